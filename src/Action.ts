@@ -1,0 +1,55 @@
+import type { Seat } from './MatchState.js';
+
+/** The bettor stakes `amount` chips (a whole number from 1 to the smaller balance). */
+export interface BetAction {
+  /** Discriminant. */
+  readonly type: 'bet';
+  /** The bettor's seat. */
+  readonly player: Seat;
+  /** The stake: a whole number from 1 to the smaller balance. */
+  readonly amount: number;
+}
+
+/** The other player matches the stake; the round starts and they roll first. */
+export interface AcceptAction {
+  /** Discriminant. */
+  readonly type: 'accept';
+  /** The seat that is not the bettor. */
+  readonly player: Seat;
+}
+
+/** The other player refuses the stake; the match ends with no chips moved and no winner. */
+export interface DeclineAction {
+  /** Discriminant. */
+  readonly type: 'decline';
+  /** The seat that is not the bettor. */
+  readonly player: Seat;
+}
+
+/**
+ * The roller rolls: with `dice` those faces are used (physical dice, a server's roll, tests);
+ * without, the match's own random generator draws them.
+ */
+export interface RollAction {
+  /** Discriminant. */
+  readonly type: 'roll';
+  /** The roller's seat. */
+  readonly player: Seat;
+  /** The two faces, whole numbers from 1 to 8; absent to let the match's generator roll. */
+  readonly dice?: readonly [number, number];
+}
+
+/**
+ * Everything a player can do: plain objects, discriminated on `type`.
+ *
+ * @example
+ * ```ts
+ * const actions: Action[] = [
+ *   { type: 'bet', player: 0, amount: 10 },
+ *   { type: 'accept', player: 1 },
+ *   { type: 'roll', player: 1 },
+ *   { type: 'roll', player: 1, dice: [8, 6] },
+ * ];
+ * ```
+ */
+export type Action = BetAction | AcceptAction | DeclineAction | RollAction;

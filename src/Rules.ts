@@ -1,0 +1,79 @@
+import type { Combination, CombinationNames } from './Combination.js';
+
+/** Two die faces, 1 to 8. Order does not matter: `[8, 6]` also matches 6 + 8. */
+export type DicePair = readonly [number, number];
+
+/** A range of sums of the two dice, both ends inclusive and optional. */
+export interface DiceSum {
+  /** Smallest sum that matches (2 when absent). */
+  readonly minSum?: number;
+  /** Largest sum that matches (16 when absent). */
+  readonly maxSum?: number;
+}
+
+/**
+ * Which rolls a combination claims, among those no earlier combination took:
+ * a list of pairs, a range of sums, `'any'` (everything left), or a predicate.
+ *
+ * All but the predicate are plain JSON, so a whole rules table can live in a `.json` file.
+ * A predicate is called once per unordered pair with `a <= b`, when the rules are built.
+ */
+export type DiceMatcher =
+  | readonly DicePair[]
+  | DiceSum
+  | 'any'
+  | ((a: number, b: number) => boolean);
+
+/**
+ * One combination as written by the author of a rules table; `defineRules` fills the defaults.
+ *
+ * @typeParam Id - the literal id, so compiled rules know their ids
+ */
+export interface CombinationSpec<Id extends string = string> {
+  /** Letters, digits, `_` or `-`, starting with a letter; unique within the rules. */
+  readonly id: Id;
+  /** Display names; each defaults to the other, then to the id. */
+  readonly names?: Partial<CombinationNames>;
+  /** The rolls this combination claims. */
+  readonly dice: DiceMatcher;
+  /** Points gained, a whole number from 0 to 100 (default 0). */
+  readonly points?: number;
+  /** Extra rolls gained, a whole number from 0 to 100 (default 0). */
+  readonly extraRolls?: number;
+  /** Whether the turn passes when no extra rolls are left (default `false`). */
+  readonly endsTurn?: boolean;
+  /** Wins or loses the round at once (default `null`). */
+  readonly instant?: 'win' | 'lose' | null;
+}
+
+/**
+ * A rules table as written by its author: the input of `defineRules`.
+ *
+ * @typeParam Id - the union of the combination ids
+ */
+export interface RulesSpec<Id extends string = string> {
+  /** A name for people and logs (default `'custom'`). */
+  readonly name?: string;
+  /** Points that win a round, a whole number from 1 to 100 (default 4). */
+  readonly targetPoints?: number;
+  /** The combinations in priority order: the first one that matches a roll wins. */
+  readonly combinations: readonly CombinationSpec<Id>[];
+}
+
+/**
+ * Compiled, frozen rules: what `classifyRoll`, the engine, the odds and the solver read.
+ *
+ * Build them with `defineRules`; the standard game is `standardRules`.
+ *
+ * @typeParam Id - the union of the combination ids
+ */
+export interface Rules<Id extends string = string> {
+  /** The rules' name, `'standard'` for `standardRules`. */
+  readonly name: string;
+  /** Points that win a round. */
+  readonly targetPoints: number;
+  /** The combinations in priority order. */
+  readonly combinations: readonly Combination<Id>[];
+  /** The 64 ordered outcomes: `table[(a - 1) * 8 + (b - 1)]` is the combination of `a` and `b`. */
+  readonly table: readonly Combination<Id>[];
+}

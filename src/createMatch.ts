@@ -1,0 +1,47 @@
+import type { MatchState, Seat } from './MatchState.js';
+import type { GameContext } from './internal/GameContext.js';
+import { failure, fields, oneOf, pair, whole, type Fail } from './internal/check.js';
+import { freezeState, NO_POINTS } from './internal/freezeState.js';
+import { normalizeSeed } from './internal/seed.js';
+import { standardContext } from './internal/standardContext.js';
+
+/** Options of `createMatch`. */
+export interface MatchOptions {
+  /** A whole number from 0 to 2^53 - 1 or any string; without it, a seed is drawn from `crypto.getRandomValues`. */
+  readonly seed?: number | string;
+  /** Starting balances, whole numbers of at least 1 (default `[100, 100]`). */
+  readonly chips?: readonly [number, number];
+  /** Who bets in round 1 (default 0). */
+  readonly firstBettor?: Seat;
+}
+
+const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createMatch');
+
+/** @internal Starts a match of the game described by `ctx`. */
+export function createMatchWith(ctx: GameContext, options: MatchOptions = {}): MatchState {
+  const { chips = [100, 100], firstBettor = 0, seed } = fields(fail, options, 'options', ['seed', 'chips', 'firstBettor']);
+  const [a, b] = pair(fail, chips, 'options.chips', 1, 9007199254740991);
+  const totalChips = whole(fail, a + b, 'options.chips (their sum)', 2, 9007199254740991);
+  const first = oneOf(fail, firstBettor, 'options.firstBettor', [0, 1] as const);
+  const start = normalizeSeed(seed, 'createMatch');
+  return freezeState(
+    'betting', 1, first, null, 0, 0, Object.freeze([a, b] as const), NO_POINTS, 0,
+    null, null, null, null, totalChips, start, Object.freeze(ctx.rng.seed(start).slice()),
+  );
+}
+
+/**
+ * Starts a match under the standard rules: round 1, waiting for the first bet.
+ *
+ * @param options - `seed` (number or string) for a replayable match, starting `chips`, `firstBettor`
+ * @returns the first {@link MatchState}, deeply frozen
+ * @throws {@link KiriError} `INVALID_OPTIONS` naming the bad option
+ * @example
+ * ```ts
+ * const state = createMatch({ seed: 'table-7', chips: [50, 50] });
+ * state.phase; // 'betting'
+ * ```
+ */
+export function createMatch(options?: MatchOptions): MatchState {
+  return createMatchWith(standardContext(), options);
+}

@@ -1,0 +1,22 @@
+import type { Action } from './Action.js';
+import type { MatchState } from './MatchState.js';
+import { createGame, type GameOptions } from './createGame.js';
+
+/**
+ * Returns a `reduce` bound to house rules and/or another random generator.
+ *
+ * A shorthand for `createGame(options).reduce`; use `createGame` when you also need the matching
+ * `createMatch` (a custom generator must seed the matches it plays).
+ *
+ * @param options - `rules` from `defineRules` and a `rng` (both optional)
+ * @returns a pure `(state, action) => state` reducer
+ * @throws {@link KiriError} `INVALID_OPTIONS` when an option is malformed
+ * @example
+ * ```ts
+ * const reducer = createReducer({ rules: myRules });
+ * const [state, dispatch] = useReducer(reducer, undefined, () => createMatch({ seed: 1 }));
+ * ```
+ */
+export function createReducer(options?: GameOptions): (state: MatchState, action: Action) => MatchState {
+  return createGame(options).reduce;
+}

@@ -1,0 +1,37 @@
+/**
+ * kiri-dice: a pure, fully typed rules engine for Kiri, the two-player game on two eight-sided dice.
+ *
+ * @packageDocumentation
+ */
+export type { Action, AcceptAction, BetAction, DeclineAction, RollAction } from './Action.js';
+export type { Combination, CombinationId, CombinationNames } from './Combination.js';
+export { KiriError, kiriErrorCodes, type KiriErrorCode } from './KiriError.js';
+export type {
+  AcceptingState,
+  ActionError,
+  BettingState,
+  MatchPhase,
+  MatchState,
+  MatchStateBase,
+  OverState,
+  RollingState,
+  RollRecord,
+  RoundEndReason,
+  RoundResult,
+  Seat,
+} from './MatchState.js';
+export type { CombinationSpec, DiceMatcher, DicePair, DiceSum, Rules, RulesSpec } from './Rules.js';
+export { classifyRoll } from './classifyRoll.js';
+export { createGame, type Game, type GameOptions } from './createGame.js';
+export { createMatch, type MatchOptions } from './createMatch.js';
+export { createReducer } from './createReducer.js';
+export { defineRules } from './defineRules.js';
+export { legalActions } from './legalActions.js';
+export { parseMatchState } from './parseMatchState.js';
+export { reduce } from './reduce.js';
+export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
+export { sfc32 } from './rng/sfc32.js';
+export { stakeRange, type StakeRange } from './stakeRange.js';
+export { standardRules } from './standardRules.js';
+export { standardRulesSpec } from './standardRulesSpec.js';
+export { validateAction } from './validateAction.js';

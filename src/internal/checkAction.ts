@@ -1,0 +1,48 @@
+import type { ActionError, MatchState } from '../MatchState.js';
+import { describe } from './describe.js';
+import { isWhole } from './isWhole.js';
+import type { ReadAction } from './readAction.js';
+
+/** Says what the match waits for, in the words an error message needs. */
+export function waitingFor(s: MatchState): string {
+  switch (s.phase) {
+    case 'betting':
+      return `waiting for player ${s.bettor} to bet`;
+    case 'accepting':
+      return `waiting for player ${1 - s.bettor} to accept or decline ${s.stake} chips`;
+    case 'rolling':
+      return `waiting for player ${s.roller} to roll`;
+    default:
+      return 'the match is over';
+  }
+}
+
+const PHASE_OF = { bet: 'betting', accept: 'accepting', decline: 'accepting', roll: 'rolling' } as const;
+
+/**
+ * Checks a well-formed action against the state, in the documented order:
+ * MATCH_OVER, WRONG_PHASE, NOT_YOUR_TURN, then INVALID_STAKE or INVALID_DICE.
+ */
+export function checkAction(s: MatchState, action: ReadAction): ActionError | null {
+  const { type, player } = action;
+  if (s.phase === 'over') {
+    return { code: 'MATCH_OVER', message: `cannot ${type}: the match is over; start a new one with createMatch()` };
+  }
+  if (s.phase !== PHASE_OF[type]) {
+    return { code: 'WRONG_PHASE', message: `cannot ${type} now: ${waitingFor(s)}` };
+  }
+  const turn = s.phase === 'rolling' ? s.roller : s.phase === 'betting' ? s.bettor : 1 - s.bettor;
+  if (player !== turn) {
+    return { code: 'NOT_YOUR_TURN', message: `player ${player} cannot ${type}: ${waitingFor(s)}` };
+  }
+  if (type === 'bet') {
+    const max = Math.min(s.chips[0], s.chips[1]);
+    if (!isWhole(action.amount, 1, max)) {
+      return { code: 'INVALID_STAKE', message: `stake must be a whole number from 1 to ${max}, got ${describe(action.amount)}` };
+    }
+  }
+  if (typeof action.dice === 'string') {
+    return { code: 'INVALID_DICE', message: `dice must be two whole numbers from 1 to 8, like [3, 5], got ${action.dice}` };
+  }
+  return null;
+}

@@ -1,0 +1,10 @@
+/**
+ * True for `{}`-style objects (from a literal, `JSON.parse` or `Object.create(null)`), false
+ * for arrays, class instances, functions and primitives. Objects from another realm count as
+ * plain, so states and actions can cross iframes and worker boundaries.
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}

@@ -1,0 +1,4 @@
+/** True when `value` is a safe integer from `min` to `max` inclusive. */
+export function isWhole(value: unknown, min: number, max: number): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+}

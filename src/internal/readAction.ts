@@ -1,0 +1,66 @@
+import type { ActionError, Seat } from '../MatchState.js';
+import { describe } from './describe.js';
+import { isDie } from './isDie.js';
+import { isPlainObject } from './isPlainObject.js';
+
+/**
+ * An action after its shape was checked. Every field was read exactly once, so a getter or a
+ * Proxy cannot show one value to the check and another to the move.
+ */
+export interface ReadAction {
+  readonly type: 'bet' | 'accept' | 'decline' | 'roll';
+  readonly player: Seat;
+  /** The bet's `amount`, not yet checked against the balances. */
+  readonly amount: unknown;
+  /** The roll's dice: `null` when absent, a string saying what is wrong when malformed. */
+  readonly dice: readonly [number, number] | string | null;
+}
+
+const FIELDS = {
+  bet: ['type', 'player', 'amount'],
+  accept: ['type', 'player'],
+  decline: ['type', 'player'],
+  roll: ['type', 'player', 'dice'],
+} as const;
+
+const invalid = (message: string): ActionError => ({ code: 'INVALID_ACTION', message });
+
+function readDice(dice: unknown): ReadAction['dice'] {
+  if (dice === undefined) return null;
+  if (!Array.isArray(dice)) return describe(dice);
+  const length = dice.length;
+  const first: unknown = dice[0];
+  const second: unknown = dice[1];
+  if (length === 2 && isDie(first) && isDie(second)) return [first, second];
+  if (length > 3) return `an array of ${length} items`;
+  return `[${[first, second, dice[2]].slice(0, length).map(describe).join(', ')}]`;
+}
+
+/** Checks that an action has a known `type`, a valid `player` and no unknown field. */
+export function readAction(action: unknown): ReadAction | ActionError {
+  try {
+    if (!isPlainObject(action)) {
+      return invalid(`action must be a plain object like { type: 'roll', player: 0 }, got ${describe(action)}`);
+    }
+    const type = action['type'];
+    if (type !== 'bet' && type !== 'accept' && type !== 'decline' && type !== 'roll') {
+      return invalid(`action.type must be 'bet', 'accept', 'decline' or 'roll', got ${describe(type)}`);
+    }
+    const fields: readonly string[] = FIELDS[type];
+    for (const key in action) {
+      if (!fields.includes(key)) {
+        return invalid(`a ${type} action has no field ${describe(key)} (its fields: ${fields.join(', ')})`);
+      }
+    }
+    const player = action['player'];
+    if (player !== 0 && player !== 1) return invalid(`action.player must be 0 or 1, got ${describe(player)}`);
+    return {
+      type,
+      player,
+      amount: type === 'bet' ? action['amount'] : undefined,
+      dice: type === 'roll' ? readDice(action['dice']) : null,
+    };
+  } catch {
+    return invalid('action could not be read: a getter or Proxy trap threw');
+  }
+}

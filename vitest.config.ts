@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
+
+const config: ViteUserConfig = defineConfig({
+  define: { __KIRI_VERSION__: JSON.stringify(version) },
+  test: {
+    include: ['test/**/*.test.ts'],
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    testTimeout: 30_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      // The bin is three lines of process wiring; test/cli.test.ts runs it as a child process.
+      exclude: ['src/cli/bin.ts'],
+      thresholds: { 100: true },
+    },
+  },
+});
+
+export default config;
