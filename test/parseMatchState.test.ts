@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, parseMatchState, reduce, type MatchState } from '../src/index.js';
+import { apply, isDeepFrozen, rolls, started } from './helpers.js';
+
+const betting = createMatch({ seed: 3 });
+const accepting = apply(betting, { type: 'bet', player: 0, amount: 20 });
+const rolling = rolls(started(10), [1, 2], [3, 3]);
+const round2 = rolls(started(10), [8, 6]);
+const busted = rolls(started(40, { seed: 1, chips: [40, 60] }), [8, 6]);
+const bustedByDead = rolls(started(40, { seed: 1, chips: [60, 40] }), [1, 1]);
+const declined = apply(accepting, { type: 'decline', player: 1 });
+const rejected = reduce(rolling, { type: 'roll', player: 0 });
+const states: Record<string, MatchState> = { betting, accepting, rolling, round2, busted, bustedByDead, declined, rejected };
+
+const tamper = (state: MatchState, change: Record<string, unknown>) => () => parseMatchState({ ...JSON.parse(JSON.stringify(state)), ...change });
+
+describe('parseMatchState', () => {
+  it.each(Object.entries(states))('accepts a real %s state and its JSON text, returning an equal frozen copy', (_, state) => {
+    const fromObject = parseMatchState(JSON.parse(JSON.stringify(state)));
+    expect(fromObject).toEqual(state);
+    expect(isDeepFrozen(fromObject)).toBe(true);
+    expect(parseMatchState(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('keeps playing from a loaded state exactly as from the original', () => {
+    const loaded = parseMatchState(JSON.stringify(rolling));
+    expect(reduce(loaded, { type: 'roll', player: 1 })).toEqual(reduce(rolling, { type: 'roll', player: 1 }));
+  });
+
+  it('rejects what is not a state, naming the field', () => {
+    expect(() => parseMatchState('{oops')).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state must be a MatchState or its JSON text, got "text that is not JSON"]`);
+    expect(() => parseMatchState(null)).toThrow(/parseMatchState: state must be an object \{ phase, round, bettor/);
+    expect(() => parseMatchState([])).toThrow(/state must be an object/);
+    expect(tamper(betting, { extra: 1 })).toThrow(/state.extra must be absent/);
+    expect(() => parseMatchState(JSON.parse(`{"__proto__": {"polluted": true}, ${JSON.stringify(betting).slice(1)}`))).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.__proto__ must be absent (allowed: phase, round, bettor, roller, stake, pot, chips, points, bonusRolls, lastRoll, lastRound, winner, error, totalChips, seed, rng), got an object]`);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    const { seed: _seed, ...missing } = betting;
+    expect(() => parseMatchState(missing)).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.seed must be a whole number from 0 to 9007199254740991, got undefined]`);
+    class Saved {}
+    expect(() => parseMatchState(Object.assign(new Saved(), betting))).toThrow(/state must be an object/);
+  });
+
+  it('checks types and ranges of every field', () => {
+    expect(tamper(betting, { phase: 'paused' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.phase must be "betting", "accepting", "rolling" or "over", got "paused"]`);
+    expect(tamper(betting, { round: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.round must be a whole number from 1 to 9007199254740991, got 0]`);
+    expect(tamper(betting, { bettor: '0' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.bettor must be 0 or 1, got "0"]`);
+    expect(tamper(betting, { chips: [100, -1] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.chips[1] must be a whole number from 1 to 9007199254740991, got -1]`);
+    expect(tamper(betting, { chips: [100] })).toThrow(/state.chips must be a pair of whole numbers/);
+    expect(tamper(rolling, { points: [0, 4] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.points[1] must be a whole number from 0 to 3, got 4]`);
+    expect(tamper(rolling, { bonusRolls: -1 })).toThrow(/state.bonusRolls must be a whole number from 0/);
+    expect(tamper(betting, { seed: 1.5 })).toThrow(/state.seed must be a whole number/);
+    expect(tamper(betting, { rng: [1, 2, 3] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng must be an array of 4 whole numbers (the sfc32 generator's state), got an array]`);
+    expect(tamper(betting, { rng: [1, 2, 3, 2 ** 32] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng[3] must be a whole number from 0 to 4294967295, got 4294967296]`);
+    expect(tamper(rejected, { error: { code: 'OOPS', message: 'x' } })).toThrow(/state.error.code must be "INVALID_ACTION", "MATCH_OVER"/);
+    expect(tamper(rejected, { error: { code: 'WRONG_PHASE', message: 5 } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.error.message must be a string, got 5]`);
+    expect(tamper(rejected, { error: { code: 'WRONG_PHASE', message: 'x', stack: '' } })).toThrow(/state.error.stack must be absent/);
+  });
+
+  it('checks what each phase implies', () => {
+    expect(tamper(betting, { roller: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.roller must be null while betting, got 0]`);
+    expect(tamper(betting, { stake: 5 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.stake must be 0 while betting, got 5]`);
+    expect(tamper(betting, { bonusRolls: 2 })).toThrow(/state.bonusRolls must be 0 while betting, got 2/);
+    expect(tamper(betting, { points: [1, 0] })).toThrow(/state.points\[0\] must be a whole number from 0 to 0, got 1/);
+    expect(tamper(betting, { chips: [0, 200] })).toThrow(/state.chips\[0\] must be a whole number from 1/);
+    expect(tamper(accepting, { stake: 101 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.stake must be a whole number from 1 to 100, got 101]`);
+    expect(tamper(accepting, { pot: 40 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.pot must be 0 while accepting, got 40]`);
+    expect(tamper(rolling, { roller: null })).toThrow(/state.roller must be 0 or 1, got null/);
+    expect(tamper(rolling, { pot: 21 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.pot must be 20 (twice the stake), got 21]`);
+    expect(tamper(rolling, { chips: [91, 90] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.totalChips must be 201 (chips plus pot), got 200]`);
+    expect(tamper(betting, { winner: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.winner must be null while betting, got 0]`);
+    expect(tamper(declined, { winner: 1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.winner must be null after a declined bet, got 1]`);
+    expect(busted).toMatchObject({ phase: 'over', winner: 1 });
+    expect(tamper(busted, { winner: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.winner must be 1 (the player who has every chip), got 0]`);
+    expect(tamper(busted, { winner: null })).toThrow(/state.winner must be 1/);
+    expect(bustedByDead).toMatchObject({ phase: 'over', winner: 0, chips: [100, 0] });
+    expect(tamper(bustedByDead, { winner: 1 })).toThrow(/state.winner must be 0 \(the player who has every chip\), got 1/);
+    // A bust needs a finished round: in round 1 nobody can have lost every chip.
+    expect(tamper(declined, { chips: [0, 200], winner: 1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.winner must be 1 (the match winner won the last round), got undefined]`);
+  });
+
+  it('checks the history fields against the round', () => {
+    expect(tamper(betting, { lastRound: round2.lastRound })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be null in round 1, got an object]`);
+    expect(tamper(round2, { lastRound: null })).toThrow(/state.lastRound must be an object \{ round, winner, reason, pot, points \}, got null/);
+    expect(tamper(round2, { lastRoll: null })).toThrow(/state.lastRoll must be an object \{ player, dice, combination \}, got null/);
+    expect(tamper(round2, { lastRound: { ...round2.lastRound, round: 5 } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.round must be 1 (the round before this one), got 5]`);
+    expect(tamper(round2, { bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.bettor must be 1 (the last winner bets next), got 0]`);
+    expect(tamper(round2, { lastRound: { ...round2.lastRound, reason: 'luck' } })).toThrow(/state.lastRound.reason must be "kiri", "dead" or "points", got "luck"/);
+    expect(tamper(round2, { lastRound: { ...round2.lastRound, pot: 1 } })).toThrow(/state.lastRound.pot must be a whole number from 2/);
+    expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 6], combination: 'normal' } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRoll.combination must be kiri (what 8 + 6 makes under the standard rules), got "normal"]`);
+    expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 9], combination: 'kiri' } })).toThrow(/state.lastRoll.dice\[1\] must be a whole number from 1 to 8, got 9/);
+    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 } })).toThrow(/state.bettor must be 0 \(the last winner bets next\), got 1/);
+    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 }, bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.winner must be 1 (the match winner won the last round), got 0]`);
+  });
+
+  it('turns a throwing getter or Proxy into INVALID_STATE instead of crashing', () => {
+    const hostile = new Proxy({ ...betting }, { get: () => { throw new Error('boom'); } });
+    expect(() => parseMatchState(hostile)).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: the state could not be read: a getter or Proxy trap threw]`);
+  });
+});
