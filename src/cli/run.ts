@@ -39,7 +39,8 @@ export function run(args: readonly string[], io: CliIO): number {
     if (!command) throw new UsageError(`unknown command '${name}' (commands: ${Object.keys(commands).join(', ')}; see kiri-dice --help)`);
     return command(rest, io);
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: unknown }).code?.toString().startsWith('ERR_PARSE_ARGS')) {
+    // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS.
+    if (error instanceof UsageError || /^ERR_PARSE_ARGS/.test(String((error as { code?: unknown } | null)?.code))) {
       io.err(`kiri-dice: ${(error as Error).message.split('\n')[0]}\n`);
       return 2;
     }

@@ -1,20 +1,15 @@
-import type { ActionError, MatchState } from '../MatchState.js';
+import type { ActionError, MatchState, OverState } from '../MatchState.js';
 import { describe } from './describe.js';
 import { isWhole } from './isWhole.js';
 import type { ReadAction } from './readAction.js';
 
 /** Says what the match waits for, in the words an error message needs. */
-export function waitingFor(s: MatchState): string {
-  switch (s.phase) {
-    case 'betting':
-      return `waiting for player ${s.bettor} to bet`;
-    case 'accepting':
-      return `waiting for player ${1 - s.bettor} to accept or decline ${s.stake} chips`;
-    case 'rolling':
-      return `waiting for player ${s.roller} to roll`;
-    default:
-      return 'the match is over';
-  }
+function waitingFor(s: Exclude<MatchState, OverState>): string {
+  return s.phase === 'betting'
+    ? `waiting for player ${s.bettor} to bet`
+    : s.phase === 'accepting'
+      ? `waiting for player ${1 - s.bettor} to accept or decline ${s.stake} chips`
+      : `waiting for player ${s.roller} to roll`;
 }
 
 const PHASE_OF = { bet: 'betting', accept: 'accepting', decline: 'accepting', roll: 'rolling' } as const;
