@@ -185,6 +185,9 @@ describe('reduce: rejected actions', () => {
       }
     `);
     expect(message(betting, { type: 'accept' })?.code).toBe('INVALID_ACTION');
+    expect(message(betting, { type: () => 'bet', player: 0 })?.message).toMatchInlineSnapshot(`"action.type must be 'bet', 'accept', 'decline' or 'roll', got a function"`);
+    expect(message(betting, { type: 'bet', player: 10n })?.message).toMatchInlineSnapshot(`"action.player must be 0 or 1, got 10"`);
+    expect(message(betting, { type: Symbol('bet'), player: 0 })?.message).toMatchInlineSnapshot(`"action.type must be 'bet', 'accept', 'decline' or 'roll', got Symbol(bet)"`);
     expect(message(betting, [])?.code).toBe('INVALID_ACTION');
     expect(message(betting, new (class Bet { type = 'bet'; player = 0; amount = 1 })())?.code).toBe('INVALID_ACTION');
   });

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createGame,
+  createReducer,
+  defineRules,
+  reduce,
+  sfc32,
+  standardRules,
+  standardRulesSpec,
+  type RandomGenerator,
+} from '../src/index.js';
+
+/** A tiny counting generator, to show that a plugged-in generator drives the dice. */
+const counter: RandomGenerator = {
+  name: 'counter',
+  seed: (seed) => [seed % 8],
+  next: ([n = 0]) => [(n % 8) * 2 ** 29, [n + 1]],
+};
+
+describe('createGame', () => {
+  it('without options is the standard game', () => {
+    const game = createGame();
+    expect(game.rules).toBe(standardRules);
+    expect(game.rng).toBe(sfc32);
+    const state = game.createMatch({ seed: 9 });
+    const action = { type: 'bet', player: 0, amount: 3 } as const;
+    expect(game.reduce(state, action)).toEqual(reduce(state, action));
+    expect(game.legalActions(state)).toHaveLength(2);
+    expect(game.stakeRange(state)).toEqual({ min: 1, max: 100 });
+    expect(game.validateAction(state, { type: 'roll', player: 0 })?.code).toBe('WRONG_PHASE');
+    expect(game.parseMatchState(JSON.stringify(state))).toEqual(state);
+    expect(game.classifyRoll(8, 7).id).toBe('kiri');
+  });
+
+  it('plays house rules: a target of 2 ends the round on one Mid Kiri', () => {
+    const { createMatch, reduce: play } = createGame({ rules: defineRules({ ...standardRulesSpec, targetPoints: 2 }) });
+    let state = createMatch({ seed: 1 });
+    state = play(state, { type: 'bet', player: 0, amount: 5 });
+    state = play(state, { type: 'accept', player: 1 });
+    state = play(state, { type: 'roll', player: 1, dice: [2, 2] });
+    expect(state.lastRound).toMatchObject({ winner: 1, reason: 'points', points: [0, 2] });
+  });
+
+  it('checks a loaded state against its own rules', () => {
+    const short = createGame({ rules: defineRules({ ...standardRulesSpec, targetPoints: 2 }) });
+    let state = createGame().createMatch({ seed: 1 });
+    state = reduce(reduce(state, { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
+    state = reduce(state, { type: 'roll', player: 1, dice: [1, 2] });
+    state = reduce(state, { type: 'roll', player: 1, dice: [1, 2] });
+    expect(state.points).toEqual([0, 2]);
+    expect(() => short.parseMatchState(state)).toThrow(/state.points\[1\] must be a whole number from 0 to 1, got 2/);
+  });
+
+  it('draws dice from a plugged-in generator, whose state lives in the match', () => {
+    const game = createGame({ rng: counter });
+    let state = game.createMatch({ seed: 3 });
+    expect(state.rng).toEqual([3]);
+    state = game.reduce(game.reduce(state, { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    state = game.reduce(state, { type: 'roll', player: 1 });
+    expect(state.lastRoll?.dice).toEqual([4, 5]);
+    expect(state.rng).toEqual([5]);
+    expect(Object.isFrozen(state.rng)).toBe(true);
+    expect(game.parseMatchState(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('throws INVALID_OPTIONS for malformed options', () => {
+    expect(() => createGame({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rules must be rules from defineRules(), got an object]`);
+    expect(() => createGame({ random: sfc32 } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.random must be absent (allowed: rules, rng), got an object]`);
+    expect(() => createGame({ rng: { name: 'x', seed: 1, next: () => 0 } as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng must be a generator { name, seed(n), next(state) } (see RandomGenerator), got an object]`);
+    expect(() => createGame({ rng: { ...counter, seed: () => [-1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be a non-empty array of whole numbers from 0 to 4294967295, got an array]`);
+    expect(() => createGame({ rng: { ...counter, seed: () => [] } })).toThrow(/options.rng.seed\(0\) must be a non-empty array/);
+    expect(() => createGame({ rng: { ...counter, seed: () => 'abc' as never } })).toThrow(/options.rng.seed\(0\)/);
+    expect(() => createGame(5 as never)).toThrow(/createGame: options must be an object \{ rules, rng \}, got 5/);
+  });
+});
+
+describe('createReducer', () => {
+  it('returns the reduce of createGame with the same options', () => {
+    const rules = defineRules({ ...standardRulesSpec, targetPoints: 1 });
+    const reducer = createReducer({ rules });
+    let state = createGame({ rules }).createMatch({ seed: 2 });
+    state = reducer(reducer(state, { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    state = reducer(state, { type: 'roll', player: 1, dice: [1, 2] });
+    expect(state.lastRound?.reason).toBe('points');
+    expect(createReducer()(state, { type: 'bet', player: 1, amount: 1 }).phase).toBe('accepting');
+  });
+});
