@@ -42,7 +42,8 @@ export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
     return Object.freeze(s);
   },
   next(state: RandomState): readonly [number, RandomState] {
-    const s = state.slice();
+    // A literal copy: `slice()` of a frozen array is many times slower in V8.
+    const s = [state[0]!, state[1]!, state[2]!, state[3]!];
     const value = sfc32Step(s);
     return [value, Object.freeze(s)];
   },
