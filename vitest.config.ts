@@ -8,7 +8,7 @@ const config: ViteUserConfig = defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // The built package (`npm run check:package`) and the browser (`npm run test:browser`) have their own configs.
-    exclude: [...configDefaults.exclude, 'test/dist/**', 'test/browser/**'],
+    exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**'],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     testTimeout: 30_000,
     coverage: {

@@ -7,8 +7,8 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  */
 const config: ViteUserConfig = defineConfig({
   test: {
-    include: ['test/dist/**/*.test.ts'],
-    globalSetup: ['test/dist/setup.ts'],
+    include: ['test/package/**/*.test.ts'],
+    globalSetup: ['test/package/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
