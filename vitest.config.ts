@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
 
@@ -7,6 +7,8 @@ const config: ViteUserConfig = defineConfig({
   define: { __KIRI_VERSION__: JSON.stringify(version) },
   test: {
     include: ['test/**/*.test.ts'],
+    // The built package (`npm run check:package`) and the browser (`npm run test:browser`) have their own configs.
+    exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**'],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     testTimeout: 30_000,
     coverage: {

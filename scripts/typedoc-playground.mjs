@@ -1,0 +1,33 @@
+// @ts-check
+// A TypeDoc plugin: puts the playground beside the API docs (docs/api/playground/, with the
+// ESM build as kiri-dice.js, exactly as published) and links it from every page's sidebar.
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSX, RendererEvent } from 'typedoc';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.renderer.hooks.on('sidebar.begin', (context) =>
+    JSX.createElement(
+      'a',
+      { href: context.relativeURL('playground/index.html'), class: 'kiri-playground-link', style: 'display:block;margin-bottom:1rem;font-weight:600' },
+      '▶ Playground: play Kiri in the browser',
+    ),
+  );
+  app.renderer.on(RendererEvent.END, (event) => {
+    const build = join(root, 'dist/index.js');
+    if (!existsSync(build)) {
+      app.logger.error('typedoc-playground: dist/index.js is missing: run `npm run build` first (`npm run docs` does)');
+      return;
+    }
+    const out = join(event.outputDirectory, 'playground');
+    mkdirSync(out, { recursive: true });
+    for (const file of readdirSync(join(root, 'docs/playground'))) {
+      if (/\.(html|js|css)$/.test(file)) copyFileSync(join(root, 'docs/playground', file), join(out, file));
+    }
+    copyFileSync(build, join(out, 'kiri-dice.js'));
+  });
+}

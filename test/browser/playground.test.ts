@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as KiriDice from '../../src/index.js';
+import { launch } from './chromium.js';
+import { serve } from './server.js';
+
+type Kiri = typeof KiriDice;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const artifacts = join(root, 'test-artifacts');
+
+/**
+ * Plays whole matches with a fixed strategy (varied stakes, a forbidden move every round) and
+ * returns every state as JSON. It must stay self-contained: its source also runs in the page.
+ */
+function playMatches(kiri: Kiri, seeds: readonly (number | string)[]): string[] {
+  const states: string[] = [];
+  for (const seed of seeds) {
+    let state = kiri.createMatch({ seed, chips: [40, 40] });
+    let bets = 0;
+    while (state.phase !== 'over') {
+      state = kiri.reduce(state, { type: 'roll', player: 1 });
+      states.push(JSON.stringify(state));
+      const range = kiri.stakeRange(state);
+      const amount = range ? 1 + ((bets++ * 7) % range.max) : 1;
+      state = kiri.reduce(state, { type: 'bet', player: state.bettor, amount });
+      state = kiri.reduce(state, { type: 'accept', player: state.bettor === 0 ? 1 : 0 });
+      states.push(JSON.stringify(state));
+      while (state.phase === 'rolling') {
+        state = kiri.reduce(state, { type: 'roll', player: state.roller });
+        states.push(JSON.stringify(state));
+      }
+    }
+  }
+  return states;
+}
+
+let context: BrowserContext;
+let page: Page;
+let base: string;
+let closeAll: () => Promise<void>;
+
+beforeAll(async () => {
+  const browser = await launch();
+  const server = await serve();
+  context = browser.context;
+  base = server.base;
+  page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  closeAll = async () => {
+    await browser.close();
+    await server.close();
+    expect(errors).toEqual([]);
+  };
+});
+
+afterAll(async () => closeAll?.());
+
+describe('the ESM build in Chromium', () => {
+  it('plays seeded matches to the end exactly as Node does', async () => {
+    const seeds = [1, 'browser', 2 ** 40 + 3];
+    await page.goto(`${base}/`);
+    const inBrowser = await page.evaluate<string[]>(
+      `import('/playground/kiri-dice.js').then((kiri) => (${playMatches.toString()})(kiri, ${JSON.stringify(seeds)}))`,
+    );
+    const kiri = (await import(pathToFileURL(join(root, 'dist/index.js')).href)) as Kiri;
+    const inNode = playMatches(kiri, seeds);
+    expect(inNode.length).toBeGreaterThan(30);
+    expect(JSON.parse(inNode.at(-1)!)).toMatchObject({ phase: 'over', totalChips: 80 });
+    expect(inBrowser).toEqual(inNode);
+  });
+
+  it('seeds a match from crypto.getRandomValues when no seed is given', async () => {
+    const seeds = await page.evaluate<number[]>(
+      `import('/playground/kiri-dice.js').then((kiri) => [kiri.createMatch().seed, kiri.createMatch().seed])`,
+    );
+    expect(seeds.every((seed) => Number.isSafeInteger(seed))).toBe(true);
+    expect(seeds[0]).not.toBe(seeds[1]);
+  });
+});
+
+describe('the playground', () => {
+  const card = (seat: number) => page.locator(`.player[data-seat="${seat}"]`);
+  const click = (seat: number, action: string) => card(seat).locator(`button[data-action="${action}"]`).click();
+  const text = (selector: string) => page.locator(selector).innerText();
+
+  it('plays a round: bet, accept, rolls, a rejected move with its reason, the round log, undo', async () => {
+    // Seed 3 with 50 chips: player 1 rolls Normal, player 0 Normal, then player 1 Mid Kiri,
+    // Kvatra, Reverse (mid-round: the screenshot), and Kvatra, which wins the round.
+    await page.goto(`${base}/playground/#seed=3&chips=50`);
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
+
+    await click(1, 'roll');
+    await expect.poll(() => text('#why')).toBe('Why not? WRONG_PHASE cannot roll now: waiting for player 0 to bet');
+
+    await card(0).locator('.stake').fill('10');
+    await click(0, 'bet');
+    expect(await page.locator('#why').isHidden()).toBe(true);
+    expect(await text('#pot-label')).toBe('Stake on offer');
+    await click(1, 'accept');
+    expect(await text('#pot')).toBe('20');
+    expect(await text(`.player[data-seat="0"] .chips .value`)).toBe('40');
+
+    for (let i = 0; i < 5; i++) await click(Number(await page.locator('.player.active').getAttribute('data-seat')), 'roll');
+    expect(await page.locator('#dice svg').evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label')))).toEqual(['6', '6']);
+    expect(await text('#combination')).toBe('Reverse\nРеверс');
+    expect(await text('.player[data-seat="1"] .extra')).toBe('2 extra rolls left');
+    expect(await text('.player[data-seat="1"] .points .count')).toBe('3 / 4 points');
+    await click(0, 'roll');
+    expect(await text('#why')).toBe('Why not? NOT_YOUR_TURN player 0 cannot roll: waiting for player 1 to roll');
+    expect(await text('#log li:first-child')).toContain('Player 0 tried to roll: player 0 cannot roll');
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: join(artifacts, 'playground.png'), fullPage: true, animations: 'disabled' });
+
+    await click(1, 'roll');
+    expect(await text('#log li:first-child')).toBe('R1Player 1 wins round 1 (reached the target) and takes 20 chips: 40 : 60.');
+    expect(await text('#status')).toBe('Player 1 to bet, from 1 to 40 chips.');
+    expect(await text('#round')).toBe('Round 2');
+
+    // The page's match is the Node one: same seed, same accepted moves.
+    const kiri = (await import(pathToFileURL(join(root, 'dist/index.js')).href)) as Kiri;
+    let state = kiri.createMatch({ seed: 3, chips: [50, 50] });
+    state = kiri.reduce(state, { type: 'bet', player: 0, amount: 10 });
+    state = kiri.reduce(state, { type: 'accept', player: 1 });
+    while (state.phase === 'rolling') state = kiri.reduce(state, { type: 'roll', player: state.roller });
+    expect([await text('.player[data-seat="0"] .chips .value'), await text('.player[data-seat="1"] .chips .value')]).toEqual(
+      state.chips.map(String),
+    );
+
+    // Undo replays every accepted move but the last: back to the Reverse, mid-round.
+    await page.locator('#undo').click();
+    expect(await text('#combination')).toBe('Reverse\nРеверс');
+    expect(await text('#status')).toBe('Player 1 to roll.');
+  });
+});

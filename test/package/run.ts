@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const root: string = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What a finished child process printed and how it exited. */
+export interface Ran {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Both streams, for assertion messages. */
+  readonly output: string;
+}
+
+/** Runs a command to its end without a shell; never rejects on a non-zero exit. */
+export function run(command: string, args: readonly string[], cwd: string = root, input?: string): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, output: `${stdout}${stderr}` }));
+    child.stdin.end(input);
+  });
+}
+
+/** A repository tool from node_modules/.bin. */
+export const bin = (name: string): string => `${root}node_modules/.bin/${name}`;
+
+/** The repository's TypeScript compiler, run with the current Node. */
+export const tsc = (args: readonly string[], cwd?: string): Promise<Ran> =>
+  run(process.execPath, [`${root}node_modules/typescript/bin/tsc`, ...args], cwd);

@@ -1,0 +1,106 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { root } from './run.js';
+
+/** One fenced code block of a markdown file. */
+export interface Sample {
+  /** The markdown file, relative to the repository root. */
+  readonly doc: string;
+  /** The line of the opening fence, 1-based. */
+  readonly line: number;
+  /** `ts` samples are type-checked and run; `tsx` samples (React) are type-checked only. */
+  readonly lang: 'ts' | 'tsx';
+  readonly code: string;
+  /** A name given by a first line `// file: name.ts`, so other samples of the page can import it. */
+  readonly name: string;
+  /**
+   * Where the sample is written: each page's samples share a folder inside the repository, so
+   * `kiri-dice` resolves to the built package (the package's own name) and a sample named
+   * `x.ts` is importable as './x.js'.
+   */
+  readonly file: string;
+}
+
+/** The folder of the samples, written by the global setup of `npm run check:package`. */
+export const samplesDir: string = join(root, 'test-artifacts/docs-samples');
+
+/**
+ * Modules the samples import that are not installed, and the stand-ins used instead:
+ * `@reduxjs/toolkit` (the Redux guide) is replaced by a small look-alike of the parts it uses.
+ */
+export const standins: Readonly<Record<string, string>> = { '@reduxjs/toolkit': 'test/package/standins/redux-toolkit.ts' };
+
+/** The pages whose code samples are checked: the README and every docs/*.md. */
+export const docs: readonly string[] = [
+  'README.md',
+  ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`),
+];
+
+/** Every sample of every page. */
+export const samples: readonly Sample[] = docs.flatMap((doc) => extractSamples(doc));
+
+/** Writes every sample to its file, afresh. */
+export function writeSamples(): void {
+  rmSync(samplesDir, { recursive: true, force: true });
+  for (const sample of samples) {
+    mkdirSync(join(sample.file, '..'), { recursive: true });
+    writeFileSync(sample.file, sample.code);
+  }
+}
+
+/** Every ```ts and ```tsx block of a markdown file. */
+function extractSamples(doc: string): Sample[] {
+  const lines = readFileSync(join(root, doc), 'utf8').split('\n');
+  const samples: Sample[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(ts|tsx)\s*$/.exec(lines[i]!);
+    if (!open) continue;
+    const end = lines.findIndex((text, j) => j > i && /^```\s*$/.test(text));
+    if (end < 0) throw new Error(`${doc}:${i + 1}: code block never closed`);
+    const code = lines.slice(i + 1, end).join('\n');
+    const lang = open[1] as 'ts' | 'tsx';
+    const name = /^\/\/ file: (\w+)\.tsx?\n/.exec(code)?.[1] ?? `sample-${i + 1}`;
+    samples.push({ doc, line: i + 1, lang, code, name, file: join(samplesDir, doc.replace(/\W/g, '_'), `${name}.${lang}`) });
+    i = end;
+  }
+  return samples;
+}
+
+/**
+ * Turns each expression statement followed by a `// => value` comment into a check that the
+ * expression equals the value (deep equality), so the results the docs show are real.
+ */
+export function withChecks(sample: Sample): string {
+  const { code } = sample;
+  const file = ts.createSourceFile('sample.ts', code, ts.ScriptTarget.Latest, true);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isExpressionStatement(node)) {
+      const comment = ts.getTrailingCommentRanges(code, node.end)?.[0];
+      const text = comment && code.slice(comment.pos, comment.end);
+      if (text?.startsWith('// =>')) {
+        const line = file.getLineAndCharacterOfPosition(node.getStart()).line;
+        const expression = node.expression.getText();
+        edits.push({
+          start: node.getStart(),
+          end: comment!.end,
+          text: `__expect((${expression}), (${text.slice(5).trim()}), ${JSON.stringify(`${sample.doc}:${sample.line + line + 1}`)});`,
+        });
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = code;
+  for (const edit of edits.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+/** The check `withChecks` calls, prepended to every sample that runs. */
+export const expectHelper = `import { inspect as __inspect, isDeepStrictEqual as __equal } from 'node:util';
+const __expect = (actual, expected, where) => {
+  if (!__equal(actual, expected)) throw new Error(where + ': the docs say ' + __inspect(expected, { depth: 9 }) + ', the code gives ' + __inspect(actual, { depth: 9 }));
+};
+`;
