@@ -24,11 +24,9 @@ export interface CombinationOdds<Id extends string = string> {
 }
 
 /**
- * Computes the exact odds of every combination of the rules, in priority order.
+ * Computes the exact odds of the standard combinations, in priority order.
  *
- * @param rules - rules from `defineRules` (default `standardRules`)
- * @returns one frozen entry per combination, in the rules' priority order
- * @throws {@link KiriError} `INVALID_RULES` when `rules` did not come from `defineRules`
+ * @returns one frozen entry per combination, in priority order
  * @example
  * ```ts
  * combinationOdds().map(({ id, count }) => `${id} ${count}/64`);
