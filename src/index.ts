@@ -22,6 +22,7 @@ export type {
 } from './MatchState.js';
 export type { CombinationSpec, DiceMatcher, DicePair, DiceSum, Rules, RulesSpec } from './Rules.js';
 export { classifyRoll } from './classifyRoll.js';
+export { combinationOdds, type CombinationOdds, type Fraction } from './combinationOdds.js';
 export { createGame, type Game, type GameOptions } from './createGame.js';
 export { createMatch, type MatchOptions } from './createMatch.js';
 export { createReducer } from './createReducer.js';
@@ -31,7 +32,10 @@ export { parseMatchState } from './parseMatchState.js';
 export { reduce } from './reduce.js';
 export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
 export { sfc32 } from './rng/sfc32.js';
+export { simulate, type SimulateOptions, type Simulation } from './simulate.js';
+export { solveRound, type PositionOdds, type RoundOdds } from './solveRound.js';
 export { stakeRange, type StakeRange } from './stakeRange.js';
 export { standardRules } from './standardRules.js';
 export { standardRulesSpec } from './standardRulesSpec.js';
 export { validateAction } from './validateAction.js';
+export { winProbability } from './winProbability.js';

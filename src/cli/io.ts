@@ -6,6 +6,8 @@ export interface CliIO {
   readonly err: (text: string) => void;
   /** Whether standard error is a terminal (progress bars only go there). */
   readonly errIsTTY: boolean;
+  /** The clock in milliseconds (default `Date.now`), injected so tests can age a progress bar. */
+  readonly now?: () => number;
 }
 
 /** A bad command line: reported as one line on stderr with exit code 2. */
@@ -21,4 +23,9 @@ export function wholeOption(value: string | undefined, name: string, min: number
     throw new UsageError(`--${name} must be a whole number of at least ${min}, got '${value}'`);
   }
   return n;
+}
+
+/** A seed option as `createMatch` takes it: digits are a number, anything else is text to hash. */
+export function seedOption(text: string): number | string {
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
 }

@@ -1,29 +1,18 @@
 import { parseArgs } from 'node:util';
-import {
-  createMatch,
-  reduce,
-  standardRules,
-  type Combination,
-  type MatchState,
-} from '../index.js';
-import { UsageError, wholeOption, type CliIO } from './io.js';
+import { createGame, type Combination, type MatchState, type RollRecord, type RoundResult } from '../index.js';
+import { seedOption, UsageError, wholeOption, type CliIO } from './io.js';
+import { commonHelp, commonOptions, loadRules, nameOf } from './options.js';
 
-export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--stake N]
+export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--rules FILE] [--json]
 
 Plays one seeded demo match between two automatic players and prints every roll.
 
 Options:
-  --seed S    seed of the match, a number or any text (default 1)
-  --chips N   starting chips of each player (default 100)
-  --stake N   stake of every bet, lowered to the smaller balance when needed
-              (default: half the smaller balance, rounded up)
-  --help      show this help
-`;
-
-function nameOf(combination: Combination): string {
-  const { en, ru } = combination.names;
-  return en === ru ? en : `${en} (${ru})`;
-}
+  --seed S      seed of the match, a number or any text (default 1)
+  --chips N     starting chips of each player (default 100)
+  --stake N     stake of every bet, lowered to the smaller balance when needed
+                (default: half the smaller balance, rounded up)
+${commonHelp}`;
 
 function effectOf(before: MatchState, after: MatchState, combination: Combination): string {
   if (combination.instant !== null || combination.points > 0) {
@@ -34,15 +23,22 @@ function effectOf(before: MatchState, after: MatchState, combination: Combinatio
   return before.roller !== after.roller ? 'turn passes' : 'extra roll used';
 }
 
+/** One round of the demo match, as `--json` prints it. */
+interface PlayedRound extends RoundResult {
+  readonly bettor: number;
+  readonly stake: number;
+  readonly rolls: readonly RollRecord[];
+}
+
 /** Plays a demo match through the public API: the bettor stakes, the other accepts, both roll. */
 export function play(args: readonly string[], io: CliIO): number {
   const { values } = parseArgs({
     args: [...args],
     options: {
+      ...commonOptions,
       seed: { type: 'string' },
       chips: { type: 'string' },
       stake: { type: 'string' },
-      help: { type: 'boolean' },
     },
     strict: true,
   });
@@ -50,39 +46,47 @@ export function play(args: readonly string[], io: CliIO): number {
     io.out(playHelp);
     return 0;
   }
+  const rules = loadRules(values.rules);
+  const { createMatch, reduce } = createGame({ rules });
   const chips = wholeOption(values.chips, 'chips', 1, 100);
   const fixedStake = values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, 1);
-  const seedText = values.seed ?? '1';
   if (!Number.isSafeInteger(chips * 2)) throw new UsageError(`--chips must be at most ${Math.floor(Number.MAX_SAFE_INTEGER / 2)}, got '${chips}'`);
-  const seed = /^\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : seedText;
+  const seed = seedOption(values.seed ?? '1');
+  // Text goes out as it happens; --json collects the rounds and prints them at the end.
+  const out = values.json ? () => {} : io.out;
+  const played: PlayedRound[] = [];
 
   let state = createMatch({ seed, chips: [chips, chips] });
-  io.out(`Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${standardRules.targetPoints} points\n`);
+  out(`Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`);
   while (state.phase !== 'over') {
     const smaller = Math.min(state.chips[0], state.chips[1]);
     const amount = Math.min(fixedStake ?? Math.ceil(smaller / 2), smaller);
     const bettor = state.bettor;
     const acceptor = bettor === 0 ? 1 : 0;
+    const rolls: RollRecord[] = [];
     state = reduce(state, { type: 'bet', player: bettor, amount });
     state = reduce(state, { type: 'accept', player: acceptor });
-    io.out(`\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`);
+    out(`\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`);
     while (state.phase === 'rolling') {
       const before = state;
       state = reduce(state, { type: 'roll', player: state.roller });
       const roll = state.lastRoll!;
-      const combination = standardRules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
+      rolls.push(roll);
+      const combination = rules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
       const effect = effectOf(before, state, combination);
       const points = state.phase === 'rolling' ? state.points : state.lastRound!.points;
-      io.out(
+      out(
         `  player ${roll.player} rolls ${roll.dice[0]}+${roll.dice[1]}  ${nameOf(combination).padEnd(20)}` +
           `${effect.padEnd(16)}points ${points[0]}:${points[1]}\n`,
       );
     }
     const result = state.lastRound!;
+    played.push({ ...result, bettor, stake: amount, rolls });
     const how = result.reason === 'kiri' ? 'Kiri' : result.reason === 'dead' ? `player ${1 - result.winner} rolled Dead` : `${result.points[result.winner]} points`;
-    io.out(`  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${state.chips[0]}:${state.chips[1]}\n`);
+    out(`  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${state.chips[0]}:${state.chips[1]}\n`);
   }
   const rounds = state.lastRound!.round;
-  io.out(`\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`);
+  out(`\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`);
+  if (values.json) io.out(`${JSON.stringify({ rules: rules.name, seed, chips: [chips, chips], winner: state.winner, rounds: played })}\n`);
   return 0;
 }

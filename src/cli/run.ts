@@ -1,22 +1,30 @@
-import { play, playHelp } from './play.js';
+import { odds } from './odds.js';
+import { play } from './play.js';
+import { simulate } from './simulate.js';
+import { solve } from './solve.js';
 import { UsageError, type CliIO } from './io.js';
 
 declare const __KIRI_VERSION__: string;
 
 type Command = (args: readonly string[], io: CliIO) => number;
 
-const commands: Readonly<Record<string, Command>> = { play };
+const commands: Readonly<Record<string, Command>> = { odds, solve, simulate, play };
 
 export const help: string = `Usage: kiri-dice <command> [options]
 
 Commands:
+  odds        the exact odds of each combination, beside the original rules' table
+  solve       the exact chance to win a round, from the start or from any position
+  simulate    play many rounds fast and compare them with the exact figures
   play        play a seeded demo match and print every roll
 
-Options:
-  --help      show this help (or a command's: kiri-dice play --help)
-  --version   print the version
+Every command takes:
+  --rules FILE  house rules: a JSON rules table as defineRules takes it
+  --json        print JSON instead of text
+  --help        show the command's options (kiri-dice simulate --help)
 
-${playHelp}`;
+kiri-dice --version prints the version.
+`;
 
 /**
  * Runs the command line: returns the exit code (0 done, 1 failed, 2 bad arguments).

@@ -1,0 +1,177 @@
+import type { Rules } from './Rules.js';
+import { combinationOdds } from './combinationOdds.js';
+import { failure, whole } from './internal/check.js';
+import { rulesOf } from './internal/rulesOf.js';
+import { addShifted, mul, over, type Series } from './internal/series.js';
+import { standardRules } from './standardRules.js';
+
+/** The exact odds of one position of a round. */
+export interface PositionOdds {
+  /** The probability that the player to roll wins the round. */
+  readonly win: number;
+  /** The expected number of rolls until the round ends, this one included. */
+  readonly rolls: number;
+}
+
+/** The exact solution of a round of Kiri under one set of rules. */
+export interface RoundOdds {
+  /** The name of the rules. */
+  readonly rules: string;
+  /** The points that win a round under these rules. */
+  readonly targetPoints: number;
+  /** The probability that the player who rolls first (the acceptor) wins the round. */
+  readonly firstRollerWins: number;
+  /** The expected length of a round in rolls. */
+  readonly expectedRolls: number;
+  /**
+   * `win[points][opponentPoints]`: the probability that the player to roll wins, with no extra
+   * rolls left (one extra roll left is the same position: the next roll decides either way).
+   */
+  readonly win: readonly (readonly number[])[];
+  /** `rolls[points][opponentPoints]`: the expected rolls left, with no extra rolls left. */
+  readonly rolls: readonly (readonly number[])[];
+  /**
+   * The odds of any position, with any number of extra rolls left. The only member that is not
+   * plain data: `JSON.stringify` keeps everything else.
+   *
+   * @param points - the roller's points, 0 to `targetPoints - 1`
+   * @param opponentPoints - the opponent's points, 0 to `targetPoints - 1`
+   * @param bonusRolls - extra rolls left (default 0)
+   * @returns the roller's chance to win and the expected rolls left
+   * @throws {@link KiriError} `INVALID_OPTIONS` for an argument out of range
+   */
+  readonly at: (points: number, opponentPoints: number, bonusRolls?: number) => PositionOdds;
+}
+
+/**
+ * Solves a round exactly: for every position (the roller's points, the opponent's points, extra
+ * rolls left) the probability that the player to roll wins, and the expected rolls left.
+ *
+ * The extra-roll counter is unbounded (Reverse can follow Reverse), yet the answer is exact up
+ * to floating point, with no truncation. The counter only ever goes down one step at a time, so
+ * the passage from k extra rolls to k - 1 follows the same law at every k; and a roll changes the
+ * roller's points by an amount that does not depend on the points held. The law of one passage
+ * is therefore a single power series G in z (the points gained on the way), the least solution
+ * of G = sum over combinations c of P(c) z^points(c) G^extraRolls(c), found by Newton's method
+ * (monotone from 0, and quadratic because every roll ends the passage with probability at least
+ * 1/64). A turn, the points it gains and the rolls it takes follow from G by series algebra;
+ * the positions then solve from the most points down, each pair of mirrored positions (who
+ * rolls) being a 2 x 2 linear system. Cost: polynomial in `targetPoints` and the largest number
+ * of extra rolls, microseconds for the standard rules.
+ *
+ * @param rules - rules from `defineRules` (default `standardRules`)
+ * @returns the frozen {@link RoundOdds}
+ * @throws {@link KiriError} `INVALID_RULES` when `rules` did not come from `defineRules`
+ * @example
+ * ```ts
+ * const odds = solveRound();
+ * odds.firstRollerWins;      // 0.5483422311739...
+ * odds.expectedRolls;        // 7.317216288876...
+ * odds.at(3, 0).win;         // the roller, 3 to 0 up
+ * odds.at(0, 0, 2).win;      // just rolled Reverse
+ * ```
+ */
+export function solveRound(rules: Rules = standardRules): RoundOdds {
+  const { name, targetPoints: n, combinations } = rulesOf(rules, 'solveRound');
+  const odds = combinationOdds(rules);
+  const zero = (): Series => Array<number>(n).fill(0);
+  const one = zero();
+  one[0] = 1;
+  let lose = 0;
+  let most = 0;
+  // [probability, points, extra rolls, ends the turn] of every combination that is not instant.
+  const rolls: [number, number, number, boolean][] = [];
+  combinations.forEach((c, i) => {
+    const q = odds[i]!.probability;
+    if (c.instant === 'lose') lose += q;
+    if (!c.instant) rolls.push([q, c.points, c.extraRolls, c.endsTurn]);
+    most = Math.max(most, c.extraRolls);
+  });
+  const powers = (g: Series): Series[] => {
+    const list = [one];
+    for (let k = 1; k <= most; k++) list.push(mul(list[k - 1]!, g));
+    return list;
+  };
+
+  // G: the points gained while the extra rolls go down by one, if the turn goes on that long.
+  let g = zero();
+  for (let i = 0, step = one; i < 99 && step.some((x) => Math.abs(x) > 1e-15); i++) {
+    const power = powers(g);
+    const f = g.map((x) => -x);
+    const slope = zero();
+    for (const [q, points, extra] of rolls) {
+      addShifted(f, q, points, power[extra]!);
+      if (extra) addShifted(slope, q * extra, points, power[extra - 1]!);
+    }
+    step = over(f, slope);
+    g = g.map((x, d) => x + step[d]!);
+  }
+  const power = powers(g);
+  // From no extra rolls: the rolls before the counter would go below 0, split by whether
+  // the last one ends the turn (a) or not (b), and the expected rolls on the way (s).
+  const u = zero();
+  const s = zero();
+  const a = zero();
+  const b = zero();
+  for (const [q, points, extra, endsTurn] of rolls) {
+    if (extra) {
+      addShifted(u, q, points, power[extra - 1]!);
+      for (let k = 0; k < extra; k++) addShifted(s, q, points, power[k]!);
+    } else addShifted(endsTurn ? a : b, q, points, one);
+  }
+  const perPassage = over(one, s);
+  const notEnding = over(b, u);
+  // A turn from no extra rolls: where it passes the turn (in points gained), and its rolls.
+  const pass = over(over(a, u), notEnding);
+  const turnRolls = over(perPassage, notEnding);
+
+  const win = Array.from({ length: n }, zero);
+  const left = Array.from({ length: n }, zero);
+  // The roller at `p` points against `o`: wins unless they lose at once or the opponent wins
+  // after the turn passes; the turn passing without points refers to the mirrored position,
+  // still 0 in the tables while it is being solved.
+  const value = (passes: Series, rolled: Series, p: number, o: number): PositionOdds => {
+    let w = 1;
+    let r = 0;
+    for (let d = 0; p + d < n; d++) {
+      w -= lose * rolled[d]! + passes[d]! * win[o]![p + d]!;
+      r += rolled[d]! + passes[d]! * left[o]![p + d]!;
+    }
+    return { win: w, rolls: r };
+  };
+  const c = pass[0]!;
+  for (let total = 2 * n - 2; total >= 0; total--) {
+    for (let p = Math.max(0, total - n + 1); 2 * p <= total; p++) {
+      const o = total - p;
+      const x = value(pass, turnRolls, p, o);
+      const y = value(pass, turnRolls, o, p);
+      // x' = x - c y', y' = y - c x' for the chances; x' = x + c y', y' = y + c x' for the rolls.
+      win[p]![o] = (x.win - c * y.win) / (1 - c * c);
+      win[o]![p] = (y.win - c * x.win) / (1 - c * c);
+      left[p]![o] = (x.rolls + c * y.rolls) / (1 - c * c);
+      left[o]![p] = (y.rolls + c * x.rolls) / (1 - c * c);
+    }
+  }
+
+  const fail = failure('INVALID_OPTIONS', 'RoundOdds.at');
+  const at = (points: number, opponentPoints: number, bonusRolls = 0): PositionOdds => {
+    const p = whole(fail, points, 'points', 0, n - 1);
+    const o = whole(fail, opponentPoints, 'opponentPoints', 0, n - 1);
+    // With k + 1 extra rolls, k passages down to one extra roll come first.
+    let k = Math.max(whole(fail, bonusRolls, 'bonusRolls', 0, 9007199254740991), 1) - 1;
+    let gk = one;
+    for (let x = g; k; k = Math.floor(k / 2), x = mul(x, x)) if (k % 2) gk = mul(gk, x);
+    const before = mul(perPassage, over(gk.map((x, d) => one[d]! - x), g));
+    return Object.freeze(value(mul(gk, pass), mul(gk, turnRolls).map((x, d) => x + before[d]!), p, o));
+  };
+  const frozen = (table: Series[]): readonly (readonly number[])[] => Object.freeze(table.map((row) => Object.freeze(row)));
+  return Object.freeze({
+    rules: name,
+    targetPoints: n,
+    firstRollerWins: win[0]![0]!,
+    expectedRolls: left[0]![0]!,
+    win: frozen(win),
+    rolls: frozen(left),
+    at,
+  });
+}

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../src/cli/run.js';
+
+/** What a command printed and returned. */
+export interface Outcome {
+  readonly code: number | null;
+  readonly out: string;
+  readonly err: string;
+}
+
+/** Runs the built bin, `node dist/cli.js ...args`, as a child process (needs `npm run build`). */
+export function bin(...args: string[]): Outcome {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['dist/cli.js', ...args], { encoding: 'utf8' });
+  return { code: status, out: stdout, err: stderr };
+}
+
+/** Runs the command line in-process, capturing what it writes. */
+export function cli(args: string[], options: { errIsTTY?: boolean; now?: () => number } = {}): Outcome {
+  let out = '';
+  let err = '';
+  const code = run(args, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    errIsTTY: options.errIsTTY ?? false,
+    ...(options.now && { now: options.now }),
+  });
+  return { code, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'kiri-dice-cli-'));
+
+/** Writes a value as JSON into a temporary file and returns its path. */
+export function jsonFile(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}

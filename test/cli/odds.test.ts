@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { bin, cli, jsonFile } from './cli.js';
+import { houseSpec, passOnScoreSpec } from '../houseRules.js';
+
+describe('kiri-dice odds', () => {
+  it('prints the exact table beside the original’s', () => {
+    const { code, out, err } = bin('odds');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(out).toMatchInlineSnapshot(`
+      "Exact odds of each combination · standard rules · 64 ordered outcomes of 2d8
+
+      combination       outcomes  exact  percent  original  difference
+      Dead                  1/64   1/64  1.5625%      1.6%     -0.0375
+      Kiri                  4/64   1/16    6.25%      6.3%       -0.05
+      Mid Kiri              5/64   5/64  7.8125%      7.8%     +0.0125
+      Reverse (Реверс)      2/64   1/32   3.125%      3.1%      +0.025
+      Kvatra (Кватра)      18/64   9/32  28.125%       25%    +3.125 *
+      Normal (Обычный)     34/64  17/32  53.125%     56.3%    -3.175 *
+
+      original: the "odds, for reference" table of the original rules; difference: exact minus
+      original, in percentage points. * more than rounding to 0.1 explains.
+      "
+    `);
+    expect(cli(['odds']).out).toBe(out);
+  });
+
+  it('prints JSON with --json', () => {
+    const json = JSON.parse(cli(['odds', '--json']).out);
+    expect(json.rules).toBe('standard');
+    expect(json.combinations[4]).toEqual({
+      id: 'kvatra',
+      names: { en: 'Kvatra', ru: 'Кватра' },
+      count: 18,
+      fraction: { numerator: 9, denominator: 32 },
+      probability: 0.28125,
+      percent: 28.125,
+      original: 25,
+      difference: 3.125,
+    });
+    expect(json.combinations.map((c: { difference: number }) => c.difference)).toEqual([-0.0375, -0.05, 0.0125, 0.025, 3.125, -3.175]);
+  });
+
+  it('takes house rules from a JSON file, comparing with the original only where the ids match', () => {
+    const house = cli(['odds', '--rules', jsonFile('house.json', houseSpec)]).out;
+    expect(house).toMatchInlineSnapshot(`
+      "Exact odds of each combination · house rules · 64 ordered outcomes of 2d8
+
+      combination  outcomes  exact  percent  original  difference
+      jackpot          1/64   1/64  1.5625%         -           -
+      bust             3/64   3/64  4.6875%         -           -
+      triple           3/64   3/64  4.6875%         -           -
+      double          10/64   5/32  15.625%         -           -
+      again            3/64   3/64  4.6875%         -           -
+      idle             2/64   1/32   3.125%         -           -
+      pass            42/64  21/32  65.625%         -           -
+
+      original: the "odds, for reference" table of the original rules; difference: exact minus
+      original, in percentage points.
+      "
+    `);
+    const json = JSON.parse(cli(['odds', '--json', '--rules', jsonFile('pass.json', passOnScoreSpec)]).out);
+    expect(json.rules).toBe('pass-on-score');
+    expect(json.combinations[0]).toMatchObject({ id: 'dead', original: 1.6 });
+  });
+
+  it('rejects a rules file that is missing, not JSON or not valid rules', () => {
+    expect(cli(['odds', '--rules', '/nonexistent/rules.json'])).toMatchObject({ code: 2, out: '' });
+    expect(cli(['odds', '--rules', jsonFile('text.json', '{ dead')]).err).toMatch(/^kiri-dice: --rules .*text\.json: .*JSON/);
+    expect(cli(['odds', '--rules', jsonFile('empty.json', { combinations: [] })]).err).toMatch(
+      /^kiri-dice: --rules .*empty\.json: defineRules: rules\.combinations must be a non-empty array, got an array\n$/,
+    );
+  });
+
+  it('has its own help', () => {
+    expect(cli(['odds', '--help'])).toMatchObject({ code: 0, out: expect.stringMatching(/^Usage: kiri-dice odds/) });
+  });
+});

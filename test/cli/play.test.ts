@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, reduce } from '../../src/index.js';
+import { houseSpec, passOnScoreSpec } from '../houseRules.js';
+import { bin, cli, jsonFile } from './cli.js';
+
+describe('kiri-dice play', () => {
+  it('plays a seeded demo match and prints every roll', () => {
+    const { code, out, err } = bin('play', '--seed', '1', '--chips', '4');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(out).toMatchInlineSnapshot(`
+      "Kiri · seed 1 · 4 chips each · first to 4 points
+
+      Round 1: player 0 bets 2, player 1 accepts (pot 4)
+        player 1 rolls 4+4  Mid Kiri            +2              points 0:2
+        player 1 rolls 4+4  Mid Kiri            +2              points 0:4
+        player 1 wins round 1 (4 points) and takes 4 chips; chips 2:6
+
+      Round 2: player 1 bets 1, player 0 accepts (pot 2)
+        player 0 rolls 4+4  Mid Kiri            +2              points 2:0
+        player 0 rolls 6+8  Kiri                                points 2:0
+        player 0 wins round 2 (Kiri) and takes 2 chips; chips 3:5
+
+      Round 3: player 0 bets 2, player 1 accepts (pot 4)
+        player 1 rolls 2+2  Mid Kiri            +2              points 0:2
+        player 1 rolls 6+2  Normal (Обычный)    turn passes     points 0:2
+        player 0 rolls 2+1  Kvatra (Кватра)     +1              points 1:2
+        player 0 rolls 5+8  Normal (Обычный)    turn passes     points 1:2
+        player 1 rolls 3+6  Normal (Обычный)    turn passes     points 1:2
+        player 0 rolls 2+2  Mid Kiri            +2              points 3:2
+        player 0 rolls 3+4  Kvatra (Кватра)     +1              points 4:2
+        player 0 wins round 3 (4 points) and takes 4 chips; chips 5:3
+
+      Round 4: player 0 bets 2, player 1 accepts (pot 4)
+        player 1 rolls 3+4  Kvatra (Кватра)     +1              points 0:1
+        player 1 rolls 3+2  Kvatra (Кватра)     +1              points 0:2
+        player 1 rolls 3+7  Normal (Обычный)    turn passes     points 0:2
+        player 0 rolls 3+2  Kvatra (Кватра)     +1              points 1:2
+        player 0 rolls 5+6  Normal (Обычный)    turn passes     points 1:2
+        player 1 rolls 6+2  Normal (Обычный)    turn passes     points 1:2
+        player 0 rolls 7+6  Normal (Обычный)    turn passes     points 1:2
+        player 1 rolls 7+2  Normal (Обычный)    turn passes     points 1:2
+        player 0 rolls 5+6  Normal (Обычный)    turn passes     points 1:2
+        player 1 rolls 3+7  Normal (Обычный)    turn passes     points 1:2
+        player 0 rolls 2+7  Normal (Обычный)    turn passes     points 1:2
+        player 1 rolls 4+1  Kvatra (Кватра)     +1              points 1:3
+        player 1 rolls 5+3  Normal (Обычный)    turn passes     points 1:3
+        player 0 rolls 3+1  Kvatra (Кватра)     +1              points 2:3
+        player 0 rolls 1+2  Kvatra (Кватра)     +1              points 3:3
+        player 0 rolls 3+5  Normal (Обычный)    turn passes     points 3:3
+        player 1 rolls 8+8  Mid Kiri            +2              points 3:5
+        player 1 wins round 4 (5 points) and takes 4 chips; chips 3:5
+
+      Round 5: player 1 bets 2, player 0 accepts (pot 4)
+        player 0 rolls 8+2  Normal (Обычный)    turn passes     points 0:0
+        player 1 rolls 6+5  Normal (Обычный)    turn passes     points 0:0
+        player 0 rolls 1+7  Normal (Обычный)    turn passes     points 0:0
+        player 1 rolls 8+3  Normal (Обычный)    turn passes     points 0:0
+        player 0 rolls 2+2  Mid Kiri            +2              points 2:0
+        player 0 rolls 5+5  Mid Kiri            +2              points 4:0
+        player 0 wins round 5 (4 points) and takes 4 chips; chips 5:3
+
+      Round 6: player 0 bets 2, player 1 accepts (pot 4)
+        player 1 rolls 5+3  Normal (Обычный)    turn passes     points 0:0
+        player 0 rolls 5+3  Normal (Обычный)    turn passes     points 0:0
+        player 1 rolls 5+2  Kvatra (Кватра)     +1              points 0:1
+        player 1 rolls 1+1  Dead                                points 0:0
+        player 0 wins round 6 (player 1 rolled Dead) and takes 4 chips; chips 7:1
+
+      Round 7: player 0 bets 1, player 1 accepts (pot 2)
+        player 1 rolls 5+1  Kvatra (Кватра)     +1              points 0:1
+        player 1 rolls 8+6  Kiri                                points 0:1
+        player 1 wins round 7 (Kiri) and takes 2 chips; chips 6:2
+
+      Round 8: player 1 bets 1, player 0 accepts (pot 2)
+        player 0 rolls 5+7  Normal (Обычный)    turn passes     points 0:0
+        player 1 rolls 3+7  Normal (Обычный)    turn passes     points 0:0
+        player 0 rolls 8+7  Kiri                                points 0:0
+        player 0 wins round 8 (Kiri) and takes 2 chips; chips 7:1
+
+      Round 9: player 0 bets 1, player 1 accepts (pot 2)
+        player 1 rolls 5+4  Normal (Обычный)    turn passes     points 0:0
+        player 0 rolls 5+4  Normal (Обычный)    turn passes     points 0:0
+        player 1 rolls 2+4  Kvatra (Кватра)     +1              points 0:1
+        player 1 rolls 5+2  Kvatra (Кватра)     +1              points 0:2
+        player 1 rolls 8+3  Normal (Обычный)    turn passes     points 0:2
+        player 0 rolls 7+7  Mid Kiri            +2              points 2:2
+        player 0 rolls 3+3  Reverse (Реверс)    +2 extra rolls  points 2:2
+        player 0 rolls 3+1  Kvatra (Кватра)     +1              points 3:2
+        player 0 rolls 1+7  Normal (Обычный)    turn passes     points 3:2
+        player 1 rolls 5+1  Kvatra (Кватра)     +1              points 3:3
+        player 1 rolls 7+5  Normal (Обычный)    turn passes     points 3:3
+        player 0 rolls 7+2  Normal (Обычный)    turn passes     points 3:3
+        player 1 rolls 6+2  Normal (Обычный)    turn passes     points 3:3
+        player 0 rolls 4+1  Kvatra (Кватра)     +1              points 4:3
+        player 0 wins round 9 (4 points) and takes 2 chips; chips 8:0
+
+      Match over after 9 rounds: player 0 wins all 8 chips.
+      "
+    `);
+    expect(cli(['play', '--seed', '1', '--chips', '4']).out).toBe(out);
+  });
+
+  it('prints every round as JSON with --json, as reduce plays them', () => {
+    const json = JSON.parse(cli(['play', '--json', '--seed', '5', '--chips', '20', '--stake', '7']).out);
+    let state = createMatch({ seed: 5, chips: [20, 20] });
+    for (const round of json.rounds) {
+      expect(round.bettor).toBe(state.bettor);
+      state = reduce(reduce(state, { type: 'bet', player: round.bettor, amount: round.stake }), { type: 'accept', player: 1 - round.bettor as 0 | 1 });
+      for (const roll of round.rolls) {
+        state = reduce(state, { type: 'roll', player: roll.player });
+        expect(state.lastRoll).toEqual(roll);
+      }
+      expect(state.lastRound).toEqual({ round: round.round, winner: round.winner, reason: round.reason, pot: round.pot, points: round.points });
+    }
+    expect(json).toMatchObject({ rules: 'standard', seed: 5, chips: [20, 20], winner: state.winner });
+    expect(state.phase).toBe('over');
+  });
+
+  it('plays house rules, where scoring may pass the turn or a roll may do nothing', () => {
+    const pass = cli(['play', '--seed', '2', '--rules', jsonFile('pass.json', passOnScoreSpec)]).out;
+    expect(pass).toMatch(/Kvatra \(Кватра\) +\+1 +points/);
+    const house = cli(['play', '--seed', '4', '--rules', jsonFile('house.json', houseSpec)]).out;
+    expect(house).toMatch(/^Kiri · seed 4 · 100 chips each · first to 5 points\n/);
+    // Idle keeps the turn and does nothing: no effect to show.
+    expect(house).toMatch(/ idle {32}points /);
+  });
+
+  it('plays a match of one round', () => {
+    expect(cli(['play', '--chips', '1']).out).toMatch(/Match over after 1 round: player \d wins all 2 chips\.\n$/);
+  });
+
+  it('rejects bad numbers', () => {
+    expect(cli(['play', '--chips', '0']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --chips must be a whole number of at least 1, got '0'
+      "
+    `);
+    expect(cli(['play', '--stake', 'x']).code).toBe(2);
+    expect(cli(['play', '--chips', '9007199254740991']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --chips must be at most 4503599627370495, got '9007199254740991'
+      "
+    `);
+  });
+
+  it('has its own help', () => {
+    expect(cli(['play', '--help']).out).toMatch(/^Usage: kiri-dice play/);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createGame, createMatch, defineRules, reduce, solveRound, standardRulesSpec, winProbability } from '../src/index.js';
+import { apply, rolls, started } from './helpers.js';
+import { passOnScore } from './houseRules.js';
+
+const FIRST = 0.54834223117393;
+
+describe('winProbability', () => {
+  it('before the round starts, favours the acceptor, who rolls first', () => {
+    const betting = createMatch({ seed: 1 });
+    expect(winProbability(betting)[0]).toBeCloseTo(1 - FIRST, 12);
+    expect(winProbability(betting)[1]).toBeCloseTo(FIRST, 12);
+    const accepting = apply(createMatch({ seed: 1, firstBettor: 1 }), { type: 'bet', player: 1, amount: 5 });
+    expect(winProbability(accepting)[0]).toBeCloseTo(FIRST, 12);
+  });
+
+  it('during the round, reads the roller’s points, the opponent’s and the extra rolls left', () => {
+    const start = started(); // player 1 to roll
+    expect(winProbability(start)[1]).toBeCloseTo(FIRST, 12);
+    const kvatra = rolls(start, [1, 2]); // player 1 has 1 point, still rolls
+    expect(winProbability(kvatra)[1]).toBeCloseTo(0.61257941719992, 12);
+    const passed = rolls(kvatra, [1, 8]); // player 0 to roll, 0 against 1
+    expect(winProbability(passed)[0]).toBeCloseTo(0.4946144440498, 12);
+    expect(winProbability(passed)[1]).toBeCloseTo(1 - 0.4946144440498, 12);
+    const reverse = rolls(passed, [3, 3]); // player 0, 2 extra rolls
+    expect(winProbability(reverse)[0]).toBeCloseTo(solveRound().at(0, 1, 2).win, 14);
+  });
+
+  it('once the match is over, gives its result', () => {
+    const bust = rolls(started(40, { seed: 1, chips: [40, 60] }), [8, 6]);
+    expect(winProbability(bust)).toEqual([0, 1]);
+    const lost = rolls(started(60, { seed: 1, chips: [100, 60] }), [1, 1]);
+    expect(winProbability(lost)).toEqual([1, 0]);
+    const declined = apply(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 }, { type: 'decline', player: 1 });
+    expect(winProbability(declined)).toEqual([0, 0]);
+  });
+
+  it('answers under house rules', () => {
+    const game = createGame({ rules: passOnScore });
+    let state = game.createMatch({ seed: 1 });
+    expect(winProbability(state, passOnScore)[1]).toBeCloseTo(0.53527288999949, 12);
+    state = game.reduce(game.reduce(state, { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    state = game.reduce(state, { type: 'roll', player: 1, dice: [1, 2] }); // Kvatra passes the turn here
+    expect(winProbability(state, passOnScore)[0]).toBeCloseTo(solveRound(passOnScore).win[0]![1]!, 14);
+  });
+
+  it('always gives two chances that add up to 1 while a round is on or about to start', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 }), fc.nat({ max: 40 }), (seed, steps) => {
+        let state = started(10, { seed });
+        for (let i = 0; i < steps && state.phase === 'rolling'; i++) state = reduce(state, { type: 'roll', player: state.roller });
+        const [a, b] = winProbability(state);
+        expect(a + b).toBeCloseTo(1, 14);
+        expect(Math.min(a, b)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('throws for a state that is not one, and for points the rules cannot hold', () => {
+    expect(() => winProbability(undefined as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got undefined]`);
+    expect(() => winProbability(createMatch({ seed: 1 }), {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
+    const far = rolls(started(), [2, 2]); // 2 points: more than a race to 2 can hold mid-round
+    const short = defineRules({ ...standardRulesSpec, targetPoints: 2 });
+    expect(() => winProbability(far, short)).toThrowErrorMatchingInlineSnapshot(`[KiriError: RoundOdds.at: points must be a whole number from 0 to 1, got 2]`);
+  });
+});
