@@ -19,8 +19,8 @@ function effectOf(before: MatchState, after: MatchState, combination: Combinatio
     return combination.points > 0 ? `+${combination.points}` : '';
   }
   if (combination.extraRolls > 0) return `+${combination.extraRolls} extra rolls`;
-  // Under the standard rules only Normal is left: it passes the turn or uses an extra roll.
-  return before.roller !== after.roller ? 'turn passes' : 'extra roll used';
+  if (before.roller !== after.roller) return 'turn passes';
+  return before.bonusRolls > 0 ? 'extra roll used' : '';
 }
 
 /** One round of the demo match, as `--json` prints it. */

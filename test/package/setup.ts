@@ -18,7 +18,8 @@ export default function setup(project: TestProject): () => void {
   if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   writeSamples();
   const dir = mkdtempSync(join(tmpdir(), 'kiri-pack-'));
-  const json = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: root, encoding: 'utf8' });
+  // The build already ran; `prepare` would rebuild and print into the JSON on stdout.
+  const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8' });
   const [info] = JSON.parse(json) as [{ filename: string; files: { path: string }[] }];
   project.provide('pack', { tarball: join(dir, info.filename), files: info.files.map((f) => f.path).sort() });
   return () => rmSync(dir, { recursive: true, force: true });
