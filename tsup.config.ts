@@ -5,9 +5,12 @@ const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { vers
 
 const config: Options[] = [
   {
-    // The library: ESM for `import`, CJS for `require`, each with its own declarations.
-    entry: { index: 'src/index.ts' },
+    // The library: ESM for `import`, CJS for `require`, each with its own declarations. Two
+    // entries share their code through chunks in both formats, so `kiri-dice/odds` throws the
+    // same KiriError class and reads the same standardRules as `kiri-dice`.
+    entry: { index: 'src/index.ts', odds: 'src/odds/index.ts' },
     format: ['esm', 'cjs'],
+    splitting: true,
     dts: { compilerOptions: { composite: false } },
     tsconfig: 'tsconfig.lib.json',
     target: 'es2022',

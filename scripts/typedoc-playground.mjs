@@ -29,5 +29,9 @@ export function load(app) {
       if (/\.(html|js|css)$/.test(file)) copyFileSync(join(root, 'docs/playground', file), join(out, file));
     }
     copyFileSync(build, join(out, 'kiri-dice.js'));
+    // The ESM build imports the code it shares with kiri-dice/odds from chunks beside it.
+    for (const file of readdirSync(join(root, 'dist'))) {
+      if (/^chunk-.*\.js$/.test(file)) copyFileSync(join(root, 'dist', file), join(out, file));
+    }
   });
 }

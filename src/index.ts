@@ -1,7 +1,10 @@
 /**
  * kiri-dice: a pure, fully typed rules engine for Kiri, the two-player game on two eight-sided dice.
  *
+ * The odds, the round solver and the simulator are in the `kiri-dice/odds` entry point.
+ *
  * @packageDocumentation
+ * @module kiri-dice
  */
 export type { Action, AcceptAction, BetAction, DeclineAction, RollAction } from './Action.js';
 export type { Combination, CombinationId, CombinationNames } from './Combination.js';
@@ -22,7 +25,6 @@ export type {
 } from './MatchState.js';
 export type { CombinationSpec, DiceMatcher, DicePair, DiceSum, Rules, RulesSpec } from './Rules.js';
 export { classifyRoll } from './classifyRoll.js';
-export { combinationOdds, type CombinationOdds, type Fraction } from './combinationOdds.js';
 export { createGame, type Game, type GameOptions } from './createGame.js';
 export { createMatch, type MatchOptions } from './createMatch.js';
 export { createReducer } from './createReducer.js';
@@ -32,10 +34,7 @@ export { parseMatchState } from './parseMatchState.js';
 export { reduce } from './reduce.js';
 export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
 export { sfc32 } from './rng/sfc32.js';
-export { simulate, type SimulateOptions, type Simulation } from './simulate.js';
-export { solveRound, type PositionOdds, type RoundOdds } from './solveRound.js';
 export { stakeRange, type StakeRange } from './stakeRange.js';
 export { standardRules } from './standardRules.js';
 export { standardRulesSpec } from './standardRulesSpec.js';
 export { validateAction } from './validateAction.js';
-export { winProbability } from './winProbability.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { combinationOdds, defineRules, standardRulesSpec } from '../src/index.js';
+import { defineRules, standardRulesSpec } from '../src/index.js';
+import { combinationOdds } from '../src/odds/index.js';
 import { house, rulesArbitrary } from './houseRules.js';
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);

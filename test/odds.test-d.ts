@@ -1,17 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  combinationOdds,
-  defineRules,
-  simulate,
-  solveRound,
-  winProbability,
-  type CombinationId,
-  type CombinationOdds,
-  type MatchState,
-  type PositionOdds,
-  type RoundOdds,
-  type Simulation,
-} from '../src/index.js';
+import { defineRules, type CombinationId, type MatchState } from '../src/index.js';
+import { combinationOdds, simulate, solveRound, winProbability, type CombinationOdds, type PositionOdds, type RoundOdds, type Simulation } from '../src/odds/index.js';
 
 const house = defineRules({ combinations: [{ id: 'win', dice: [[8, 8]], instant: 'win' }, { id: 'miss', dice: 'any', endsTurn: true }] });
 

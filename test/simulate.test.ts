@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { combinationOdds, createGame, simulate, solveRound, standardRules, type Rules, type Simulation } from '../src/index.js';
+import { createGame, standardRules, type Rules } from '../src/index.js';
+import { combinationOdds, simulate, solveRound, type Simulation } from '../src/odds/index.js';
 import { deadOnly, house, passOnScore, rulesArbitrary } from './houseRules.js';
 
 /** Plays `rounds` rounds of one match through `reduce` (stake 1, chips that cannot run out) and counts as simulate does. */

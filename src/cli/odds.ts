@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { combinationOdds } from '../index.js';
+import { combinationOdds } from '../odds/index.js';
 import type { CliIO } from './io.js';
 import { commonHelp, commonOptions, loadRules, nameOf, table } from './options.js';
 import { originalOdds } from './originalOdds.js';

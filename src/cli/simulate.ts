@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { combinationOdds, simulate as run, solveRound } from '../index.js';
+import { combinationOdds, simulate as run, solveRound } from '../odds/index.js';
 import { seedOption, wholeOption, type CliIO } from './io.js';
 import { commonHelp, commonOptions, fixed, loadRules, nameOf, table } from './options.js';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { solveRound } from '../index.js';
+import { solveRound } from '../odds/index.js';
 import { UsageError, wholeOption, type CliIO } from './io.js';
 import { commonHelp, commonOptions, fixed, loadRules, table } from './options.js';
 

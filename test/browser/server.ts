@@ -9,13 +9,15 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 /**
  * Serves the site as `npm run docs` lays it out: the playground at /playground/, with the ESM
- * build as /playground/kiri-dice.js, and an empty page at /.
+ * build as /playground/kiri-dice.js (and its chunks beside it), and an empty page at /.
  */
 export async function serve(): Promise<{ base: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     let file: string | null = null;
     if (path === '/playground/kiri-dice.js') file = join(root, 'dist/index.js');
+    // The ESM build imports its shared code from chunks beside it, as `npm run docs` copies them.
+    else if (/^\/playground\/chunk-[\w-]+\.js$/.test(path)) file = join(root, 'dist', path.slice('/playground/'.length));
     else if (path === '/playground/') file = join(root, 'docs/playground/index.html');
     else if (path.startsWith('/playground/')) file = join(root, 'docs/playground', normalize(path.slice('/playground/'.length)).replace(/^(\.\.[/\\])+/, ''));
     if (path === '/') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveRound } from '../../src/index.js';
+import { solveRound } from '../../src/odds/index.js';
 import { house, houseSpec } from '../houseRules.js';
 import { bin, cli, jsonFile } from './cli.js';
 

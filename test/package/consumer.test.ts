@@ -68,7 +68,12 @@ describe('a project that installs the packed tarball', () => {
     expect(imported.code, imported.output).toBe(0);
     expect(required.code, required.output).toBe(0);
     const result = JSON.parse(imported.stdout) as Record<string, unknown>;
-    expect(result).toMatchObject({ kiri: 'kiri', thrown: 'INVALID_DICE' });
+    expect(result).toMatchObject({
+      kiri: 'kiri',
+      thrown: 'INVALID_DICE',
+      oddsThrown: 'INVALID_RULES',
+      odds: { firstRollerWins: '0.548342231', atStart: [0.451657768826, 0.548342231174].map((p) => expect.closeTo(p, 11)) },
+    });
     expect([0, 1]).toContain(result['winner']);
     expect(JSON.parse(required.stdout)).toEqual(result);
   });

@@ -1,8 +1,8 @@
-import type { MatchState } from './MatchState.js';
-import type { Rules } from './Rules.js';
-import { assertState } from './internal/assertState.js';
+import type { MatchState } from '../MatchState.js';
+import type { Rules } from '../Rules.js';
+import { assertState } from '../internal/assertState.js';
 import { solveRound, type RoundOdds } from './solveRound.js';
-import { standardRules } from './standardRules.js';
+import { standardRules } from '../standardRules.js';
 
 /** Solutions by rules: frozen rules never change, so one solve serves every later call. */
 const solved = /* @__PURE__ */ new WeakMap<Rules, RoundOdds>();
@@ -19,7 +19,7 @@ const solved = /* @__PURE__ */ new WeakMap<Rules, RoundOdds>();
  * @param state - the current state
  * @param rules - the rules the match is played by (default `standardRules`)
  * @returns `[seat 0's chance, seat 1's chance]`
- * @throws {@link KiriError} `INVALID_STATE` when `state` is not a state; `INVALID_RULES` for
+ * @throws {@link kiri-dice!KiriError} `INVALID_STATE` when `state` is not a state; `INVALID_RULES` for
  * rules not from `defineRules`; `INVALID_OPTIONS` when the state's points do not fit the rules
  * @example
  * ```ts

@@ -1,10 +1,10 @@
-import type { CombinationId } from './Combination.js';
-import type { Rules } from './Rules.js';
-import { failure, fields, whole, type Fail } from './internal/check.js';
-import { rulesOf } from './internal/rulesOf.js';
-import { normalizeSeed } from './internal/seed.js';
-import { sfc32 } from './rng/sfc32.js';
-import { standardRules } from './standardRules.js';
+import type { CombinationId } from '../Combination.js';
+import type { Rules } from '../Rules.js';
+import { failure, fields, whole, type Fail } from '../internal/check.js';
+import { rulesOf } from '../internal/rulesOf.js';
+import { normalizeSeed } from '../internal/seed.js';
+import { sfc32 } from '../rng/sfc32.js';
+import { standardRules } from '../standardRules.js';
 
 /** Options of `simulate`. */
 export interface SimulateOptions<Id extends string = string> {
@@ -58,7 +58,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'simulate');
  *
  * @param options - `rounds`, and optionally `seed`, `rules` and `onProgress`
  * @returns the counts, frozen
- * @throws {@link KiriError} `INVALID_OPTIONS` for a bad option; `INVALID_RULES` for rules not from `defineRules`
+ * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` for a bad option; `INVALID_RULES` for rules not from `defineRules`
  * @example
  * ```ts
  * const { firstRollerWinRate, meanRolls } = simulate({ rounds: 1_000_000, seed: 1 });
@@ -71,7 +71,7 @@ export function simulate(options: SimulateOptions<CombinationId> & { readonly ru
  *
  * @param options - `rounds`, `rules`, and optionally `seed` and `onProgress`
  * @returns the counts, frozen
- * @throws {@link KiriError} `INVALID_OPTIONS` for a bad option; `INVALID_RULES` for rules not from `defineRules`
+ * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` for a bad option; `INVALID_RULES` for rules not from `defineRules`
  * @example
  * ```ts
  * simulate({ rounds: 10_000, seed: 'house', rules: myRules }).winRates;

@@ -1,7 +1,7 @@
-import type { CombinationId } from './Combination.js';
-import type { Rules } from './Rules.js';
-import { rulesOf } from './internal/rulesOf.js';
-import { standardRules } from './standardRules.js';
+import type { CombinationId } from '../Combination.js';
+import type { Rules } from '../Rules.js';
+import { rulesOf } from '../internal/rulesOf.js';
+import { standardRules } from '../standardRules.js';
 
 /** An exact probability, always reduced: `{ numerator: 17, denominator: 32 }` is 34 of 64. */
 export interface Fraction {
@@ -40,7 +40,7 @@ export function combinationOdds(): readonly CombinationOdds<CombinationId>[];
  *
  * @param rules - rules from `defineRules`
  * @returns one frozen entry per combination, in the rules' priority order
- * @throws {@link KiriError} `INVALID_RULES` when `rules` did not come from `defineRules`
+ * @throws {@link kiri-dice!KiriError} `INVALID_RULES` when `rules` did not come from `defineRules`
  * @example
  * ```ts
  * const rules = defineRules({ combinations: [{ id: 'win', dice: [[8, 8]], instant: 'win' }, { id: 'miss', dice: 'any', endsTurn: true }] });

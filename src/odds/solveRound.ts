@@ -1,9 +1,9 @@
-import type { Rules } from './Rules.js';
+import type { Rules } from '../Rules.js';
 import { combinationOdds } from './combinationOdds.js';
-import { failure, whole } from './internal/check.js';
-import { rulesOf } from './internal/rulesOf.js';
-import { addShifted, mul, over, type Series } from './internal/series.js';
-import { standardRules } from './standardRules.js';
+import { failure, whole } from '../internal/check.js';
+import { rulesOf } from '../internal/rulesOf.js';
+import { addShifted, mul, over, type Series } from './series.js';
+import { standardRules } from '../standardRules.js';
 
 /** The exact odds of one position of a round. */
 export interface PositionOdds {
@@ -38,7 +38,7 @@ export interface RoundOdds {
    * @param opponentPoints - the opponent's points, 0 to `targetPoints - 1`
    * @param bonusRolls - extra rolls left (default 0)
    * @returns the roller's chance to win and the expected rolls left
-   * @throws {@link KiriError} `INVALID_OPTIONS` for an argument out of range
+   * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` for an argument out of range
    */
   readonly at: (points: number, opponentPoints: number, bonusRolls?: number) => PositionOdds;
 }
@@ -61,7 +61,7 @@ export interface RoundOdds {
  *
  * @param rules - rules from `defineRules` (default `standardRules`)
  * @returns the frozen {@link RoundOdds}
- * @throws {@link KiriError} `INVALID_RULES` when `rules` did not come from `defineRules`
+ * @throws {@link kiri-dice!KiriError} `INVALID_RULES` when `rules` did not come from `defineRules`
  * @example
  * ```ts
  * const odds = solveRound();
