@@ -26,21 +26,20 @@ function endRound(
   );
 }
 
-/** Applies one roll of `a` and `b` by the roller; `rng` is the generator state after the draw. */
-function roll(ctx: GameContext, s: RollingState, a: number, b: number, rng: RandomState): MatchState {
-  const index = (a - 1) * 8 + b - 1;
+/** Applies one roll by the roller: `index` is `(a - 1) * 8 + (b - 1)`, `rng` the generator state after it. */
+function roll(ctx: GameContext, s: RollingState, index: number, rng: RandomState): MatchState {
   const c = ctx.rules.table[index]!;
   const p = s.roller;
   const record = ctx.records[p * 64 + index]!;
   if (c.instant === 'win') return endRound(s, p, 'kiri', s.points, record, rng);
   if (c.instant === 'lose') {
-    const burnt = Object.freeze(p === 0 ? [0, s.points[1]] as const : [s.points[0], 0] as const);
+    const burnt = p === 0 ? ctx.points(0, s.points[1]) : ctx.points(s.points[0], 0);
     return endRound(s, p === 0 ? 1 : 0, 'dead', burnt, record, rng);
   }
   let points = s.points;
   if (c.points > 0) {
     const mine = points[p] + c.points;
-    points = Object.freeze(p === 0 ? [mine, points[1]] as const : [points[0], mine] as const);
+    points = p === 0 ? ctx.points(mine, points[1]) : ctx.points(points[0], mine);
     if (mine >= ctx.rules.targetPoints) return endRound(s, p, 'points', points, record, rng);
   }
   // Every roll made while extra rolls remain uses one up; the turn passes only when the
@@ -63,12 +62,9 @@ export function reduceWith(ctx: GameContext, s: MatchState, action: Action): Mat
   const { type } = read;
   if (type === 'roll') {
     const dice = read.dice as readonly [number, number] | null;
-    if (dice !== null) return roll(ctx, s as RollingState, dice[0], dice[1], s.rng);
-    const [first, afterFirst] = ctx.rng.next(s.rng);
-    const [second, afterSecond] = ctx.rng.next(afterFirst);
-    // The top three bits of a uniform 32-bit value: each face exactly 1/8, no modulo bias.
-    const state = Object.isFrozen(afterSecond) ? afterSecond : Object.freeze(afterSecond.slice());
-    return roll(ctx, s as RollingState, (first >>> 29) + 1, (second >>> 29) + 1, state);
+    if (dice !== null) return roll(ctx, s as RollingState, (dice[0] - 1) * 8 + dice[1] - 1, s.rng);
+    const drawn = ctx.roll(s.rng);
+    return roll(ctx, s as RollingState, drawn[0], drawn[1]);
   }
   if (type === 'bet') {
     return freezeState(

@@ -7,6 +7,8 @@ import {
   sfc32,
   standardRules,
   standardRulesSpec,
+  type Action,
+  type MatchState,
   type RandomGenerator,
 } from '../src/index.js';
 
@@ -61,6 +63,27 @@ describe('createGame', () => {
     expect(state.rng).toEqual([5]);
     expect(Object.isFrozen(state.rng)).toBe(true);
     expect(game.parseMatchState(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('plays a plugged-in copy of sfc32 exactly as the built-in fast path does', () => {
+    const copy: RandomGenerator = { name: 'sfc32 through its interface', seed: sfc32.seed, next: sfc32.next };
+    const play = (reducer: (s: MatchState, a: Action) => MatchState, state: MatchState) => {
+      state = reducer(reducer(state, { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+      for (let i = 0; i < 300 && state.phase !== 'over'; i++) {
+        state = state.phase === 'rolling'
+          ? reducer(state, { type: 'roll', player: state.roller })
+          : state.phase === 'betting'
+            ? reducer(state, { type: 'bet', player: state.bettor, amount: 1 })
+            : reducer(state, { type: 'accept', player: state.bettor === 0 ? 1 : 0 });
+      }
+      return state;
+    };
+    const game = createGame({ rng: copy });
+    const start = game.createMatch({ seed: 77 });
+    expect(start).toEqual(createGame().createMatch({ seed: 77 }));
+    const viaInterface = play(game.reduce, start);
+    expect(viaInterface).toEqual(play(reduce, start));
+    expect(viaInterface.round).toBeGreaterThan(5);
   });
 
   it('throws INVALID_OPTIONS for malformed options', () => {

@@ -22,6 +22,19 @@ export function sfc32Step(s: number[]): number {
 }
 
 /**
+ * Draws the two dice of a roll with one copy of the state: the outcome `(a - 1) * 8 + (b - 1)`,
+ * each die the top three bits of one output, and the frozen state after both draws. The same
+ * as two calls of `sfc32.next`, at half the cost (freezing an array is what costs).
+ *
+ * @internal
+ */
+export function sfc32Roll(state: RandomState): readonly [number, RandomState] {
+  const s = [state[0]!, state[1]!, state[2]!, state[3]!];
+  const outcome = (sfc32Step(s) >>> 29) * 8 + (sfc32Step(s) >>> 29);
+  return [outcome, Object.freeze(s)];
+}
+
+/**
  * The built-in generator: sfc32, seeded as in PractRand (`a = 0`, `b` and `c` the low and high
  * 32 bits of the seed, `counter = 1`, then 12 outputs discarded).
  *
