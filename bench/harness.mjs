@@ -1,0 +1,51 @@
+// A small benchmark harness: warm-up, then interleaved samples of a subject and its baseline,
+// so that both see the same machine load; the ratio of each pair is taken and the median kept.
+
+/** Times one call of `fn` in milliseconds. */
+export function time(fn) {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Runs `subject` and `baseline` alternately `samples` times after `warmup` rounds of each and
+ * returns the median of subject time / baseline time, with the median times themselves.
+ */
+export function compare(subject, baseline, { samples = 15, warmup = 3 } = {}) {
+  for (let i = 0; i < warmup; i++) {
+    subject();
+    baseline();
+  }
+  const ratios = [];
+  const subjectTimes = [];
+  const baselineTimes = [];
+  for (let i = 0; i < samples; i++) {
+    // Alternate which goes first, so neither always runs on a warmer or colder machine.
+    let s;
+    let b;
+    if (i % 2) {
+      b = time(baseline);
+      s = time(subject);
+    } else {
+      s = time(subject);
+      b = time(baseline);
+    }
+    subjectTimes.push(s);
+    baselineTimes.push(b);
+    ratios.push(s / b);
+  }
+  return { ratio: median(ratios), subjectMs: median(subjectTimes), baselineMs: median(baselineTimes) };
+}
+
+/** The median time of `fn` over `samples` runs after `warmup` runs. */
+export function measure(fn, { samples = 7, warmup = 2 } = {}) {
+  for (let i = 0; i < warmup; i++) fn();
+  return median(Array.from({ length: samples }, () => time(fn)));
+}

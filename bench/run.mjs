@@ -1,0 +1,138 @@
+// `npm run bench`: the speed budgets of kiri-dice, each a ratio against a baseline measured in
+// the same process and run, so that the machine's load cancels out. Prints a table, writes
+// bench/results.json, and exits with code 1 when a budget is missed. Not part of `npm test`:
+// timing is too noisy for a gate.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { classifyRoll, createMatch, defineRules, reduce, standardRules, standardRulesSpec } from '../dist/index.js';
+import { simulate, solveRound } from '../dist/odds.js';
+import { mutableRounds, rawTableReads } from './baselines.mjs';
+import { compare, measure } from './harness.mjs';
+
+const quick = process.argv.includes('--quick');
+const results = [];
+const record = (name, figure, budget, pass, detail) => {
+  results.push({ name, figure, budget, pass, ...detail });
+  console.log(`${pass ? 'ok  ' : 'MISS'} ${name.padEnd(58)} ${figure.padEnd(22)} budget ${budget}`);
+};
+
+// 1. classifyRoll, with its input check, against a raw read of the same 64-entry table.
+{
+  const reads = 2_000_000;
+  const viaClassify = () => {
+    let sum = 0;
+    for (let i = 0; i < reads; i++) sum += classifyRoll((i & 7) + 1, ((i >> 3) & 7) + 1).points;
+    return sum;
+  };
+  if (viaClassify() !== rawTableReads(standardRules.table, reads)) throw new Error('classifyRoll and the raw read disagree');
+  const { ratio } = compare(viaClassify, () => rawTableReads(standardRules.table, reads), { samples: 21 });
+  const rate = 1 / ratio;
+  record('classifyRoll rate / raw table read rate', `${rate.toFixed(2)}x`, '>= 0.5x', rate >= 0.5, { ratio: rate });
+}
+
+// 2. Whole rounds through reduce (a new frozen state every action, as users get it) against a
+// hand-written mutable loop playing the same rounds with the same generator and rules.
+const roundsByReduce = (seed, rounds) => {
+  let state = createMatch({ seed, chips: [1e15, 1e15] });
+  let rolls = 0;
+  const wins = [0, 0];
+  for (let r = 0; r < rounds; r++) {
+    state = reduce(state, { type: 'bet', player: state.bettor, amount: 1 });
+    state = reduce(state, { type: 'accept', player: state.bettor === 0 ? 1 : 0 });
+    while (state.phase === 'rolling') {
+      state = reduce(state, { type: 'roll', player: state.roller });
+      rolls++;
+    }
+    wins[state.lastRound.winner]++;
+  }
+  return { rolls, wins };
+};
+{
+  const rounds = quick ? 5_000 : 20_000;
+  const engine = roundsByReduce(7, rounds);
+  const loop = mutableRounds(standardRules, 7, rounds, false);
+  if (engine.rolls !== loop.rolls || engine.wins[1] !== loop.wins[1]) throw new Error('reduce and the mutable loop played different rounds');
+  const { ratio, subjectMs } = compare(() => roundsByReduce(7, rounds), () => mutableRounds(standardRules, 7, rounds, false));
+  record('reduce time per round / mutable loop time per round', `${ratio.toFixed(1)}x`, '<= 20x', ratio <= 20, {
+    ratio,
+    nsPerRoll: (subjectMs * 1e6) / engine.rolls,
+  });
+}
+
+// 3. simulate against the same mutable loop gathering the same statistics.
+{
+  const rounds = quick ? 20_000 : 200_000;
+  const sim = simulate({ rounds, seed: 11 });
+  const loop = mutableRounds(standardRules, 11, rounds, true);
+  if (sim.rolls !== loop.rolls || sim.wins[1] !== loop.wins[1] || sim.firstRollerWins !== loop.firstRollerWins) {
+    throw new Error('simulate and the mutable loop played different rounds');
+  }
+  const { ratio } = compare(() => simulate({ rounds, seed: 11 }), () => mutableRounds(standardRules, 11, rounds, true));
+  record('simulate time / mutable loop with statistics time', `${ratio.toFixed(2)}x`, '<= 1.25x', ratio <= 1.25, { ratio });
+}
+
+// 4. The exact solver against one simulation of 10,000 rounds.
+const house = defineRules({
+  name: 'house',
+  targetPoints: 5,
+  combinations: standardRulesSpec.combinations.map((c) =>
+    c.id === 'reverse' ? { ...c, extraRolls: 3 } : c.points ? { ...c, endsTurn: true } : c,
+  ),
+});
+for (const rules of [standardRules, house]) {
+  const { ratio } = compare(() => solveRound(rules), () => simulate({ rounds: 10_000, seed: 3, rules }), { samples: 21 });
+  record(`solveRound(${rules.name}) / simulate 10,000 rounds`, `${ratio.toFixed(3)}x`, '< 1x', ratio < 1, { ratio });
+}
+
+// 5. Scaling: time per round and retained memory stay flat from 10^4 to 10^7 rounds.
+{
+  const sizes = quick ? [1e4, 1e5, 1e6] : [1e4, 1e5, 1e6, 1e7];
+  const perRound = [];
+  const growth = [];
+  for (const rounds of sizes) {
+    // Enough repetitions that every size runs about as long as 10^6 rounds.
+    const repeat = Math.max(1, Math.round(1e6 / rounds));
+    const ms = measure(() => {
+      for (let i = 0; i < repeat; i++) simulate({ rounds, seed: i });
+    }, { samples: rounds >= 1e7 ? 3 : 5, warmup: 1 });
+    perRound.push((ms * 1e6) / (rounds * repeat));
+    globalThis.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const result = simulate({ rounds, seed: 5 });
+    globalThis.gc?.();
+    growth.push(process.memoryUsage().heapUsed - before);
+    if (result.rounds !== rounds) throw new Error('simulate lost rounds');
+  }
+  const spread = Math.max(...perRound) / Math.min(...perRound);
+  record(
+    `simulate ns per round at ${sizes.map((n) => `10^${Math.log10(n)}`).join(', ')}`,
+    perRound.map((ns) => ns.toFixed(0)).join(', '),
+    'max/min <= 1.5',
+    spread <= 1.5,
+    { ratio: spread, sizes, nsPerRound: perRound },
+  );
+  const worst = Math.max(...growth);
+  record(
+    'simulate heap retained after a run (bytes, largest size)',
+    `${(worst / 1024).toFixed(0)} KiB`,
+    '< 1 MiB, flat',
+    worst < 1024 * 1024,
+    { heapGrowth: growth, gcExposed: typeof globalThis.gc === 'function' },
+  );
+}
+
+// 6. Sizes, from size-limit, beside their budgets.
+{
+  const ran = spawnSync('npx', ['size-limit', '--json'], { encoding: 'utf8' });
+  const entries = JSON.parse(ran.stdout || '[]');
+  for (const entry of entries) {
+    record(`size: ${entry.name}`, `${entry.size} B`, `<= ${entry.sizeLimit} B`, entry.passed, { bytes: entry.size });
+  }
+  if (!entries.length) record('size-limit', 'no output', 'runs', false, { output: ran.stderr });
+}
+
+writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
+const missed = results.filter((r) => !r.pass);
+console.log(missed.length ? `\n${missed.length} budget(s) missed.` : '\nEvery budget met.');
+process.exitCode = missed.length ? 1 : 0;
+
