@@ -5,10 +5,10 @@ const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { vers
 
 const config: Options[] = [
   {
-    // The library: ESM for `import`, CJS for `require`, each with its own declarations. Two
-    // entries share their code through chunks in both formats, so `kiri-dice/odds` throws the
-    // same KiriError class and reads the same standardRules as `kiri-dice`.
-    entry: { index: 'src/index.ts', odds: 'src/odds/index.ts' },
+    // The library: ESM for `import`, CJS for `require`, each with its own declarations. The
+    // entries share their code through chunks in both formats, so `kiri-dice/rules` and
+    // `kiri-dice/odds` throw the same KiriError class and read the same standardRules as `kiri-dice`.
+    entry: { index: 'src/index.ts', rules: 'src/rules/index.ts', odds: 'src/odds/index.ts' },
     format: ['esm', 'cjs'],
     splitting: true,
     dts: { compilerOptions: { composite: false } },

@@ -4,7 +4,8 @@
 // timing is too noisy for a gate.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { classifyRoll, createMatch, defineRules, reduce, standardRules, standardRulesSpec } from '../dist/index.js';
+import { classifyRoll, createMatch, reduce, standardRules } from '../dist/index.js';
+import { defineRules, standardRulesSpec } from '../dist/rules.js';
 import { simulate, solveRound } from '../dist/odds.js';
 import { mutableRounds, rawTableReads } from './baselines.mjs';
 import { compare, measure } from './harness.mjs';

@@ -1,7 +1,8 @@
 /**
  * kiri-dice: a pure, fully typed rules engine for Kiri, the two-player game on two eight-sided dice.
  *
- * The odds, the round solver and the simulator are in the `kiri-dice/odds` entry point.
+ * House rules are built with `kiri-dice/rules`; the odds, the round solver and the simulator are
+ * in `kiri-dice/odds`.
  *
  * @packageDocumentation
  * @module kiri-dice
@@ -28,7 +29,6 @@ export { classifyRoll } from './classifyRoll.js';
 export { createGame, type Game, type GameOptions } from './createGame.js';
 export { createMatch, type MatchOptions } from './createMatch.js';
 export { createReducer } from './createReducer.js';
-export { defineRules } from './defineRules.js';
 export { legalActions } from './legalActions.js';
 export { parseMatchState } from './parseMatchState.js';
 export { reduce } from './reduce.js';
@@ -36,5 +36,4 @@ export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
 export { sfc32 } from './rng/sfc32.js';
 export { stakeRange, type StakeRange } from './stakeRange.js';
 export { standardRules } from './standardRules.js';
-export { standardRulesSpec } from './standardRulesSpec.js';
 export { validateAction } from './validateAction.js';

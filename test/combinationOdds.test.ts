@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defineRules, standardRulesSpec } from '../src/index.js';
+import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 import { combinationOdds } from '../src/odds/index.js';
 import { house, rulesArbitrary } from './houseRules.js';
 

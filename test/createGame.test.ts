@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createGame,
-  createReducer,
-  defineRules,
-  reduce,
-  sfc32,
-  standardRules,
-  standardRulesSpec,
-  type Action,
-  type MatchState,
-  type RandomGenerator,
-} from '../src/index.js';
+import { createGame, createReducer, reduce, sfc32, standardRules, type Action, type MatchState, type RandomGenerator } from '../src/index.js';
+import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 
 /** A tiny counting generator, to show that a plugged-in generator drives the dice. */
 const counter: RandomGenerator = {

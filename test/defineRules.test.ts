@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyRoll, defineRules, standardRules, standardRulesSpec, type RulesSpec } from '../src/index.js';
+import { classifyRoll, standardRules, type RulesSpec } from '../src/index.js';
+import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 import { isDeepFrozen } from './helpers.js';
 
 const tail = { id: 'normal', dice: 'any', endsTurn: true } as const;

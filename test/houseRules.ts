@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { defineRules, standardRulesSpec, type CombinationSpec, type DicePair, type Rules, type RulesSpec } from '../src/index.js';
+import { type CombinationSpec, type DicePair, type Rules, type RulesSpec } from '../src/index.js';
+import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 
 /** The standard rules, except that scoring passes the turn (the rules contract's variant). */
 export const passOnScoreSpec: RulesSpec = {

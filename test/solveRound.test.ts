@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defineRules, standardRules, type Rules } from '../src/index.js';
+import { standardRules, type Rules } from '../src/index.js';
+import { defineRules } from '../src/rules/index.js';
 import { solveRound } from '../src/odds/index.js';
 import { deadOnly, house, passOnScore, rulesArbitrary, toSix } from './houseRules.js';
 

@@ -1,23 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  classifyRoll,
-  createGame,
-  createMatch,
-  createReducer,
-  defineRules,
-  legalActions,
-  reduce,
-  standardRules,
-  validateAction,
-  type Action,
-  type Combination,
-  type CombinationId,
-  type KiriError,
-  type KiriErrorCode,
-  type MatchState,
-  type Rules,
-  type Seat,
-} from '../src/index.js';
+import { classifyRoll, createGame, createMatch, createReducer, legalActions, reduce, standardRules, validateAction, type Action, type Combination, type CombinationId, type KiriError, type KiriErrorCode, type MatchState, type Rules, type Seat } from '../src/index.js';
+import { defineRules } from '../src/rules/index.js';
 
 describe('public types', () => {
   it('classifyRoll knows the standard ids, and the ids of house rules', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createGame, createMatch, defineRules, reduce, standardRulesSpec } from '../src/index.js';
+import { createGame, createMatch, reduce } from '../src/index.js';
+import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 import { solveRound, winProbability } from '../src/odds/index.js';
 import { apply, rolls, started } from './helpers.js';
 import { passOnScore } from './houseRules.js';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { defineRules, standardRules, type Combination, type Rules } from '../index.js';
+import { standardRules, type Combination, type Rules } from '../index.js';
+import { defineRules } from '../rules/index.js';
 import { UsageError } from './io.js';
 
 /** The options every command takes. */

@@ -1,7 +1,7 @@
-import type { Combination } from './Combination.js';
-import type { Rules, RulesSpec } from './Rules.js';
-import { failure, fields, oneOf, pair, whole, type Fail } from './internal/check.js';
-import { isPlainObject } from './internal/isPlainObject.js';
+import type { Combination } from '../Combination.js';
+import type { Rules, RulesSpec } from '../Rules.js';
+import { failure, fields, oneOf, pair, whole, type Fail } from '../internal/check.js';
+import { isPlainObject } from '../internal/isPlainObject.js';
 
 /** Larger values make no playable game and would only blow up the exact solver. */
 const MAX_NUMBER = 100;
@@ -44,7 +44,7 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
  *
  * @param spec - the rules: `targetPoints` (default 4) and `combinations` in priority order
  * @returns frozen {@link Rules}
- * @throws {@link KiriError} `INVALID_RULES` naming the first field that is wrong
+ * @throws {@link kiri-dice!KiriError} `INVALID_RULES` naming the first field that is wrong
  * @example
  * ```ts
  * // A house rule: scoring passes the turn.
