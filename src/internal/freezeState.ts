@@ -54,10 +54,10 @@ export function freezeState(
 /** `[0, 0]`, shared by every state between rounds. */
 export const NO_POINTS: readonly [0, 0] = /* @__PURE__ */ Object.freeze([0, 0] as const);
 
-/** The same state with only `error` replaced. */
+/** The same state with only `error` replaced (and frozen: the state is deeply frozen). */
 export function withError(s: MatchState, error: ActionError | null): MatchState {
   return freezeState(
     s.phase, s.round, s.bettor, s.roller, s.stake, s.pot, s.chips, s.points, s.bonusRolls,
-    s.lastRoll, s.lastRound, s.winner, error, s.totalChips, s.seed, s.rng,
+    s.lastRoll, s.lastRound, s.winner, Object.freeze(error), s.totalChips, s.seed, s.rng,
   );
 }

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, reduce } from '../../src/index.js';
-import { deepFreeze } from '../helpers.js';
+import { deepFreeze, isDeepFrozen } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { actionOf, anyAction, matchOptions, move, plan, play, type Move } from './matchArbitraries.js';
 
@@ -44,6 +44,17 @@ describe('purity', () => {
           expect(state).toEqual(before);
           expect(isDeepStrictEqual(copy, snapshot)).toBe(true);
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('every state reduce returns is deeply frozen', () => {
+    fc.assert(
+      fc.property(plan, (p) => {
+        const { start, steps } = play(p);
+        expect(isDeepFrozen(start)).toBe(true);
+        for (const { after } of steps) expect(isDeepFrozen(after)).toBe(true);
       }),
       { numRuns: RUNS },
     );
