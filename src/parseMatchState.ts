@@ -59,7 +59,7 @@ function parse(ctx: GameContext, input: unknown): MatchState {
     lastRoll = ctx.records[player * 64 + (a - 1) * 8 + b - 1]!;
     same(r['combination'], 'state.lastRoll.combination', lastRoll.combination, `(what ${a} + ${b} makes under the ${ctx.rules.name} rules)`);
   }
-  let lastRound: RoundResult | null = same(s['lastRound'], 'state.lastRound', null, 'in round 1');
+  let lastRound: RoundResult | null = round > 1 ? null : same(s['lastRound'], 'state.lastRound', null, 'in round 1');
   if (round > 1) {
     const r = fields(fail, s['lastRound'], 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
     lastRound = Object.freeze({
