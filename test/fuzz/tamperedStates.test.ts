@@ -100,6 +100,7 @@ function tampersFor(state: MatchState): Tamper[] {
     withResult({ winner: 2 }, ['lastRound.winner']);
     withResult({ reason: 'luck' }, ['lastRound.reason']);
     withResult({ pot: 0 }, ['lastRound.pot']);
+    withResult({ pot: totalChips + 2 }, ['lastRound.pot']);
     withResult({ points: [-1, 0] }, ['lastRound.points[0]']);
     withResult({ points: 'none' }, ['lastRound.points']);
     withResult({ note: 1 }, ['lastRound.note']);
