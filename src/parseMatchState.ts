@@ -50,9 +50,10 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   }
   const rng = Object.freeze(Array.from(rngValue, (n: unknown, i) => whole(fail, n, `state.rng[${i}]`, 0, 4294967295)));
 
-  // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round.
-  let lastRoll: RollRecord | null = null;
-  if (round > 1 || s['lastRoll'] !== null) {
+  // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round;
+  // in round 1 the first roll can only come once the rolling has started.
+  let lastRoll: RollRecord | null = round > 1 || rolling ? null : same(s['lastRoll'], 'state.lastRoll', null, 'before the first roll');
+  if (round > 1 || (rolling && s['lastRoll'] !== null)) {
     const r = fields(fail, s['lastRoll'], 'state.lastRoll', ['player', 'dice', 'combination']);
     const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
     const [a, b] = pair(fail, r['dice'], 'state.lastRoll.dice', 1, 8);

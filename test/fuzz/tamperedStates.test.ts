@@ -77,10 +77,13 @@ function tampersFor(state: MatchState): Tamper[] {
   if (round > 1) t.push(set('bettor', 1 - state.bettor, ['bettor']));
   if (phase === 'over' && state.winner !== null) t.push(set('winner', 1 - state.winner, ['winner']));
 
-  // The last roll: present from round 2 on, well-formed, and what its dice make.
+  // The last roll: none in round 1 before the rolling starts, always one from round 2 on,
+  // well-formed, and what its dice make.
   if (round > 1) t.push(set('lastRoll', null, ['lastRoll']));
+  else if (!rolling) t.push(set('lastRoll', { player: 0, dice: [1, 2], combination: 'kvatra' }, ['lastRoll']));
   const roll = lastRoll ?? { player: 0, dice: [1, 2], combination: 'kvatra' };
-  const withRoll = (change: Json, names: readonly string[]) => t.push(set('lastRoll', { ...roll, ...change }, names, `lastRoll with ${fc.stringify(change)}`));
+  const noRollYet = round === 1 && !rolling;
+  const withRoll = (change: Json, names: readonly string[]) => t.push(set('lastRoll', { ...roll, ...change }, noRollYet ? ['lastRoll'] : names, `lastRoll with ${fc.stringify(change)}`));
   withRoll({ player: 2 }, ['lastRoll.player']);
   withRoll({ dice: [0, 1] }, ['lastRoll.dice[0]']);
   withRoll({ dice: [1, 9] }, ['lastRoll.dice[1]']);
