@@ -17,11 +17,14 @@ interface Tamper {
   readonly what: string;
   readonly change: (s: Json) => void;
   readonly names: readonly string[];
+  /** Whether the change survives JSON text (NaN, Infinity and undefined do not). */
+  readonly json: boolean;
 }
 
 const set = (path: string, value: unknown, names: readonly string[] = [path.replace(/\.(\d+)/g, '[$1]')], what = `${path} = ${fc.stringify(value)}`): Tamper => ({
   what,
   names: names.map((n) => `state.${n}`),
+  json: value !== undefined && !/NaN|Infinity/.test(fc.stringify(value)),
   change: (s) => {
     const keys = path.split('.');
     const last = keys.pop()!;
@@ -114,6 +117,17 @@ function tampersFor(state: MatchState): Tamper[] {
   return t;
 }
 
+/** A mutable deep copy (what JSON.parse(JSON.stringify(s)) gives, ten times faster). */
+const clone = (s: MatchState): Json => ({
+  ...s,
+  chips: [...s.chips],
+  points: [...s.points],
+  rng: [...s.rng],
+  lastRoll: s.lastRoll && { ...s.lastRoll, dice: [...s.lastRoll.dice] },
+  lastRound: s.lastRound && { ...s.lastRound, points: [...s.lastRound.points] },
+  error: s.error && { ...s.error },
+});
+
 const realState = fc.tuple(plan, fc.nat()).map(([p, i]) => {
   const states = statesOf(p);
   return states[i % states.length]!;
@@ -126,11 +140,23 @@ function namedField(error: unknown): string | undefined {
   return /^parseMatchState: (state[\w.[\]]*) must be /.exec((error as KiriError).message)?.[1];
 }
 
+/** The same without expect (fast enough for thousands of calls), with what went wrong instead. */
+function fieldOf(error: unknown): string {
+  if (error === undefined) return 'nothing: it was accepted';
+  if (!(error instanceof KiriError) || error.code !== 'INVALID_STATE') return `an unexpected error: ${String(error)}`;
+  return /^parseMatchState: (state[\w.[\]]*) must be /.exec(error.message)?.[1] ?? `a message naming no field: ${error.message}`;
+}
+
+/** What parseMatchState threw, or undefined; without stack traces, which cost most of the time here. */
 function rejection(input: unknown): unknown {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     parseMatchState(input);
   } catch (error) {
     return error;
+  } finally {
+    Error.stackTraceLimit = limit;
   }
   return undefined;
 }
@@ -142,19 +168,19 @@ describe('parseMatchState with tampered states', () => {
 
   it('rejects every tampered field with INVALID_STATE naming it', () => {
     fc.assert(
-      fc.property(realState, fc.nat(), (state, pick) => {
-        const tampers = tampersFor(state);
-        const tamper = tampers[pick % tampers.length]!;
-        const copy = JSON.parse(JSON.stringify(state)) as Json;
-        tamper.change(copy);
-        const error = rejection(copy);
-        if (error === undefined) throw new Error(`parseMatchState accepted ${tamper.what} in ${JSON.stringify(state)}`);
-        expect(tamper.names).toContain(namedField(error));
-        // The same answer from the JSON text, unless the change cannot survive JSON (NaN, undefined).
-        const text = JSON.stringify(copy);
-        if (JSON.stringify(JSON.parse(text)) === text && !text.includes('null')) expect(namedField(rejection(text))).toBe(namedField(error));
+      fc.property(realState, (state) => {
+        const wrong: string[] = [];
+        for (const tamper of tampersFor(state)) {
+          const copy = clone(state);
+          tamper.change(copy);
+          const field = fieldOf(rejection(copy));
+          if (!tamper.names.includes(field)) wrong.push(`${tamper.what}: named ${field}, expected ${tamper.names.join(' or ')}`);
+          // The same answer from the JSON text.
+          if (tamper.json && fieldOf(rejection(JSON.stringify(copy))) !== field) wrong.push(`${tamper.what}: the JSON text gave another answer`);
+        }
+        if (wrong.length > 0) throw new Error(`in ${JSON.stringify(state)}:\n  ${wrong.join('\n  ')}`);
       }),
-      { numRuns: runs(3000) },
+      { numRuns: runs(150) },
     );
   });
 
