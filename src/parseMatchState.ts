@@ -82,7 +82,8 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   }
   const e = s['error'] === null ? null : fields(fail, s['error'], 'state.error', ['code', 'message']);
   const error = e && Object.freeze({
-    code: oneOf(fail, e['code'], 'state.error.code', kiriErrorCodes),
+    // A state's error is a rejected action's: the six action codes, never a thrown one.
+    code: oneOf(fail, e['code'], 'state.error.code', kiriErrorCodes.slice(0, 6)),
     message: typeof e['message'] === 'string' ? e['message'] : fail('state.error.message', 'a string', e['message']),
   });
   return freezeState(

@@ -60,6 +60,8 @@ function tampersFor(state: MatchState): Tamper[] {
   wrong('winner', phase === 'over' ? [2, '1', 0.5, ...WRONG_TYPES.slice(0, -1)] : [0, 1, ...WRONG_TYPES]);
   wrong('error', ['x', [], 1, true, {}, { code: 'NOPE', message: 'm' }, { code: 'INVALID_ACTION' }, { code: 'INVALID_ACTION', message: 'm', note: 1 }], ['error', 'error.code', 'error.message', 'error.note']);
   wrong('error', [{ code: 'INVALID_ACTION', message: 5 }], ['error.message']);
+  // Only the six codes of a rejected action can be a state's error; the other three are thrown.
+  wrong('error', ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS'].map((code) => ({ code, message: 'm' })), ['error.code']);
   wrong('totalChips', [totalChips + 1, totalChips - 1, String(totalChips), null, ...WRONG_TYPES]);
   wrong('seed', [-1, 1.5, 2 ** 53, '1', null, ...WRONG_TYPES]);
   wrong('rng', [null, [], [1, 2, 3], [1, 2, 3, 4, 5], '1,2,3,4', ...WRONG_TYPES]);
