@@ -40,7 +40,8 @@ function parse(ctx: GameContext, input: unknown): MatchState {
       ? whole(fail, s['stake'], 'state.stake', 1, rolling ? MAX : Math.min(chips[0], chips[1]))
       : same(s['stake'], 'state.stake', 0, during);
   const pot = same(s['pot'], 'state.pot', rolling ? 2 * stake : 0, rolling ? '(twice the stake)' : during);
-  const totalChips = same(s['totalChips'], 'state.totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
+  // Bounded first: past 2^53 - 1 sums are no longer exact, so chips could not be counted.
+  const totalChips = same(whole(fail, s['totalChips'], 'state.totalChips', 2, MAX), 'state.totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
   const points = pair(fail, s['points'], 'state.points', 0, rolling ? ctx.rules.targetPoints - 1 : 0);
   const bonusRolls = rolling ? whole(fail, s['bonusRolls'], 'state.bonusRolls', 0, MAX) : same(s['bonusRolls'], 'state.bonusRolls', 0, during);
   const seed = whole(fail, s['seed'], 'state.seed', 0, MAX);

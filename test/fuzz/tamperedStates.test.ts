@@ -10,6 +10,7 @@ import { plan, statesOf } from '../properties/matchArbitraries.js';
 import { runs } from '../propertyRuns.js';
 import { prototypesUntouched } from './prototypes.js';
 
+const MAX = Number.MAX_SAFE_INTEGER;
 type Json = Record<string, unknown>;
 
 /** A change to a copy of a state, and the fields the error may name (the field, or the one it contradicts). */
@@ -78,6 +79,13 @@ function tampersFor(state: MatchState): Tamper[] {
   if (rolling) t.push(set('stake', stake + 1, ['pot', 'stake']));
   if (phase === 'accepting') t.push(set('stake', Math.min(chips[0], chips[1]) + 1, ['stake']));
   if (phase === 'betting') t.push(set('chips', [0, totalChips], ['chips[0]']));
+  // Balances that are each whole but add up past 2^53 - 1, where sums stop being exact.
+  t.push({
+    what: 'chips and totalChips past 2^53 - 1',
+    names: ['state.totalChips'],
+    json: true,
+    change: (s) => Object.assign(s, { chips: [MAX - pot, MAX], totalChips: 2 * MAX }),
+  });
   t.push(set('chips.0', chips[0] + 1, ['totalChips', 'stake']));
   if (round > 1) t.push(set('bettor', 1 - state.bettor, ['bettor']));
   if (phase === 'over' && state.winner !== null) t.push(set('winner', 1 - state.winner, ['winner']));
