@@ -91,3 +91,11 @@ export function statesOf(p: Plan): MatchState[] {
   const { start, steps } = play(p);
   return [start, ...steps.map((s) => s.after)];
 }
+
+/** Throws `message()` unless `condition`: a cheap stand-in for expect in loops over thousands of states. */
+export function ensure(condition: boolean, message: () => string): void {
+  if (!condition) throw new Error(message());
+}
+
+/** The state as JSON text: two states are equal exactly when their texts are (fields in order, plain values). */
+export const text = (value: unknown): string => JSON.stringify(value);

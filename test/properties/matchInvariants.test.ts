@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, standardRules, type MatchState } from '../../src/index.js';
 import { runs } from '../propertyRuns.js';
-import { plan, play, statesOf } from './matchArbitraries.js';
+import { ensure, plan, play, statesOf, text } from './matchArbitraries.js';
 
 const RUNS = runs(400);
 const roundEnded = (before: MatchState, after: MatchState) => before.phase === 'rolling' && after.round === before.round + 1;
@@ -14,9 +14,8 @@ describe('match invariants', () => {
       fc.property(plan, (p) => {
         const total = p.options.chips[0] + p.options.chips[1];
         for (const s of statesOf(p)) {
-          expect(s.chips[0] + s.chips[1] + s.pot).toBe(total);
-          expect(s.totalChips).toBe(total);
-          expect(Math.min(s.chips[0], s.chips[1], s.pot)).toBeGreaterThanOrEqual(0);
+          ensure(s.chips[0] + s.chips[1] + s.pot === total && s.totalChips === total, () => `chips + pot is not ${total} in ${text(s)}`);
+          ensure(Math.min(s.chips[0], s.chips[1], s.pot) >= 0, () => `a negative balance in ${text(s)}`);
         }
       }),
       { numRuns: RUNS },
@@ -28,7 +27,7 @@ describe('match invariants', () => {
       fc.property(plan, (p) => {
         for (const s of statesOf(p)) {
           const max = s.phase === 'rolling' ? standardRules.targetPoints - 1 : 0;
-          for (const points of s.points) expect(Number.isInteger(points) && points >= 0 && points <= max).toBe(true);
+          ensure(s.points.every((n) => Number.isInteger(n) && n >= 0 && n <= max), () => `points outside 0..${max} in ${text(s)}`);
         }
       }),
       { numRuns: RUNS },
@@ -39,8 +38,8 @@ describe('match invariants', () => {
     fc.assert(
       fc.property(plan, (p) => {
         for (const { before, after } of play(p).steps) {
-          if (after.phase !== 'rolling') expect(after.bonusRolls).toBe(0);
-          else if (before.phase === 'rolling' && after.roller !== before.roller) expect(after.bonusRolls).toBe(0);
+          const passed = after.phase !== 'rolling' || (before.phase === 'rolling' && after.roller !== before.roller);
+          ensure(!passed || after.bonusRolls === 0, () => `bonusRolls ${after.bonusRolls} after ${text(before)}`);
         }
       }),
       { numRuns: RUNS },

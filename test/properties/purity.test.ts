@@ -2,10 +2,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMatch, reduce } from '../../src/index.js';
+import { createMatch, reduce, type MatchState } from '../../src/index.js';
 import { deepFreeze, isDeepFrozen } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
-import { actionOf, anyAction, matchOptions, move, plan, play, type Move } from './matchArbitraries.js';
+import { actionOf, anyAction, ensure, matchOptions, move, plan, play, text, type Move } from './matchArbitraries.js';
 
 const RUNS = runs(300);
 /** Mostly garbage: three arbitrary actions for each move the phase calls for. */
@@ -37,12 +37,14 @@ describe('purity', () => {
     fc.assert(
       fc.property(plan, (p) => {
         for (const { before, action } of play(p).steps) {
-          const state = JSON.parse(JSON.stringify(before));
+          const saved = text(before);
+          const state = JSON.parse(saved) as MatchState;
+          // Two clones (a clone loses null prototypes, so compare clone with clone).
           const copy = structuredClone(action);
           const snapshot = structuredClone(action);
           reduce(state, copy as never);
-          expect(state).toEqual(before);
-          expect(isDeepStrictEqual(copy, snapshot)).toBe(true);
+          ensure(text(state) === saved, () => `the state changed: ${saved}`);
+          ensure(isDeepStrictEqual(copy, snapshot), () => `the action changed: ${fc.stringify(action)}`);
         }
       }),
       { numRuns: RUNS },
@@ -53,8 +55,8 @@ describe('purity', () => {
     fc.assert(
       fc.property(plan, (p) => {
         const { start, steps } = play(p);
-        expect(isDeepFrozen(start)).toBe(true);
-        for (const { after } of steps) expect(isDeepFrozen(after)).toBe(true);
+        ensure(isDeepFrozen(start), () => 'createMatch returned a state that is not deeply frozen');
+        for (const { action, after } of steps) ensure(isDeepFrozen(after), () => `not deeply frozen after ${fc.stringify(action)}: ${text(after)}`);
       }),
       { numRuns: RUNS },
     );

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KiriError, legalActions, reduce, stakeRange, validateAction, type MatchState } from '../../src/index.js';
 import { runs } from '../propertyRuns.js';
-import { anyAction, plan, play, statesOf } from './matchArbitraries.js';
+import { anyAction, ensure, plan, play, statesOf, text } from './matchArbitraries.js';
 
 const RUNS = runs(300);
 const ACTION_CODES = ['INVALID_ACTION', 'MATCH_OVER', 'WRONG_PHASE', 'NOT_YOUR_TURN', 'INVALID_STAKE', 'INVALID_DICE'];
@@ -47,11 +47,11 @@ describe('rejected actions', () => {
   it('a rejected action leaves everything but error identical, with a documented code', () => {
     fc.assert(
       fc.property(plan, (p) => {
-        for (const { before, after } of play(p).steps) {
+        for (const { before, action, after } of play(p).steps) {
           if (after.error === null) continue;
-          expect(ACTION_CODES).toContain(after.error.code);
-          expect({ ...after, error: before.error }).toEqual(before);
-          expect(after.rng).toBe(before.rng);
+          ensure(ACTION_CODES.includes(after.error.code), () => `undocumented code ${after.error!.code}`);
+          ensure(text({ ...after, error: before.error }) === text(before), () => `${text(action)} changed ${text(before)} into ${text(after)}`);
+          ensure(after.rng === before.rng, () => 'the generator state was replaced');
         }
       }),
       { numRuns: RUNS },
@@ -88,14 +88,15 @@ describe('rejected actions', () => {
       fc.property(plan, fc.double({ min: 0, max: 1, noNaN: true }), (p, share) => {
         for (const s of statesOf(p)) {
           const legal = legalActions(s);
-          expect(legal.length === 0).toBe(s.phase === 'over');
-          for (const action of legal) expect(reduce(s, action).error).toBeNull();
+          ensure((legal.length === 0) === (s.phase === 'over'), () => `legalActions ${text(legal)} in ${text(s)}`);
+          for (const action of legal) ensure(reduce(s, action).error === null, () => `${text(action)} was rejected in ${text(s)}`);
           const range = stakeRange(s);
-          expect(range === null).toBe(s.phase !== 'betting');
+          ensure((range === null) === (s.phase !== 'betting'), () => `stakeRange ${text(range)} in ${text(s)}`);
           if (range) {
-            expect(legal.map((a) => (a.type === 'bet' ? a.amount : NaN))).toEqual(range.min === range.max ? [range.min] : [range.min, range.max]);
+            const bets = legal.map((a) => (a.type === 'bet' ? a.amount : NaN));
+            ensure(text(bets) === text(range.min === range.max ? [range.min] : [range.min, range.max]), () => `bets ${text(bets)} for ${text(range)}`);
             const amount = range.min + Math.floor(share * (range.max - range.min));
-            expect(reduce(s, { type: 'bet', player: s.bettor, amount }).error).toBeNull();
+            ensure(reduce(s, { type: 'bet', player: s.bettor, amount }).error === null, () => `a bet of ${amount} was rejected in ${text(s)}`);
           }
         }
       }),
@@ -111,7 +112,8 @@ describe('rejected actions', () => {
             // Give each type only its own fields, so the action is well-formed and only the rules decide.
             const { type, player } = c;
             const action = type === 'bet' ? { type, player, amount: c.amount } : type === 'roll' ? { type, player, ...(c.dice && { dice: c.dice }) } : { type, player };
-            expect(reduce(s, action as never).error === null).toBe(allowed(s, action));
+            const accepted = reduce(s, action as never).error === null;
+            ensure(accepted === allowed(s, action), () => `${text(action)} was ${accepted ? 'accepted' : 'rejected'} in ${text(s)}`);
           }
         }
       }),
