@@ -8,7 +8,8 @@ import { describe, it } from 'vitest';
 import { createGame, createMatch, defineRules, reduce, type MatchState } from '../../src/index.js';
 import { runs } from '../propertyRuns.js';
 import { KiriModel, type ModelSeat } from './KiriModel.js';
-import { modelRulesOf, type HouseRulesData } from './modelRules.js';
+import { houseRules } from './houseRules.js';
+import { modelRulesOf } from './modelRules.js';
 
 const FIELDS = [
   'phase', 'round', 'bettor', 'roller', 'stake', 'pot', 'chips', 'points', 'bonusRolls',
@@ -29,6 +30,8 @@ type Intent =
 interface Real {
   state: MatchState;
   readonly reduce: (state: MatchState, action: never) => MatchState;
+  /** The game's parseMatchState, when every state should also survive it (house rules: their own target). */
+  readonly parse?: (json: unknown) => MatchState;
   /** How the match was created, as code. */
   readonly setup: string[];
   /** Every action played, in order: with `setup`, enough to replay the run by hand. */
@@ -89,6 +92,10 @@ class Step implements fc.Command<KiriModel, Real> {
     const state = real.state;
     const problems: string[] = [];
     if (Object.keys(state).join() !== FIELDS.join()) problems.push(`state keys: ${Object.keys(state).join(', ')}`);
+    if (real.parse) {
+      const text = JSON.stringify(state);
+      if (JSON.stringify(real.parse(text)) !== text) problems.push('the game’s parseMatchState changed the state');
+    }
     differences({ ...state, error: state.error?.code ?? null }, model.s, 'state', problems);
     if (state.error !== null) {
       const { code, message } = state.error;
@@ -181,55 +188,6 @@ const options = fc.record({
   firstBettor: fc.constantFrom<ModelSeat>(0, 1),
 });
 
-/**
- * House rules as JSON data: up to seven combinations with pairs, sum ranges or 'any', any effect.
- * Combinations that claim no roll are dropped and a final 'any' fills the gaps, so every table is
- * one the rules page allows; defineRules must accept it.
- */
-const houseRules: fc.Arbitrary<HouseRulesData> = fc
-  .record({
-    targetPoints: fc.integer({ min: 1, max: 6 }),
-    combinations: fc.array(
-      fc.record({
-        dice: fc.oneof(
-          fc.array(fc.tuple(die, die), { minLength: 1, maxLength: 8 }),
-          fc.record({ minSum: fc.integer({ min: 2, max: 16 }), maxSum: fc.integer({ min: 2, max: 16 }) }, { requiredKeys: [] }),
-          fc.constant('any' as const),
-        ),
-        effect: fc.oneof(
-          fc.record({ points: fc.constant(0), extraRolls: fc.constant(0), endsTurn: fc.boolean(), instant: fc.constantFrom('win' as const, 'lose' as const) }),
-          fc.record({ points: fc.nat(3), extraRolls: fc.nat(3), endsTurn: fc.boolean(), instant: fc.constant(null) }),
-        ),
-      }),
-      { minLength: 1, maxLength: 7 },
-    ),
-  })
-  .map(({ targetPoints, combinations }) => {
-    const claimed = new Set<number>();
-    const kept: HouseCombination[] = [];
-    for (const { dice, effect } of combinations) {
-      const c: HouseCombination = { id: `c${kept.length}`, dice, ...effect };
-      const fresh = pairsOf(c).filter((pair) => !claimed.has(pair));
-      if (fresh.length > 0) {
-        kept.push(c);
-        for (const pair of fresh) claimed.add(pair);
-      }
-    }
-    if (claimed.size < 36) kept.push({ id: `c${kept.length}`, dice: 'any', points: 0, extraRolls: 0, endsTurn: true, instant: null });
-    return { name: 'house', targetPoints, combinations: kept };
-  })
-  .filter((rules) => rules.combinations.some((c) => c.instant !== null || c.points > 0));
-
-type HouseCombination = HouseRulesData['combinations'][number];
-
-/** The unordered pairs (as a * 8 + b with a <= b) that a combination's dice match, read by the model. */
-function pairsOf(c: HouseCombination): number[] {
-  const { matches } = modelRulesOf({ name: '', targetPoints: 1, combinations: [c] }).combinations[0]!;
-  const pairs: number[] = [];
-  for (let a = 1; a <= 8; a++) for (let b = a; b <= 8; b++) if (matches(a, b)) pairs.push(a * 8 + b);
-  return pairs;
-}
-
 describe('reduce against an independent model', () => {
   it('agrees on every field after every step: standard rules', () => {
     fc.assert(
@@ -253,6 +211,7 @@ describe('reduce against an independent model', () => {
           real: {
             state: game.createMatch(opts),
             reduce: game.reduce,
+            parse: game.parseMatchState,
             actions: [],
             setup: [
               `const game = createGame({ rules: defineRules(${JSON.stringify(rules)}) }), reduce = game.reduce;`,
