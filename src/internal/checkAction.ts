@@ -10,10 +10,9 @@ export function waitingFor(s: MatchState): string {
       return `waiting for player ${s.bettor} to bet`;
     case 'accepting':
       return `waiting for player ${1 - s.bettor} to accept or decline ${s.stake} chips`;
-    case 'rolling':
-      return `waiting for player ${s.roller} to roll`;
     default:
-      return 'the match is over';
+      // Rolling: an over match is reported as MATCH_OVER before anyone asks what it waits for.
+      return `waiting for player ${s.roller} to roll`;
   }
 }
 
