@@ -30,8 +30,9 @@ function effectOf(before: MatchState, after: MatchState, combination: Combinatio
     return combination.points > 0 ? `+${combination.points}` : '';
   }
   if (combination.extraRolls > 0) return `+${combination.extraRolls} extra rolls`;
-  if (before.roller !== after.roller) return 'turn passes';
-  return before.bonusRolls > 0 ? 'extra roll used' : '';
+  // Under the standard rules a roll that neither scores nor adds rolls is a Normal: it passes
+  // the turn unless it used up an extra roll.
+  return before.roller !== after.roller ? 'turn passes' : 'extra roll used';
 }
 
 /** Plays a demo match through the public API: the bettor stakes, the other accepts, both roll. */
