@@ -226,6 +226,23 @@ describe('parseMatchState with tampered states', () => {
     );
   });
 
+  it('rejects text that is not JSON, naming the state', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        let json = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          json = false;
+        }
+        fc.pre(!json);
+        expect(fieldOf(rejection(text))).toBe('state');
+      }),
+      { numRuns: runs(200) },
+    );
+    expect((rejection('{"phase": "betting",') as Error).message).toMatchInlineSnapshot(`"parseMatchState: state must be a MatchState or its JSON text, got "text that is not JSON""`);
+  });
+
   it('rejects states it cannot read: throwing getters, throwing or revoked Proxies', () => {
     fc.assert(
       fc.property(realState, fc.constantFrom('phase', 'round', 'chips', 'rng', 'error', 'seed'), fc.constantFrom('getter', 'get', 'ownKeys', 'getPrototypeOf', 'revoked'), (state, key, how) => {

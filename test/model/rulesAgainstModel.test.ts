@@ -147,6 +147,7 @@ describe('defineRules against the model', () => {
       ['c.dice', 'all', 'rules.combinations[0].dice'],
       ['c.dice', 7, 'rules.combinations[0].dice'],
       ['c.dice', () => { throw new Error('no'); }, 'rules.combinations[0].dice'],
+      ['c.dice', () => { throw 'no'; }, 'rules.combinations[0].dice'],
       ['c.note', 1, 'rules.combinations[0].note'],
       ['c', null, 'rules.combinations[0]'],
     ];
@@ -162,6 +163,10 @@ describe('defineRules against the model', () => {
       { numRuns: RUNS },
     );
     expect(rejectedField(null)).toBe('rules');
+    // A throwing predicate is reported with what it threw.
+    const thrown = (dice: unknown) => rejection({ combinations: [{ id: 'x', dice, points: 1 }] })!.message;
+    expect(thrown(() => { throw new RangeError('bad pair'); })).toMatchInlineSnapshot(`"defineRules: rules.combinations[0].dice must be a predicate that does not throw, got "bad pair""`);
+    expect(thrown(() => { throw 'bad pair'; })).toMatchInlineSnapshot(`"defineRules: rules.combinations[0].dice must be a predicate that does not throw, got "bad pair""`);
     expect(rejectedField({ combinations: [{ id: 'win', dice: 'any', instant: 'win', points: 1 }] })).toBe('rules.combinations[0]');
   });
 });
