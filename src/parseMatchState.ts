@@ -40,7 +40,8 @@ function parse(ctx: GameContext, input: unknown): MatchState {
       ? whole(fail, s['stake'], 'state.stake', 1, rolling ? MAX : Math.min(chips[0], chips[1]))
       : same(s['stake'], 'state.stake', 0, during);
   const pot = same(s['pot'], 'state.pot', rolling ? 2 * stake : 0, rolling ? '(twice the stake)' : during);
-  const totalChips = same(s['totalChips'], 'state.totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
+  // Bounded first: past 2^53 - 1 sums are no longer exact, so chips could not be counted.
+  const totalChips = same(whole(fail, s['totalChips'], 'state.totalChips', 2, MAX), 'state.totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
   const points = pair(fail, s['points'], 'state.points', 0, rolling ? ctx.rules.targetPoints - 1 : 0);
   const bonusRolls = rolling ? whole(fail, s['bonusRolls'], 'state.bonusRolls', 0, MAX) : same(s['bonusRolls'], 'state.bonusRolls', 0, during);
   const seed = whole(fail, s['seed'], 'state.seed', 0, MAX);
@@ -50,9 +51,10 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   }
   const rng = Object.freeze(Array.from(rngValue, (n: unknown, i) => whole(fail, n, `state.rng[${i}]`, 0, 4294967295)));
 
-  // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round.
-  let lastRoll: RollRecord | null = null;
-  if (round > 1 || s['lastRoll'] !== null) {
+  // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round;
+  // in round 1 the first roll can only come once the rolling has started.
+  let lastRoll: RollRecord | null = round > 1 || rolling ? null : same(s['lastRoll'], 'state.lastRoll', null, 'before the first roll');
+  if (round > 1 || (rolling && s['lastRoll'] !== null)) {
     const r = fields(fail, s['lastRoll'], 'state.lastRoll', ['player', 'dice', 'combination']);
     const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
     const [a, b] = pair(fail, r['dice'], 'state.lastRoll.dice', 1, 8);
@@ -70,7 +72,7 @@ function parse(ctx: GameContext, input: unknown): MatchState {
       round: same(r['round'], 'state.lastRound.round', round - 1, '(the round before this one)'),
       winner,
       reason: oneOf(fail, r['reason'], 'state.lastRound.reason', ['kiri', 'dead', 'points'] as const),
-      pot: whole(fail, r['pot'], 'state.lastRound.pot', 2, MAX),
+      pot: whole(fail, r['pot'], 'state.lastRound.pot', 2, totalChips),
       points: pair(fail, r['points'], 'state.lastRound.points', 0, MAX),
     });
   }
@@ -85,7 +87,8 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   }
   const e = s['error'] === null ? null : fields(fail, s['error'], 'state.error', ['code', 'message']);
   const error = e && Object.freeze({
-    code: oneOf(fail, e['code'], 'state.error.code', kiriErrorCodes),
+    // A state's error is a rejected action's: the six action codes, never a thrown one.
+    code: oneOf(fail, e['code'], 'state.error.code', kiriErrorCodes.slice(0, 6)),
     message: typeof e['message'] === 'string' ? e['message'] : fail('state.error.message', 'a string', e['message']),
   });
   return freezeState(

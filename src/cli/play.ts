@@ -20,6 +20,7 @@ function effectOf(before: MatchState, after: MatchState, combination: Combinatio
   }
   if (combination.extraRolls > 0) return `+${combination.extraRolls} extra rolls`;
   if (before.roller !== after.roller) return 'turn passes';
+  // A roll that does nothing: a Normal on an extra roll, or a house rule's idle combination.
   return before.bonusRolls > 0 ? 'extra roll used' : '';
 }
 

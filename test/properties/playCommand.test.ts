@@ -1,0 +1,145 @@
+/**
+ * The `kiri-dice play` command, checked against the independent model: every line of its
+ * transcript (bets, dice, combination, effect, points, round results, the match result) must be
+ * what the model plays with the same seed and the documented strategy.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run.js';
+import { KiriModel } from '../model/KiriModel.js';
+import { modelClassify } from '../model/modelRules.js';
+import { runs } from '../propertyRuns.js';
+
+/** Display names from the rules page: English, then Russian when it differs. */
+const NAMES: Record<string, string> = {
+  dead: 'Dead',
+  kiri: 'Kiri',
+  midKiri: 'Mid Kiri',
+  reverse: 'Reverse (Реверс)',
+  kvatra: 'Kvatra (Кватра)',
+  normal: 'Normal (Обычный)',
+};
+
+function cli(args: string[]): { code: number; out: string; err: string } {
+  let out = '';
+  let err = '';
+  const code = run(args, { out: (t) => void (out += t), err: (t) => void (err += t), errIsTTY: false });
+  return { code, out, err };
+}
+
+/** Replays a transcript line by line against the model; returns the first line that differs. */
+function check(out: string, seedText: string, chips: number, stake: number | undefined): string | null {
+  const seed = /^\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : seedText;
+  const m = new KiriModel({ seed, chips: [chips, chips] });
+  const lines = out.split('\n');
+  const expect = (line: string | undefined, wanted: string) => (line === wanted ? null : `got ${JSON.stringify(line)}, expected ${JSON.stringify(wanted)}`);
+  let i = 0;
+  const header = expect(lines[i++], `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to 4 points`);
+  if (header) return header;
+  while (m.s.phase !== 'over') {
+    const smaller = Math.min(...m.s.chips);
+    const amount = Math.min(stake ?? Math.ceil(smaller / 2), smaller);
+    const bettor = m.s.bettor;
+    m.apply({ type: 'bet', player: bettor, amount });
+    m.apply({ type: 'accept', player: 1 - bettor });
+    const round = expect(lines[i++], '') ?? expect(lines[i++], `Round ${m.s.round}: player ${bettor} bets ${amount}, player ${1 - bettor} accepts (pot ${m.s.pot})`);
+    if (round) return round;
+    while (m.s.phase === 'rolling') {
+      const before = { roller: m.s.roller, bonusRolls: m.s.bonusRolls };
+      m.apply({ type: 'roll', player: m.s.roller });
+      const { player, dice, combination } = m.s.lastRoll!;
+      const c = modelClassify(m.rules, dice[0], dice[1]);
+      const effect =
+        c.points > 0 ? `+${c.points}`
+        : c.instant ? ''
+        : c.extraRolls > 0 ? `+${c.extraRolls} extra rolls`
+        : m.s.roller !== before.roller ? 'turn passes'
+        : before.bonusRolls > 0 ? 'extra roll used' : '';
+      const points = m.s.phase === 'rolling' ? m.s.points : m.s.lastRound!.points;
+      const line = expect(lines[i++], `  player ${player} rolls ${dice[0]}+${dice[1]}  ${NAMES[combination]!.padEnd(20)}${effect.padEnd(16)}points ${points[0]}:${points[1]}`);
+      if (line) return line;
+    }
+    const r = m.s.lastRound!;
+    const how = r.reason === 'kiri' ? 'Kiri' : r.reason === 'dead' ? `player ${1 - r.winner} rolled Dead` : `${r.points[r.winner]} points`;
+    const end = expect(lines[i++], `  player ${r.winner} wins round ${r.round} (${how}) and takes ${r.pot} chips; chips ${m.s.chips[0]}:${m.s.chips[1]}`);
+    if (end) return end;
+  }
+  const rounds = m.s.lastRound!.round;
+  return (
+    expect(lines[i++], '') ??
+    expect(lines[i++], `Match over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${m.s.winner} wins all ${2 * chips} chips.`) ??
+    expect(lines.slice(i).join('\n'), '')
+  );
+}
+
+describe('kiri-dice play', () => {
+  it('prints the match the model plays with the same seed, line by line', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.nat().map(String), fc.string({ minLength: 1 }).filter((s) => !s.startsWith('-'))),
+        fc.integer({ min: 1, max: 40 }),
+        fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
+        (seed, chips, stake) => {
+          const args = ['play', '--seed', seed, '--chips', String(chips), ...(stake === undefined ? [] : ['--stake', String(stake)])];
+          const { code, out, err } = cli(args);
+          expect({ code, err }).toEqual({ code: 0, err: '' });
+          const wrong = check(out, seed, chips, stake);
+          if (wrong) throw new Error(`kiri-dice ${args.join(' ')}: ${wrong}`);
+        },
+      ),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('plays seed 1 with 100 chips each when given no options', () => {
+    const { code, out } = cli(['play']);
+    expect(code).toBe(0);
+    expect(check(out, '1', 100, undefined)).toBeNull();
+  });
+
+  it('answers every bad command line with exit code 2 and one line on stderr', () => {
+    const notWhole = fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', ' 7', '', '9007199254740993');
+    const bad: fc.Arbitrary<string[]> = fc.oneof(
+      fc.constantFrom<string[]>(['fold'], ['--nope'], ['play', '--nope'], ['play', 'extra'], ['play', '--chips'], ['play', '--seed']),
+      fc.tuple(fc.constantFrom('--chips', '--stake'), notWhole).map(([flag, value]) => ['play', flag, value]),
+      // Twice the balance must stay below 2^53 - 1.
+      fc.integer({ min: 2 ** 52, max: 2 ** 53 - 1 }).map((chips) => ['play', '--chips', String(chips)]),
+    );
+    fc.assert(
+      fc.property(bad, (args) => {
+        const { code, out, err } = cli(args);
+        expect(code).toBe(2);
+        expect(out).toBe('');
+        expect(err).toMatch(/^kiri-dice: [^\n]+\n$/);
+      }),
+      { numRuns: runs(100) },
+    );
+    expect(cli(['play', '--chips', '4503599627370496']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --chips must be at most 4503599627370495, got '4503599627370496'
+      "
+    `);
+    expect(cli(['fold']).err).toMatchInlineSnapshot(`
+      "kiri-dice: unknown command 'fold' (commands: odds, solve, simulate, play; see kiri-dice --help)
+      "
+    `);
+  });
+
+  it('prints help (exit 0 when asked, 2 when no command is given) and the version', () => {
+    for (const args of [['--help'], ['-h'], []]) {
+      const { code, out } = cli(args);
+      expect(code).toBe(args.length ? 0 : 2);
+      expect(out).toMatch(/^Usage: kiri-dice <command> \[options\]\n[\s\S]*\n {2}play {8}play a seeded demo match/);
+    }
+    expect(cli(['play', '--help'])).toEqual({ code: 0, out: expect.stringMatching(/^Usage: kiri-dice play \[--seed S\]/), err: '' });
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(cli(['--version']).out).toBe(`${version}\n`);
+    expect(cli(['-v']).out).toBe(`${version}\n`);
+  });
+
+  it('lets other failures through to the caller (the bin reports them with exit code 1)', () => {
+    const broken = new Error('disk full');
+    expect(() => run(['play'], { out: () => { throw broken; }, err: () => {}, errIsTTY: false })).toThrow(broken);
+  });
+});
+
