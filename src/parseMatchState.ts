@@ -28,23 +28,25 @@ function parse(ctx: GameContext, input: unknown): MatchState {
     'phase', 'round', 'bettor', 'roller', 'stake', 'pot', 'chips', 'points', 'bonusRolls',
     'lastRoll', 'lastRound', 'winner', 'error', 'totalChips', 'seed', 'rng',
   ]);
+  // Readers of one field of the state, named in their messages as `state.<field>`.
+  const num = (field: string, min: number, max: number): number => whole(fail, s[field], `state.${field}`, min, max);
+  const seat = (field: string): Seat => oneOf(fail, s[field], `state.${field}`, SEATS);
+  const is = <T>(field: string, expected: T, why: string): T => same(s[field], `state.${field}`, expected, why);
   const phase = oneOf(fail, s['phase'], 'state.phase', ['betting', 'accepting', 'rolling', 'over'] as const);
   const rolling = phase === 'rolling';
   const during = `while ${phase}`;
-  const round = whole(fail, s['round'], 'state.round', 1, MAX);
-  const bettor = oneOf(fail, s['bettor'], 'state.bettor', SEATS);
-  const roller = rolling ? oneOf(fail, s['roller'], 'state.roller', SEATS) : same(s['roller'], 'state.roller', null, during);
+  const round = num('round', 1, MAX);
+  const bettor = seat('bettor');
+  const roller = rolling ? seat('roller') : is('roller', null, during);
   const chips = pair(fail, s['chips'], 'state.chips', phase === 'betting' ? 1 : 0, MAX);
-  const stake =
-    rolling || phase === 'accepting'
-      ? whole(fail, s['stake'], 'state.stake', 1, rolling ? MAX : Math.min(chips[0], chips[1]))
-      : same(s['stake'], 'state.stake', 0, during);
-  const pot = same(s['pot'], 'state.pot', rolling ? 2 * stake : 0, rolling ? '(twice the stake)' : during);
+  const stake = rolling || phase === 'accepting' ? num('stake', 1, rolling ? MAX : Math.min(chips[0], chips[1])) : is('stake', 0, during);
+  const pot = is('pot', rolling ? 2 * stake : 0, rolling ? '(twice the stake)' : during);
   // Bounded first: past 2^53 - 1 sums are no longer exact, so chips could not be counted.
-  const totalChips = same(whole(fail, s['totalChips'], 'state.totalChips', 2, MAX), 'state.totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
+  const totalChips = num('totalChips', 2, MAX);
+  is('totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
   const points = pair(fail, s['points'], 'state.points', 0, rolling ? ctx.rules.targetPoints - 1 : 0);
-  const bonusRolls = rolling ? whole(fail, s['bonusRolls'], 'state.bonusRolls', 0, MAX) : same(s['bonusRolls'], 'state.bonusRolls', 0, during);
-  const seed = whole(fail, s['seed'], 'state.seed', 0, MAX);
+  const bonusRolls = rolling ? num('bonusRolls', 0, MAX) : is('bonusRolls', 0, during);
+  const seed = num('seed', 0, MAX);
   const rngValue = s['rng'];
   if (!Array.isArray(rngValue) || rngValue.length !== ctx.rngLength) {
     fail('state.rng', `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)`, rngValue);
@@ -53,7 +55,7 @@ function parse(ctx: GameContext, input: unknown): MatchState {
 
   // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round;
   // in round 1 the first roll can only come once the rolling has started.
-  let lastRoll: RollRecord | null = round > 1 || rolling ? null : same(s['lastRoll'], 'state.lastRoll', null, 'before the first roll');
+  let lastRoll: RollRecord | null = round > 1 || rolling ? null : is('lastRoll', null, 'before the first roll');
   if (round > 1 || (rolling && s['lastRoll'] !== null)) {
     const r = fields(fail, s['lastRoll'], 'state.lastRoll', ['player', 'dice', 'combination']);
     const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
@@ -63,7 +65,7 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   }
   let lastRound: RoundResult | null = null;
   if (round === 1) {
-    same(s['lastRound'], 'state.lastRound', null, 'in round 1');
+    is('lastRound', null, 'in round 1');
   } else {
     const r = fields(fail, s['lastRound'], 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
     const winner = oneOf(fail, r['winner'], 'state.lastRound.winner', SEATS);
@@ -80,10 +82,10 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   const broke = chips.indexOf(0);
   let winner: Seat | null = null;
   if (phase === 'over' && broke >= 0) {
-    winner = same(s['winner'], 'state.winner', broke === 0 ? 1 : 0, '(the player who has every chip)');
+    winner = is('winner', broke === 0 ? 1 : 0, '(the player who has every chip)');
     same(lastRound?.winner, 'state.lastRound.winner', winner, '(the match winner won the last round)');
   } else {
-    same(s['winner'], 'state.winner', null, phase === 'over' ? 'after a declined bet' : during);
+    is('winner', null, phase === 'over' ? 'after a declined bet' : during);
   }
   const e = s['error'] === null ? null : fields(fail, s['error'], 'state.error', ['code', 'message']);
   const error = e && Object.freeze({
