@@ -66,7 +66,7 @@ function parse(ctx: GameContext, input: unknown): MatchState {
     const r = fields(fail, s['lastRound'], 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
     lastRound = Object.freeze({
       round: same(r['round'], 'state.lastRound.round', round - 1, '(the round before this one)'),
-      winner: same(oneOf(fail, r['winner'], 'state.lastRound.winner', SEATS), 'state.bettor', bettor, '(the last winner bets next)'),
+      winner: same(bettor, 'state.bettor', oneOf(fail, r['winner'], 'state.lastRound.winner', SEATS), '(the last winner bets next)'),
       reason: oneOf(fail, r['reason'], 'state.lastRound.reason', ['kiri', 'dead', 'points'] as const),
       pot: whole(fail, r['pot'], 'state.lastRound.pot', 2, totalChips),
       points: pair(fail, r['points'], 'state.lastRound.points', 0, MAX),
