@@ -215,4 +215,25 @@ describe('reduce with untrusted actions', () => {
       { numRuns: runs(500) },
     );
   });
+
+  it('reads only the fields of the action’s type, each once, and nothing inherited', () => {
+    const FIELDS: Record<string, readonly string[]> = { bet: ['type', 'player', 'amount'], accept: ['type', 'player'], decline: ['type', 'player'], roll: ['type', 'player', 'dice'] };
+    fc.assert(
+      fc.property(state, plainAction, (s, action) => {
+        const reads: PropertyKey[] = [];
+        const allowed = FIELDS[action.type]!;
+        // Answers a read of any field the type does not have, so a stray read would change the outcome.
+        const spy = new Proxy({ ...action }, {
+          get: (target, key) => {
+            reads.push(key);
+            return allowed.includes(key as string) ? Reflect.get(target, key) : 'stray';
+          },
+        });
+        expect(reduce(s, spy as never)).toEqual(reduce(s, action as never));
+        expect(reads.filter((key) => !allowed.includes(key as string))).toEqual([]);
+        expect(new Set(reads).size).toBe(reads.length);
+      }),
+      { numRuns: runs(300) },
+    );
+  });
 });

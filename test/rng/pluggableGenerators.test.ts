@@ -85,6 +85,25 @@ describe('createGame({ rng })', () => {
     );
   });
 
+  it('copies what a generator returns: one that reuses a single array for all its states still works', () => {
+    // A careless but legal generator: every state it returns is the same array, overwritten.
+    const buffer = [1];
+    const reusing: RandomGenerator = {
+      name: 'reusing',
+      seed: (seed) => ((buffer[0] = xorshift32.seed(seed)[0]!), buffer),
+      next: (state) => {
+        const [value] = xorshift32.next(state);
+        buffer[0] = value;
+        return [value, buffer];
+      },
+    };
+    const game = createGame({ rng: reusing });
+    const states = rollRound(game.reduce, game.createMatch({ seed: 5 }));
+    const replay = rollRound(xorshiftGame().reduce, xorshiftGame().createMatch({ seed: 5 }));
+    expect(states.map(text)).toEqual(replay.map(text));
+    expect(Object.isFrozen(buffer)).toBe(false);
+  });
+
   it('checks stored states against its own generator: a standard state does not fit, nor the reverse', () => {
     const game = xorshiftGame();
     const own = game.createMatch({ seed: 1 });
