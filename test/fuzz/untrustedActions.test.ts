@@ -12,15 +12,19 @@ import { prototypesUntouched } from './prototypes.js';
 
 const ACTION_CODES = kiriErrorCodes.slice(0, 6);
 
-/** One state of each kind the checks branch on. */
-const betting = createMatch({ seed: 7, chips: [5, 9] });
-const accepting = apply(betting, { type: 'bet', player: 0, amount: 5 });
-const rolling = started(3);
-const extraRolls = rolls(started(3), [3, 3]);
-const round2 = rolls(started(3), [8, 6]);
-const over = apply(accepting, { type: 'decline', player: 1 });
-const states = [betting, accepting, rolling, extraRolls, round2, over];
-const state = fc.constantFrom(...states);
+/**
+ * One state of each kind the checks branch on, built inside the first test that asks (work done
+ * at import time has no test to credit it to, which would slow the mutation run down).
+ */
+let states: MatchState[] | undefined;
+function statesToFuzz(): MatchState[] {
+  if (states) return states;
+  const betting = createMatch({ seed: 7, chips: [5, 9] });
+  const accepting = apply(betting, { type: 'bet', player: 0, amount: 5 });
+  const over = apply(accepting, { type: 'decline', player: 1 });
+  return (states = [betting, accepting, started(3), rolls(started(3), [3, 3]), rolls(started(3), [8, 6]), over]);
+}
+const state = fc.nat(5).map((i) => statesToFuzz()[i]!);
 
 /**
  * A hostile action is built afresh inside each check, never handed to fast-check itself: fast-check
@@ -209,6 +213,27 @@ describe('reduce with untrusted actions', () => {
         }
       }),
       { numRuns: runs(500) },
+    );
+  });
+
+  it('reads only the fields of the action’s type, each once, and nothing inherited', () => {
+    const FIELDS: Record<string, readonly string[]> = { bet: ['type', 'player', 'amount'], accept: ['type', 'player'], decline: ['type', 'player'], roll: ['type', 'player', 'dice'] };
+    fc.assert(
+      fc.property(state, plainAction, (s, action) => {
+        const reads: PropertyKey[] = [];
+        const allowed = FIELDS[action.type]!;
+        // Answers a read of any field the type does not have, so a stray read would change the outcome.
+        const spy = new Proxy({ ...action }, {
+          get: (target, key) => {
+            reads.push(key);
+            return allowed.includes(key as string) ? Reflect.get(target, key) : 'stray';
+          },
+        });
+        expect(reduce(s, spy as never)).toEqual(reduce(s, action as never));
+        expect(reads.filter((key) => !allowed.includes(key as string))).toEqual([]);
+        expect(new Set(reads).size).toBe(reads.length);
+      }),
+      { numRuns: runs(300) },
     );
   });
 });

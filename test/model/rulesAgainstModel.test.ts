@@ -5,15 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  classifyRoll,
-  KiriError,
-  type RulesSpec,
-} from '../../src/index.js';
-import { defineRules } from '../../src/rules/index.js';
+import { classifyRoll, KiriError, standardRules, type RulesSpec } from '../../src/index.js';
+import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { runs } from '../propertyRuns.js';
 import { houseRules, pairsOf } from './houseRules.js';
-import { modelClassify, modelRulesOf, type HouseRulesData } from './modelRules.js';
+import { modelClassify, modelRulesOf, modelStandardRules, type HouseRulesData } from './modelRules.js';
 
 const RUNS = runs(300);
 
@@ -76,6 +72,29 @@ describe('defineRules against the model', () => {
       }),
       { numRuns: runs(100) },
     );
+  });
+
+  it('fills the defaults: no points, no extra rolls, keeps the turn, not instant, target 4, name custom', () => {
+    fc.assert(
+      fc.property(houseRules, (data) => {
+        // Only the dice of each combination, plus points on the first so that a round can end.
+        const bare = { combinations: data.combinations.map(({ id, dice }, i) => ({ id, dice, ...(i === 0 && { points: 1 }) })) };
+        const rules = defineRules(bare);
+        expect(rules).toMatchObject({ name: 'custom', targetPoints: 4 });
+        rules.combinations.forEach((c, i) => expect(c).toEqual({ id: data.combinations[i]!.id, names: { en: c.id, ru: c.id }, points: i === 0 ? 1 : 0, extraRolls: 0, endsTurn: false, instant: null }));
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+
+  it('standardRulesSpec lists, for each combination, exactly the pairs the rules page gives it', () => {
+    for (const c of standardRulesSpec.combinations) {
+      const listed = (c.dice as readonly (readonly [number, number])[]).map(([a, b]) => `${a}+${b}`).sort();
+      const expected: string[] = [];
+      for (let a = 1; a <= 8; a++) for (let b = a; b <= 8; b++) if (modelClassify(modelStandardRules, a, b).id === c.id) expected.push(`${a}+${b}`);
+      expect(listed).toEqual(expected.sort());
+    }
+    expect(defineRules(standardRulesSpec)).toEqual(standardRules);
   });
 
   it('fills display names: en from ru, ru from en, both from the id', () => {
@@ -154,18 +173,24 @@ describe('defineRules against the model', () => {
       ['c.dice', () => { throw new Error('no'); }, 'rules.combinations[0].dice'],
       ['c.dice', () => { throw 'no'; }, 'rules.combinations[0].dice'],
       ['c.note', 1, 'rules.combinations[0].note'],
+      ['c.id', 'a b', 'rules.combinations[0].id'],
+      ['c.id', 'x!', 'rules.combinations[0].id'],
+      ['c.id', '_x', 'rules.combinations[0].id'],
       ['c', null, 'rules.combinations[0]'],
     ];
+    // Every breakage on every sampled table (looping, not sampling, so none is ever skipped).
     fc.assert(
-      fc.property(houseRules.filter((d) => d.combinations.length > 1), fc.constantFrom(...breakages), (data, [field, value, named]) => {
-        const spec: Record<string, unknown> = copy(data);
-        const first = (spec['combinations'] as Record<string, unknown>[])[0]!;
-        if (field === 'c') (spec['combinations'] as unknown[])[0] = value;
-        else if (field.startsWith('c.')) first[field.slice(2)] = value;
-        else spec[field] = value;
-        expect(rejectedField(spec)).toBe(named);
+      fc.property(houseRules.filter((d) => d.combinations.length > 1), (data) => {
+        for (const [field, value, named] of breakages) {
+          const spec: Record<string, unknown> = copy(data);
+          const first = (spec['combinations'] as Record<string, unknown>[])[0]!;
+          if (field === 'c') (spec['combinations'] as unknown[])[0] = value;
+          else if (field.startsWith('c.')) first[field.slice(2)] = value;
+          else spec[field] = value;
+          expect({ field, value, named: rejectedField(spec) }).toEqual({ field, value, named });
+        }
       }),
-      { numRuns: RUNS },
+      { numRuns: runs(100) },
     );
     expect(rejectedField(null)).toBe('rules');
     // A throwing predicate is reported with what it threw.

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wholeOption } from '../../src/cli/io.js';
 import { run } from '../../src/cli/run.js';
 import { KiriModel } from '../model/KiriModel.js';
 import { modelClassify } from '../model/modelRules.js';
@@ -99,30 +100,43 @@ describe('kiri-dice play', () => {
   });
 
   it('answers every bad command line with exit code 2 and one line on stderr', () => {
-    const notWhole = fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', ' 7', '', '9007199254740993');
-    const bad: fc.Arbitrary<string[]> = fc.oneof(
-      fc.constantFrom<string[]>(['fold'], ['--nope'], ['play', '--nope'], ['play', 'extra'], ['play', '--chips'], ['play', '--seed']),
-      fc.tuple(fc.constantFrom('--chips', '--stake'), notWhole).map(([flag, value]) => ['play', flag, value]),
+    const notWhole = ['0', '-1', '1.5', '1e3', '0x10', 'abc', ' 7', '7 ', '', '9007199254740993'];
+    const bad: string[][] = [
+      ['fold'], ['--nope'], ['play', '--nope'], ['play', 'extra'], ['play', '--chips'], ['play', '--seed'],
+      ...notWhole.flatMap((value) => [['play', '--chips', value], ['play', '--stake', value]]),
       // Twice the balance must stay below 2^53 - 1.
-      fc.integer({ min: 2 ** 52, max: 2 ** 53 - 1 }).map((chips) => ['play', '--chips', String(chips)]),
-    );
-    fc.assert(
-      fc.property(bad, (args) => {
-        const { code, out, err } = cli(args);
-        expect(code).toBe(2);
-        expect(out).toBe('');
-        expect(err).toMatch(/^kiri-dice: [^\n]+\n$/);
-      }),
-      { numRuns: runs(100) },
-    );
+      ['play', '--chips', String(2 ** 52)], ['play', '--chips', String(2 ** 53 - 1)],
+    ];
+    for (const args of bad) {
+      const { code, out, err } = cli(args);
+      expect({ args, code, out }).toEqual({ args, code: 2, out: '' });
+      expect(err).toMatch(/^kiri-dice: [^\n]+\n$/);
+    }
     expect(cli(['play', '--chips', '4503599627370496']).err).toMatchInlineSnapshot(`
       "kiri-dice: --chips must be at most 4503599627370495, got '4503599627370496'
+      "
+    `);
+    expect(cli(['play', '--chips', '1e3']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --chips must be a whole number of at least 1, got '1e3'
+      "
+    `);
+    expect(cli(['play', '--stake', '0']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --stake must be a whole number of at least 1, got '0'
       "
     `);
     expect(cli(['fold']).err).toMatchInlineSnapshot(`
       "kiri-dice: unknown command 'fold' (commands: odds, solve, simulate, play; see kiri-dice --help)
       "
     `);
+  });
+
+  it('takes a seed of digits as a number, and any other text as text', () => {
+    const header = (seed: string) => cli(['play', `--seed=${seed}`, '--chips', '1']).out.split('\n')[0];
+    expect(header('42')).toBe('Kiri · seed 42 · 1 chips each · first to 4 points');
+    expect(header('9007199254740991')).toBe('Kiri · seed 9007199254740991 · 1 chips each · first to 4 points');
+    for (const text of ['1e3', '0x10', ' 7', '7 ', '-1', '9007199254740992', 'table 7']) {
+      expect(header(text)).toBe(`Kiri · seed ${JSON.stringify(text)} · 1 chips each · first to 4 points`);
+    }
   });
 
   it('prints help (exit 0 when asked, 2 when no command is given) and the version', () => {
@@ -138,8 +152,15 @@ describe('kiri-dice play', () => {
   });
 
   it('lets other failures through to the caller (the bin reports them with exit code 1)', () => {
-    const broken = new Error('disk full');
-    expect(() => run(['play'], { out: () => { throw broken; }, err: () => {}, errIsTTY: false })).toThrow(broken);
+    // Errors with a code of their own (EPIPE, ...) are not usage errors either.
+    for (const broken of [new Error('disk full'), Object.assign(new Error('pipe closed'), { code: 'EPIPE' })]) {
+      expect(() => run(['play'], { out: () => { throw broken; }, err: () => {}, errIsTTY: false })).toThrow(broken);
+    }
+  });
+
+  it('reports bad options as a UsageError', () => {
+    expect(() => wholeOption('x', 'chips', 1, 1)).toThrow(expect.objectContaining({ name: 'UsageError', message: "--chips must be a whole number of at least 1, got 'x'" }));
+    expect(wholeOption(undefined, 'chips', 1, 100)).toBe(100);
   });
 });
 

@@ -61,4 +61,17 @@ describe('purity', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('unchanged parts keep their identity, so React and Redux selectors can compare by reference', () => {
+    fc.assert(
+      fc.property(plan, (p) => {
+        for (const { before, action, after } of play(p).steps) {
+          for (const key of ['chips', 'points', 'rng', 'lastRoll', 'lastRound'] as const) {
+            if (text(before[key]) === text(after[key])) ensure(before[key] === after[key], () => `${key} was copied although unchanged by ${fc.stringify(action)}`);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

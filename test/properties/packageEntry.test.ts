@@ -1,0 +1,28 @@
+/**
+ * The package's entry points, imported inside the test (nothing in this file imports src/ up
+ * front): each must load, and export exactly the documented API, with the standard rules compiled.
+ */
+import { describe, expect, it } from 'vitest';
+
+describe('the package entries', () => {
+  it('kiri-dice loads and exports the documented API, nothing more', async () => {
+    const api = await import('../../src/index.js');
+    expect(Object.keys(api).sort()).toEqual([
+      'KiriError', 'classifyRoll', 'createGame', 'createMatch', 'createReducer', 'kiriErrorCodes',
+      'legalActions', 'parseMatchState', 'reduce', 'sfc32', 'stakeRange', 'standardRules', 'validateAction',
+    ]);
+    expect(api.standardRules).toMatchObject({ name: 'standard', targetPoints: 4 });
+    expect(api.standardRules.table).toHaveLength(64);
+  });
+
+  it('kiri-dice/rules exports the rules compiler and the standard table as data', async () => {
+    const api = await import('../../src/rules/index.js');
+    expect(Object.keys(api).sort()).toEqual(['defineRules', 'standardRulesSpec']);
+    expect(api.standardRulesSpec.combinations.map((c) => c.id)).toEqual(['dead', 'kiri', 'midKiri', 'reverse', 'kvatra', 'normal']);
+  });
+
+  it('kiri-dice/odds exports the odds, the solver and the simulator', async () => {
+    const api = await import('../../src/odds/index.js');
+    expect(Object.keys(api).sort()).toEqual(['combinationOdds', 'simulate', 'solveRound', 'winProbability']);
+  });
+});

@@ -1,0 +1,21 @@
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+/**
+ * The vitest setup of the mutation run (stryker.config.json): the same tests, without coverage
+ * or type tests, with a tenth of the fast-check runs (KIRI_FC_SCALE, see test/propertyRuns.ts)
+ * and a fixed fast-check seed, so that each of its thousands of runs is short and repeatable.
+ */
+const config: ViteUserConfig = mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      typecheck: { enabled: false },
+      coverage: { enabled: false },
+      env: { KIRI_FC_SCALE: '0.1' },
+      setupFiles: ['./test/mutationRun.setup.ts'],
+    },
+  }),
+);
+
+export default config;
