@@ -176,6 +176,11 @@ describe('defineRules against the model', () => {
       ['c.id', 'a b', 'rules.combinations[0].id'],
       ['c.id', 'x!', 'rules.combinations[0].id'],
       ['c.id', '_x', 'rules.combinations[0].id'],
+      // Missing and null ids: as text they would read "undefined" and "null", which look like names.
+      ['c.id', undefined, 'rules.combinations[0].id'],
+      ['c.id', null, 'rules.combinations[0].id'],
+      ['c.names', { en: 5, ru: 'x' }, 'rules.combinations[0].names'],
+      ['c.names', { en: 'x', ru: 5 }, 'rules.combinations[0].names'],
       ['c', null, 'rules.combinations[0]'],
     ];
     // Every breakage on every sampled table (looping, not sampling, so none is ever skipped).
