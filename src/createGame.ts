@@ -83,7 +83,7 @@ function checkGenerator(rng: unknown): RandomGenerator {
  */
 export function createGame<Id extends string = string>(options: GameOptions<Id> = {}): Game<Id> {
   const given = fields(fail, options, 'options', ['rules', 'rng']);
-  const rules = (given['rules'] ?? standardRules) as Rules<Id>;
+  const rules = (given['rules'] === undefined ? standardRules : given['rules']) as Rules<Id>;
   if ((rules as Partial<Rules> | null)?.table?.length !== 64) fail('options.rules', 'rules from defineRules()', rules);
   const rng = given['rng'] === undefined ? sfc32 : checkGenerator(given['rng']);
   const ctx = makeContext(rules, rng);
