@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { MutationRunOrder } from './test/mutationRunOrder.js';
 import base from './vitest.config.js';
 
 /**
@@ -14,6 +15,7 @@ const config: ViteUserConfig = mergeConfig(
       coverage: { enabled: false },
       env: { KIRI_FC_SCALE: '0.1' },
       setupFiles: ['./test/mutationRun.setup.ts'],
+      sequence: { sequencer: MutationRunOrder },
     },
   }),
 );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMatch, reduce, type MatchState } from '../src/index.js';
 import { apply, rolls, started } from './helpers.js';
 
@@ -142,8 +142,13 @@ describe('reduce: the match', () => {
 });
 
 describe('reduce: rejected actions', () => {
-  const betting = createMatch({ seed: 1 });
-  const over = apply(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 }, { type: 'decline', player: 1 });
+  // Built before each test rather than while collecting, so the mutation run can credit the work to a test.
+  let betting: MatchState;
+  let over: MatchState;
+  beforeEach(() => {
+    betting = createMatch({ seed: 1 });
+    over = apply(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 }, { type: 'decline', player: 1 });
+  });
   const message = (state: MatchState, action: unknown) => reduce(state, action as never).error;
 
   it('returns the same state with only error set, and the next accepted action clears it', () => {
@@ -186,7 +191,11 @@ describe('reduce: rejected actions', () => {
     `);
     expect(message(betting, { type: 'accept' })?.code).toBe('INVALID_ACTION');
     expect(message(betting, { type: () => 'bet', player: 0 })?.message).toMatchInlineSnapshot(`"action.type must be 'bet', 'accept', 'decline' or 'roll', got a function"`);
-    expect(message(betting, { type: 'bet', player: 10n })?.message).toMatchInlineSnapshot(`"action.player must be 0 or 1, got 10"`);
+    expect(message(betting, { type: 'bet', player: 10n })?.message).toMatchInlineSnapshot(`"action.player must be 0 or 1, got 10n"`);
+    const { proxy: revoked, revoke } = Proxy.revocable([], {});
+    revoke();
+    expect(message(betting, { type: 'bet', player: 0, amount: revoked })?.message).toMatchInlineSnapshot(`"stake must be a whole number from 1 to 100, got an object"`);
+    expect(message(betting, { type: 'roll', player: 0, dice: revoked })?.message).toMatchInlineSnapshot(`"action could not be read: a getter or Proxy trap threw"`);
     expect(message(betting, { type: Symbol('bet'), player: 0 })?.message).toMatchInlineSnapshot(`"action.type must be 'bet', 'accept', 'decline' or 'roll', got Symbol(bet)"`);
     expect(message(betting, [])?.code).toBe('INVALID_ACTION');
     expect(message(betting, new (class Bet { type = 'bet'; player = 0; amount = 1 })())?.code).toBe('INVALID_ACTION');

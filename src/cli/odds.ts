@@ -32,8 +32,9 @@ export function odds(args: readonly string[], io: CliIO): number {
     io.out(`${JSON.stringify({ rules: rules.name, combinations: rows }, null, 2)}\n`);
     return 0;
   }
-  // The original prints percents to one decimal: a difference of more than 0.05 is no rounding.
-  const off = (d: number | null) => d !== null && Math.abs(d) > 0.05 + 1e-9;
+  // The original prints percents to one decimal, so only a difference of more than 0.05 is not
+  // rounding (Kiri: 6.25% printed as 6.3%, -0.05 exactly, is rounding).
+  const off = (d: number | null) => Math.abs(d ?? 0) > 0.05;
   io.out(`Exact odds of each combination · ${rules.name} rules · 64 ordered outcomes of 2d8\n\n`);
   io.out(
     table([

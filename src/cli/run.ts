@@ -48,7 +48,7 @@ export function run(args: readonly string[], io: CliIO): number {
     return command(rest, io);
   } catch (error) {
     // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS.
-    if (error instanceof UsageError || /^ERR_PARSE_ARGS/.test(String((error as { code?: unknown } | null)?.code))) {
+    if (error instanceof UsageError || String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')) {
       io.err(`kiri-dice: ${(error as Error).message.split('\n')[0]}\n`);
       return 2;
     }

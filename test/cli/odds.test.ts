@@ -63,6 +63,31 @@ describe('kiri-dice odds', () => {
     expect(json.combinations[0]).toMatchObject({ id: 'dead', original: 1.6 });
   });
 
+  it('shows a difference of exactly 0 with no sign', () => {
+    const quarter = {
+      name: 'quarter',
+      combinations: [
+        { id: 'dead', dice: [[1, 1]], instant: 'lose' },
+        { id: 'kiri', dice: [[8, 8], [7, 8]], instant: 'win' },
+        { id: 'kvatra', dice: [[1, 2], [1, 3], [1, 4], [1, 5], [1, 6], [1, 7], [1, 8], [2, 3]], points: 1 },
+        { id: 'normal', dice: 'any', endsTurn: true },
+      ],
+    };
+    expect(cli(['odds', '--rules', jsonFile('quarter.json', quarter)]).out).toMatchInlineSnapshot(`
+      "Exact odds of each combination · quarter rules · 64 ordered outcomes of 2d8
+
+      combination  outcomes  exact  percent  original  difference
+      dead             1/64   1/64  1.5625%      1.6%     -0.0375
+      kiri             3/64   3/64  4.6875%      6.3%   -1.6125 *
+      kvatra          16/64    1/4      25%       25%           0
+      normal          44/64  11/16   68.75%     56.3%    +12.45 *
+
+      original: the "odds, for reference" table of the original rules; difference: exact minus
+      original, in percentage points. * more than rounding to 0.1 explains.
+      "
+    `);
+  });
+
   it('rejects a rules file that is missing, not JSON or not valid rules', () => {
     expect(cli(['odds', '--rules', '/nonexistent/rules.json'])).toMatchObject({ code: 2, out: '' });
     expect(cli(['odds', '--rules', jsonFile('text.json', '{ dead')]).err).toMatch(/^kiri-dice: --rules .*text\.json: .*JSON/);

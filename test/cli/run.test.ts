@@ -41,6 +41,11 @@ describe('kiri-dice', () => {
       expect(outcome.code).toBe(2);
       expect(outcome.out).toBe('');
       expect(outcome.err).toMatch(/^kiri-dice: [^\n]+\n$/);
+      expect(cli(args)).toEqual(outcome);
+    }
+    for (const command of ['odds', 'solve', 'simulate', 'play']) {
+      expect(cli([command, '--fast'])).toEqual({ code: 2, out: '', err: "kiri-dice: Unknown option '--fast'\n" });
+      expect(cli([command, 'now'])).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/^kiri-dice: Unexpected argument 'now'/) });
     }
     expect(cli(['deal']).err).toMatchInlineSnapshot(`
       "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play; see kiri-dice --help)
@@ -59,5 +64,15 @@ describe('kiri-dice', () => {
   it('lets unexpected errors through to the bin, which exits with code 1', () => {
     const failing = { out: () => { throw new Error('disk full'); }, err: () => {}, errIsTTY: false };
     expect(() => run(['odds'], failing)).toThrow('disk full');
+    // Whatever is thrown, even null, goes through unchanged.
+    for (const value of [null, undefined, 'text', { code: 'EPIPE' }]) {
+      let thrown: unknown = 'nothing';
+      try {
+        run(['odds'], { ...failing, out: () => { throw value; } });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBe(value);
+    }
   });
 });

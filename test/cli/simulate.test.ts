@@ -27,6 +27,8 @@ describe('kiri-dice simulate', () => {
       Round length in rolls: median 6, 90% of rounds 14 or fewer, 99% 21 or fewer, longest 43.
       "
     `);
+    // The bin runs the build; the same command in-process runs the source (and its mutants).
+    expect(cli(['simulate', '--rounds', '1000000', '--seed', '1'])).toEqual({ code, out, err });
   });
 
   it('prints JSON with --json: the simulation and the exact figures', () => {
@@ -65,6 +67,15 @@ describe('kiri-dice simulate', () => {
     expect(cli(['simulate', '--rounds', '200000', '--seed', '1'], { errIsTTY: true, now: () => 0 }).err).toBe('');
     // A short run on a terminal: 100 ms between readings of the clock never reach the second.
     expect(cli(['simulate', '--rounds', '70000', '--seed', '1'], { errIsTTY: true, now: () => (clock += 100) }).err).toBe('');
+    // Exactly one second counts as a second.
+    clock = 0;
+    expect(cli(['simulate', '--rounds', '70000', '--seed', '1'], { errIsTTY: true, now: () => (clock += 1000) }).err.split('\r')).toMatchInlineSnapshot(`
+      [
+        "",
+        "[############################..] 93% of 70000 rounds",
+        "[K",
+      ]
+    `);
   });
 
   it('rejects a bad number of rounds', () => {

@@ -111,6 +111,13 @@ const hostileProxy = fc.tuple(plainAction, fc.constantFrom('get', 'ownKeys', 'ge
   return new Proxy({ ...base }, { [trap]: () => { throw new Error(trap); } }) as unknown;
 }, base));
 
+/** A revoked Proxy as a field's value: reading the field works, but even `Array.isArray` throws on it. */
+const revokedField = fc.tuple(plainAction, fc.constantFrom('type', 'player', 'amount', 'dice')).map(([base, key]) => maker(`${JSON.stringify(base)} with a revoked Proxy for ${key}`, () => {
+  const { proxy, revoke } = Proxy.revocable([], {});
+  revoke();
+  return { ...base, [key]: proxy };
+}, base));
+
 /** Odd shapes: class instances, functions, arrays, inherited fields, symbol keys, strings, boxed values. */
 const oddShape = fc.tuple(
   plainAction,
@@ -131,6 +138,7 @@ const hostile = fc.oneof(
   fc.oneof(anyValue, fc.json().map((t): unknown => JSON.parse(t)), protoJson, withNumbers).map(asMaker),
   throwingGetter,
   hostileProxy,
+  revokedField,
   oddShape,
 );
 
