@@ -9,3 +9,9 @@ const scale = Number(process.env['KIRI_FC_SCALE'] ?? '1');
 export function runs(n: number, floor = 10): number {
   return Math.max(Math.min(n, floor), Math.round(n * scale));
 }
+
+/**
+ * True in the mutation run. Tests that pin a million simulated rounds are skipped there (the
+ * instrumented code is many times slower); smaller exact pins of the same code run in both.
+ */
+export const mutationRun: boolean = scale < 1;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createGame, standardRules, type Rules } from '../src/index.js';
 import { combinationOdds, simulate, solveRound, type Simulation } from '../src/odds/index.js';
 import { deadOnly, house, passOnScore, rulesArbitrary } from './houseRules.js';
+import { mutationRun, runs } from './propertyRuns.js';
 
 /** Plays `rounds` rounds of one match through `reduce` (stake 1, chips that cannot run out) and counts as simulate does. */
 function replay(rounds: number, seed: number | string, rules: Rules = standardRules) {
@@ -49,7 +50,7 @@ function errors(sim: Simulation, rules: Rules): number[] {
 
 describe('simulate', () => {
   it.each([1, 'replay', 0, Number.MAX_SAFE_INTEGER])('plays exactly the rounds reduce plays from the same seed (seed %s)', (seed) => {
-    for (const rounds of [1, 2, 7, 100, 3000]) {
+    for (const rounds of [1, 2, 7, 100, runs(3000, 300)]) {
       expect(simulate({ rounds, seed })).toMatchObject(replay(rounds, seed));
     }
   });
@@ -59,8 +60,8 @@ describe('simulate', () => {
     ['house', house, 1000],
     ['dead-only (rounds of up to hundreds of rolls)', deadOnly, 200],
   ])('plays exactly the rounds reduce plays under house rules: %s', (_, rules, rounds) => {
-    const sim = simulate({ rounds, seed: 7, rules });
-    expect(sim).toMatchObject(replay(rounds, 7, rules));
+    const sim = simulate({ rounds: runs(rounds, 100), seed: 7, rules });
+    expect(sim).toMatchObject(replay(runs(rounds, 100), 7, rules));
     expect(sim.rules).toBe(rules.name);
   });
 
@@ -73,7 +74,14 @@ describe('simulate', () => {
     );
   });
 
-  it('agrees with the exact solution within 4 standard errors (1,000,000 standard rounds, seed 1)', () => {
+  it('pins 20,000 standard rounds exactly (seed 1)', () => {
+    const sim = simulate({ rounds: 20_000, seed: 1 });
+    expect(sim).toMatchObject({ seed: 1, rounds: 20_000, rolls: 147_601, firstRollerWins: 10_994, wins: [9966, 10_034] });
+    expect(sim.combinations).toEqual({ dead: 2236, kiri: 9237, midKiri: 11_308, reverse: 4616, kvatra: 41_340, normal: 78_864 });
+    expect(sim.roundLengths).toHaveLength(38);
+  });
+
+  it.skipIf(mutationRun)('agrees with the exact solution within 4 standard errors (1,000,000 standard rounds, seed 1)', () => {
     const sim = simulate({ rounds: 1_000_000, seed: 1 });
     expect(sim).toMatchObject({ seed: 1, rounds: 1_000_000, rolls: 7_317_355, firstRollerWins: 548_102, wins: [499_576, 500_424] });
     for (const z of errors(sim, standardRules)) expect(Math.abs(z)).toBeLessThan(4);
@@ -83,7 +91,7 @@ describe('simulate', () => {
     ['pass-on-score', passOnScore],
     ['house', house],
   ])('agrees with the exact solution within 4 standard errors: %s', (_, rules) => {
-    for (const z of errors(simulate({ rounds: 200_000, seed: 2, rules }), rules)) expect(Math.abs(z)).toBeLessThan(4);
+    for (const z of errors(simulate({ rounds: runs(200_000), seed: 2, rules }), rules)) expect(Math.abs(z)).toBeLessThan(4);
   });
 
   it('counts consistently and returns frozen data', () => {
@@ -109,8 +117,9 @@ describe('simulate', () => {
 
   it('reports progress every 65,536 rounds', () => {
     const seen: number[] = [];
-    simulate({ rounds: 200_000, seed: 1, onProgress: (done) => seen.push(done) });
-    expect(seen).toEqual([65536, 131072, 196608]);
+    simulate({ rounds: 131_071, seed: 1, onProgress: (done) => seen.push(done) });
+    simulate({ rounds: 131_072, seed: 1, onProgress: (done) => seen.push(done) });
+    expect(seen).toEqual([65536, 65536, 131072]);
   });
 
   it('throws INVALID_OPTIONS naming the bad option, INVALID_RULES for bad rules', () => {

@@ -47,10 +47,10 @@ export function solve(args: readonly string[], io: CliIO): number {
     );
     return 0;
   }
-  const [, a = '', b = ''] = /^(\d+),(\d+)$/.exec(values.points ?? '0,0') ?? [];
-  const mine = Number(a);
-  const theirs = Number(b);
-  if (!a || mine > top || theirs > top) {
+  const match = /^(\d+),(\d+)$/.exec(values.points ?? '0,0');
+  const mine = Number(match?.[1]);
+  const theirs = Number(match?.[2]);
+  if (!match || mine > top || theirs > top) {
     throw new UsageError(`--points must be two whole numbers from 0 to ${top}, like 2,1, got '${values.points}'`);
   }
   const bonus = wholeOption(values.bonus, 'bonus', 0, 0);

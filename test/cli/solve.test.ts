@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveRound } from '../../src/odds/index.js';
+import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { house, houseSpec } from '../houseRules.js';
 import { bin, cli, jsonFile } from './cli.js';
 
@@ -55,6 +56,13 @@ describe('kiri-dice solve', () => {
   it('solves house rules', () => {
     const json = JSON.parse(cli(['solve', '--json', '--rules', jsonFile('house.json', houseSpec), '--points', '4,4']).out);
     expect(json).toEqual({ rules: 'house', points: [4, 4], bonusRolls: 0, ...solveRound(house).at(4, 4) });
+  });
+
+  it('reads points of more than one digit', () => {
+    const long = jsonFile('to-twelve.json', { ...standardRulesSpec, name: 'to-twelve', targetPoints: 12 });
+    const json = JSON.parse(cli(['solve', '--json', '--rules', long, '--points', '10,11']).out);
+    expect(json).toEqual({ rules: 'to-twelve', points: [10, 11], bonusRolls: 0, ...solveRound(defineRules({ ...standardRulesSpec, targetPoints: 12 })).at(10, 11) });
+    expect(cli(['solve', '--rules', long, '--points', '12,0']).err).toMatch(/from 0 to 11, like 2,1, got '12,0'/);
   });
 
   it('rejects positions that do not exist', () => {
