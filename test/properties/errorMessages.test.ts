@@ -113,7 +113,7 @@ describe('error messages', () => {
     expect(said(s, { type: 'bet', player: [0] })).toMatchInlineSnapshot(`"action.player must be 0 or 1, got an array"`);
     expect(said(s, { type: 'bet', player: { seat: 0 } })).toMatchInlineSnapshot(`"action.player must be 0 or 1, got an object"`);
     expect(said(roll, { type: 'roll', player: 1, dice: [1, 2, 3] })).toMatchInlineSnapshot(`"dice must be two whole numbers from 1 to 8, like [3, 5], got [1, 2, 3]"`);
-    expect(said(roll, { type: 'roll', player: 1, dice: [1n, 2] })).toMatchInlineSnapshot(`"dice must be two whole numbers from 1 to 8, like [3, 5], got [1, 2]"`);
+    expect(said(roll, { type: 'roll', player: 1, dice: [1n, 2] })).toMatchInlineSnapshot(`"dice must be two whole numbers from 1 to 8, like [3, 5], got [1n, 2]"`);
     expect(reduce(roll, { type: 'roll', player: 1, dice: [1n, 2] } as never).error?.code).toBe('INVALID_DICE');
     expect(thrown(() => classifyRoll(1n as never, 2))).toMatchInlineSnapshot(`"INVALID_DICE: classifyRoll: dice must be whole numbers from 1 to 8, got bigint and 2"`);
   });
