@@ -6,5 +6,6 @@
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+  // A literal's prototype is its realm's Object.prototype, the one object whose own prototype is null.
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }

@@ -137,7 +137,7 @@ export function simulate(options: SimulateOptions): Simulation {
         break;
       }
       bonus = (bonus > 0 ? bonus - 1 : 0) + extra[i]!;
-      if (k && !bonus) {
+      if (k === 1 && !bonus) {
         const held = mine;
         mine = theirs;
         theirs = held;

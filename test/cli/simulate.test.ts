@@ -50,6 +50,11 @@ describe('kiri-dice simulate', () => {
     `);
   });
 
+  it('takes the median and the other quantiles as the shortest length that covers that share of rounds', () => {
+    // Ten rounds: the fifth-shortest covers exactly half of them, the ninth exactly 90%.
+    expect(cli(['simulate', '--rounds', '10', '--seed', '1']).out.split('\n').at(-2)).toMatchInlineSnapshot(`"Round length in rolls: median 4, 90% of rounds 14 or fewer, 99% 17 or fewer, longest 17."`);
+  });
+
   it('prints JSON with --json: the simulation and the exact figures', () => {
     const json = JSON.parse(cli(['simulate', '--json', '--rounds', '2000', '--seed', 'abc']).out);
     expect(json).toMatchObject(JSON.parse(JSON.stringify(simulate({ rounds: 2000, seed: 'abc' }))));
