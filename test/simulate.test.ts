@@ -65,6 +65,13 @@ describe('simulate', () => {
     expect(sim.rules).toBe(rules.name);
   });
 
+  it('counts a round of exactly 64 rolls, the first size of its table of round lengths', () => {
+    const sim = simulate({ rounds: 1, seed: 103, rules: deadOnly });
+    expect(sim.roundLengths).toHaveLength(65);
+    expect(sim.roundLengths[64]).toBe(1);
+    expect(sim).toMatchObject(replay(1, 103, deadOnly));
+  });
+
   it('plays exactly the rounds reduce plays, for any rules and seed', () => {
     fc.assert(
       fc.property(rulesArbitrary(3, 5), fc.integer({ min: 0, max: 2 ** 40 }), (rules, seed) => {

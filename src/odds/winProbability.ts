@@ -33,6 +33,7 @@ export function winProbability(state: MatchState, rules: Rules = standardRules):
   if (!odds) solved.set(rules, (odds = solveRound(rules)));
   if (state.phase === 'over') return state.winner === null ? [0, 0] : state.winner ? [0, 1] : [1, 0];
   const seat = state.phase === 'rolling' ? state.roller : state.bettor ? 0 : 1;
-  const mine = state.phase === 'rolling' ? odds.at(state.points[seat], state.points[1 - seat]!, state.bonusRolls).win : odds.firstRollerWins;
+  // Before the rolling starts, points and extra rolls are 0: the first roller's position.
+  const mine = odds.at(state.points[seat], state.points[1 - seat]!, state.bonusRolls).win;
   return seat ? [1 - mine, mine] : [mine, 1 - mine];
 }
