@@ -12,7 +12,7 @@ export const commonOptions = {
 
 /** What `--rules FILE` and `--json` mean in every command's help. */
 export const commonHelp = `  --rules FILE  house rules: a JSON rules table as defineRules takes it
-               (default: the standard rules)
+                (default: the standard rules)
   --json        print JSON instead of text
   --help        show this help
 `;

@@ -142,6 +142,23 @@ describe('kiri-dice play', () => {
   });
 
   it('has its own help', () => {
-    expect(cli(['play', '--help']).out).toMatch(/^Usage: kiri-dice play/);
+    // The help is the command's documentation: pinned whole.
+    expect(cli(['play', '--help'])).toMatchObject({ code: 0, err: '' });
+    expect(cli(['play', '--help']).out).toMatchInlineSnapshot(`
+      "Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--rules FILE] [--json]
+
+      Plays one seeded demo match between two automatic players and prints every roll.
+
+      Options:
+        --seed S      seed of the match, a number or any text (default 1)
+        --chips N     starting chips of each player (default 100)
+        --stake N     stake of every bet, lowered to the smaller balance when needed
+                      (default: half the smaller balance, rounded up)
+        --rules FILE  house rules: a JSON rules table as defineRules takes it
+                      (default: the standard rules)
+        --json        print JSON instead of text
+        --help        show this help
+      "
+    `);
   });
 });

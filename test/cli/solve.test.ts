@@ -76,6 +76,23 @@ describe('kiri-dice solve', () => {
   });
 
   it('has its own help', () => {
-    expect(cli(['solve', '--help']).out).toMatch(/^Usage: kiri-dice solve/);
+    // The help is the command's documentation: pinned whole.
+    expect(cli(['solve', '--help'])).toMatchObject({ code: 0, err: '' });
+    expect(cli(['solve', '--help']).out).toMatchInlineSnapshot(`
+      "Usage: kiri-dice solve [--points A,B] [--bonus N] [--rules FILE] [--json]
+
+      Solves a round exactly. Without --points and --bonus: the chance that the player who rolls
+      first wins the round, the expected length of a round, and the chance to win and the expected
+      rolls left from every score. With them: one position of a round.
+
+      Options:
+        --points A,B  the player to roll has A points, the opponent B (default 0,0)
+        --bonus N     extra rolls left (default 0)
+        --rules FILE  house rules: a JSON rules table as defineRules takes it
+                      (default: the standard rules)
+        --json        print JSON instead of text
+        --help        show this help
+      "
+    `);
   });
 });
