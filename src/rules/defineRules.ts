@@ -92,12 +92,12 @@ export function defineRules<const Id extends string>(spec: RulesSpec<Id>): Rules
       instant,
     }) as Combination;
     const matches = matcher(c['dice'], `${at}.dice`);
-    let claimed = 0;
+    let claimed = false;
     for (let a = 1; a <= 8; a++) {
       for (let b = a; b <= 8; b++) {
         if (!table[(a - 1) * 8 + b - 1] && matches(a, b)) {
           table[(a - 1) * 8 + b - 1] = table[(b - 1) * 8 + a - 1] = combination;
-          claimed++;
+          claimed = true;
         }
       }
     }
