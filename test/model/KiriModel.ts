@@ -1,6 +1,6 @@
 /**
  * A second, deliberately plain implementation of Kiri: one mutable object, written from
- * /work/shared/kiri-rules.md and docs/rules.md ("Moves the rules forbid"), sharing no code with
+ * the rules as docs/rules.md states them (with "Moves the rules forbid"), sharing no code with
  * src/. The model-based test plays it side by side with `reduce` and compares every field.
  */
 import { modelClassify, modelStandardRules, type ModelRules } from './modelRules.js';

@@ -1,6 +1,6 @@
 /**
  * The rules as the model reads them: a list of combinations in priority order, each with a plain
- * test on the two dice. Written from /work/shared/kiri-rules.md, sharing no code with src/.
+ * test on the two dice. Written from docs/rules.md, sharing no code with src/.
  */
 
 export interface ModelCombination {
