@@ -189,6 +189,8 @@ describe('reduce: rejected actions', () => {
         "message": "a bet action has no field "note" (its fields: type, player, amount)",
       }
     `);
+    expect(message(betting, { type: 'accept', player: 1, '': 0 })?.message).toMatchInlineSnapshot(`"an accept action has no field "" (its fields: type, player)"`);
+    expect(message(betting, { type: 'roll', player: 0, amount: 1 })?.message).toMatchInlineSnapshot(`"a roll action has no field "amount" (its fields: type, player, dice)"`);
     expect(message(betting, { type: 'accept' })?.code).toBe('INVALID_ACTION');
     expect(message(betting, { type: () => 'bet', player: 0 })?.message).toMatchInlineSnapshot(`"action.type must be 'bet', 'accept', 'decline' or 'roll', got a function"`);
     expect(message(betting, { type: 'bet', player: 10n })?.message).toMatchInlineSnapshot(`"action.player must be 0 or 1, got 10n"`);

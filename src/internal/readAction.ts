@@ -43,7 +43,7 @@ export function readAction(action: unknown): ReadAction | ActionError {
     const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : 'player';
     for (const key in action) {
       if (key !== 'type' && key !== 'player' && key !== third) {
-        return invalid(`a ${type} action has no field ${describe(key)} (its fields: type, player${third === 'player' ? '' : `, ${third}`})`);
+        return invalid(`${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(key)} (its fields: type, player${third === 'player' ? '' : `, ${third}`})`);
       }
     }
     const player = action['player'];
