@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createMatch, parseMatchState, reduce, type MatchState } from '../src/index.js';
 import { apply, isDeepFrozen, rolls, started } from './helpers.js';
@@ -28,6 +29,13 @@ describe('parseMatchState', () => {
     expect(fromObject).toEqual(state);
     expect(isDeepFrozen(fromObject)).toBe(true);
     expect(parseMatchState(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('accepts a state parsed in another realm (an iframe, a worker, a vm context)', () => {
+    const { round2 } = real();
+    const foreign: unknown = runInNewContext('JSON.parse(text)', { text: JSON.stringify(round2) });
+    expect(Object.getPrototypeOf(foreign)).not.toBe(Object.prototype);
+    expect(parseMatchState(foreign)).toEqual(round2);
   });
 
   it('keeps playing from a loaded state exactly as from the original', () => {

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMatch, reduce, type MatchState } from '../src/index.js';
 import { apply, rolls, started } from './helpers.js';
@@ -138,6 +139,16 @@ describe('reduce: the match', () => {
     const state = started();
     expect(rolls(state, KVATRA).rng).toBe(state.rng);
     expect(apply(state, { type: 'roll', player: 1 }).rng).not.toEqual(state.rng);
+  });
+});
+
+describe('reduce: actions from another realm', () => {
+  it('plays a plain object made in another realm (an iframe, a worker, a vm context) like a local one', () => {
+    const foreign: unknown = runInNewContext('({ type: "bet", player: 0, amount: 5 })');
+    expect(Object.getPrototypeOf(foreign)).not.toBe(Object.prototype);
+    const start = createMatch({ seed: 1 });
+    expect(reduce(start, foreign as never)).toEqual(reduce(start, { type: 'bet', player: 0, amount: 5 }));
+    expect(reduce(start, foreign as never).error).toBeNull();
   });
 });
 
