@@ -6,6 +6,7 @@
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  // A literal's prototype is its realm's Object.prototype, the one object whose own prototype is null.
+  // A literal's prototype is its realm's Object.prototype, the one object whose own prototype is
+  // null; comparing with this realm's first is only the fast path for the usual case.
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }

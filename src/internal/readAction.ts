@@ -40,10 +40,10 @@ export function readAction(action: unknown): ReadAction | ActionError {
       return invalid(`action.type must be 'bet', 'accept', 'decline' or 'roll', got ${describe(type)}`);
     }
     // Compared key by key rather than looked up in a list: this loop runs on every action.
-    const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : 'player';
+    const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : null;
     for (const key in action) {
       if (key !== 'type' && key !== 'player' && key !== third) {
-        return invalid(`${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(key)} (its fields: type, player${third === 'player' ? '' : `, ${third}`})`);
+        return invalid(`${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(key)} (its fields: type, player${third ? `, ${third}` : ''})`);
       }
     }
     const player = action['player'];

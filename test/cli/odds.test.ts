@@ -98,8 +98,9 @@ describe('kiri-dice odds', () => {
 
   it('has its own help', () => {
     // The help is the command's documentation: pinned whole.
-    expect(cli(['odds', '--help'])).toMatchObject({ code: 0, err: '' });
-    expect(cli(['odds', '--help']).out).toMatchInlineSnapshot(`
+    const help = cli(['odds', '--help']);
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice odds [--rules FILE] [--json]
 
       Prints the exact odds of every combination, counted over the 64 equally likely ordered

@@ -143,8 +143,9 @@ describe('kiri-dice play', () => {
 
   it('has its own help', () => {
     // The help is the command's documentation: pinned whole.
-    expect(cli(['play', '--help'])).toMatchObject({ code: 0, err: '' });
-    expect(cli(['play', '--help']).out).toMatchInlineSnapshot(`
+    const help = cli(['play', '--help']);
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--rules FILE] [--json]
 
       Plays one seeded demo match between two automatic players and prints every roll.

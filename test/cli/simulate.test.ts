@@ -111,8 +111,9 @@ describe('kiri-dice simulate', () => {
 
   it('has its own help', () => {
     // The help is the command's documentation: pinned whole.
-    expect(cli(['simulate', '--help'])).toMatchObject({ code: 0, err: '' });
-    expect(cli(['simulate', '--help']).out).toMatchInlineSnapshot(`
+    const help = cli(['simulate', '--help']);
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice simulate [--rounds N] [--seed S] [--rules FILE] [--json]
 
       Plays many rounds fast and compares what happened with the exact figures. The rounds are those

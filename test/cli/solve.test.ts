@@ -77,8 +77,9 @@ describe('kiri-dice solve', () => {
 
   it('has its own help', () => {
     // The help is the command's documentation: pinned whole.
-    expect(cli(['solve', '--help'])).toMatchObject({ code: 0, err: '' });
-    expect(cli(['solve', '--help']).out).toMatchInlineSnapshot(`
+    const help = cli(['solve', '--help']);
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice solve [--points A,B] [--bonus N] [--rules FILE] [--json]
 
       Solves a round exactly. Without --points and --bonus: the chance that the player who rolls
