@@ -9,6 +9,7 @@ import { legalActions } from './legalActions.js';
 import { parseMatchStateWith } from './parseMatchState.js';
 import { reduceWith } from './reduce.js';
 import type { RandomGenerator } from './rng/RandomGenerator.js';
+import { isWhole } from './internal/isWhole.js';
 import { sfc32 } from './rng/sfc32.js';
 import { stakeRange, type StakeRange } from './stakeRange.js';
 import { standardRules } from './standardRules.js';
@@ -60,8 +61,8 @@ function checkGenerator(rng: unknown): RandomGenerator {
   }
   // A trial seeding catches a generator whose state JSON cannot carry, before any match.
   const state: unknown = seed(0);
-  if (!Array.isArray(state) || !state.length || !state.every((n) => n >>> 0 === n)) {
-    fail('options.rng.seed(0)', 'a non-empty array of whole numbers from 0 to 4294967295', state);
+  if (!Array.isArray(state) || !state.length || !state.every((n) => isWhole(n, -2147483648, 4294967295))) {
+    fail('options.rng.seed(0)', 'a non-empty array of whole numbers from -2147483648 to 4294967295', state);
   }
   return rng as RandomGenerator;
 }

@@ -51,7 +51,7 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   if (!Array.isArray(rngValue) || rngValue.length !== ctx.rngLength) {
     fail('state.rng', `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)`, rngValue);
   }
-  const rng = Object.freeze(Array.from(rngValue, (n: unknown, i) => whole(fail, n, `state.rng[${i}]`, 0, 4294967295)));
+  const rng = Object.freeze(Array.from(rngValue, (n: unknown, i) => whole(fail, n, `state.rng[${i}]`, -2147483648, 4294967295)));
 
   // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round;
   // in round 1 the first roll can only come once the rolling has started.

@@ -82,7 +82,7 @@ describe('createGame', () => {
     expect(() => createGame({ rules: null as never })).toThrow(/options.rules must be rules from defineRules\(\), got null/);
     expect(() => createGame({ random: sfc32 } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.random must be absent (allowed: rules, rng), got an object]`);
     expect(() => createGame({ rng: { name: 'x', seed: 1, next: () => 0 } as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng must be a generator { name, seed(n), next(state) } (see RandomGenerator), got an object]`);
-    expect(() => createGame({ rng: { ...counter, seed: () => [-1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be a non-empty array of whole numbers from 0 to 4294967295, got an array]`);
+    expect(() => createGame({ rng: { ...counter, seed: () => [-(2 ** 31) - 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be a non-empty array of whole numbers from -2147483648 to 4294967295, got an array]`);
     expect(() => createGame({ rng: { ...counter, seed: () => [] } })).toThrow(/options.rng.seed\(0\) must be a non-empty array/);
     expect(() => createGame({ rng: { ...counter, seed: () => 'abc' as never } })).toThrow(/options.rng.seed\(0\)/);
     expect(() => createGame(5 as never)).toThrow(/createGame: options must be an object \{ rules, rng \}, got 5/);

@@ -69,10 +69,23 @@ describe('parseMatchState', () => {
     expect(tamper(rolling, { bonusRolls: -1 })).toThrow(/state.bonusRolls must be a whole number from 0/);
     expect(tamper(betting, { seed: 1.5 })).toThrow(/state.seed must be a whole number/);
     expect(tamper(betting, { rng: [1, 2, 3] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng must be an array of 4 whole numbers (the sfc32 generator's state), got an array]`);
-    expect(tamper(betting, { rng: [1, 2, 3, 2 ** 32] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng[3] must be a whole number from 0 to 4294967295, got 4294967296]`);
+    expect(tamper(betting, { rng: [1, 2, 3, 2 ** 32] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng[3] must be a whole number from -2147483648 to 4294967295, got 4294967296]`);
     expect(tamper(rejected, { error: { code: 'OOPS', message: 'x' } })).toThrow(/state.error.code must be "INVALID_ACTION", "MATCH_OVER"/);
     expect(tamper(rejected, { error: { code: 'WRONG_PHASE', message: 5 } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.error.message must be a string, got 5]`);
     expect(tamper(rejected, { error: { code: 'WRONG_PHASE', message: 'x', stack: '' } })).toThrow(/state.error.stack must be absent/);
+  });
+
+  it('accepts the generator words signed or unsigned, and either form plays the same rolls', () => {
+    const { rolling } = real();
+    expect(rolling.rng.some((word) => word < 0)).toBe(true);
+    const unsigned = parseMatchState({ ...JSON.parse(JSON.stringify(rolling)), rng: rolling.rng.map((word) => word >>> 0) });
+    expect(unsigned.rng).toEqual(rolling.rng.map((word) => word >>> 0));
+    if (rolling.phase !== 'rolling') throw new Error('the fixture should be rolling');
+    const roll = { type: 'roll', player: rolling.roller } as const;
+    const [fromSigned, fromUnsigned] = [reduce(rolling, roll), reduce(unsigned, roll)];
+    expect(fromUnsigned).toEqual(fromSigned);
+    expect(parseMatchState({ ...JSON.parse(JSON.stringify(rolling)), rng: [-(2 ** 31), 0, 2 ** 32 - 1, 1] }).rng).toEqual([-(2 ** 31), 0, 2 ** 32 - 1, 1]);
+    expect(tamper(rolling, { rng: [-(2 ** 31) - 1, 0, 0, 1] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng[0] must be a whole number from -2147483648 to 4294967295, got -2147483649]`);
   });
 
   it('checks what each phase implies', () => {

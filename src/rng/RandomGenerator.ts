@@ -1,7 +1,9 @@
 /**
- * A random generator's whole state: a few whole numbers from 0 to 2^32 - 1.
+ * A random generator's whole state: a few 32-bit integers, signed (-2^31 to 2^31 - 1) or
+ * unsigned (0 to 2^32 - 1), whichever the generator keeps.
  *
- * It lives inside `MatchState`, so it must survive `JSON.stringify`.
+ * It lives inside `MatchState`, so it must survive `JSON.stringify`. The built-in `sfc32` keeps
+ * signed ones: V8 stores those unboxed, which makes every roll cheaper.
  */
 export type RandomState = readonly number[];
 
@@ -25,7 +27,7 @@ export interface RandomGenerator {
    * Builds the first state from a seed: a whole number from 0 to 2^53 - 1.
    *
    * @param seed - the match seed (string seeds are hashed to such a number first)
-   * @returns a state of whole numbers from 0 to 2^32 - 1, always of the same length
+   * @returns a state of 32-bit integers (from -2^31 to 2^32 - 1), always of the same length
    */
   readonly seed: (seed: number) => RandomState;
   /**

@@ -1,10 +1,13 @@
 import type { RandomGenerator, RandomState } from './RandomGenerator.js';
 
 /**
- * Advances an sfc32 state in place and returns the next 32-bit output.
+ * Advances an sfc32 state in place and returns the next output, as a signed 32-bit integer.
  *
  * This is Chris Doty-Humphrey's Small Fast Counting generator (PractRand's `sfc32`): state
- * `[a, b, c, counter]`, shifts 9, 3 and rotation 21.
+ * `[a, b, c, counter]`, shifts 9, 3 and rotation 21. The words are kept signed (`| 0`, not
+ * `>>> 0`): V8 stores such numbers unboxed, so copying and freezing the state allocates nothing
+ * more, and freezing an array of unsigned words costs about twice as much. Every operation is
+ * modulo 2^32, so a state written with unsigned words gives the same outputs.
  *
  * @internal
  */
@@ -13,18 +16,18 @@ export function sfc32Step(s: number[]): number {
   const b = s[1] as number;
   const c = s[2] as number;
   const counter = s[3] as number;
-  const out = (a + b + counter) >>> 0;
-  s[0] = (b ^ (b >>> 9)) >>> 0;
-  s[1] = (c + (c << 3)) >>> 0;
-  s[2] = (((c << 21) | (c >>> 11)) + out) >>> 0;
-  s[3] = (counter + 1) >>> 0;
+  const out = (a + b + counter) | 0;
+  s[0] = b ^ (b >>> 9);
+  s[1] = (c + (c << 3)) | 0;
+  s[2] = (((c << 21) | (c >>> 11)) + out) | 0;
+  s[3] = (counter + 1) | 0;
   return out;
 }
 
 /**
- * Draws the two dice of a roll with one copy of the state: the outcome `(a - 1) * 8 + (b - 1)`,
- * each die the top three bits of one output, and the frozen state after both draws. The same
- * as two calls of `sfc32.next`, at half the cost (freezing an array is what costs).
+ * Draws the two dice of a roll: the outcome `(a - 1) * 8 + (b - 1)`, each die the top three
+ * bits of one output, and the frozen state after both draws. The same as two calls of
+ * `sfc32.next`, with one array instead of two (freezing an array is what costs).
  *
  * @internal
  */
@@ -50,14 +53,13 @@ export function sfc32Roll(state: RandomState): readonly [number, RandomState] {
 export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
   name: 'sfc32',
   seed(seed: number): RandomState {
-    const s = [0, seed >>> 0, Math.floor(seed / 4294967296) >>> 0, 1];
+    const s = [0, seed | 0, Math.floor(seed / 4294967296) | 0, 1];
     for (let i = 0; i < 12; i++) sfc32Step(s);
     return Object.freeze(s);
   },
   next(state: RandomState): readonly [number, RandomState] {
     // A literal copy: `slice()` of a frozen array is many times slower in V8.
     const s = [state[0]!, state[1]!, state[2]!, state[3]!];
-    const value = sfc32Step(s);
-    return [value, Object.freeze(s)];
+    return [sfc32Step(s) >>> 0, Object.freeze(s)];
   },
 });

@@ -66,8 +66,8 @@ function tampersFor(state: MatchState): Tamper[] {
   wrong('totalChips', [totalChips + 1, totalChips - 1, String(totalChips), null, ...WRONG_TYPES]);
   wrong('seed', [-1, 1.5, 2 ** 53, '1', null, ...WRONG_TYPES]);
   wrong('rng', [null, [], [1, 2, 3], [1, 2, 3, 4, 5], '1,2,3,4', ...WRONG_TYPES]);
-  wrong('rng.0', [-1, 2 ** 32, 1.5, '1', null], ['rng[0]']);
-  wrong('rng.3', [-1, 2 ** 32, 1.5, '1', null], ['rng[3]']);
+  wrong('rng.0', [-(2 ** 31) - 1, 2 ** 32, 1.5, '1', null], ['rng[0]']);
+  wrong('rng.3', [-(2 ** 31) - 1, 2 ** 32, 1.5, '1', null], ['rng[3]']);
 
   // Changes the phase does not allow.
   const phases = ['betting', 'accepting', 'rolling', 'over'].filter((p) => p !== phase);

@@ -34,8 +34,8 @@ export class Sfc32Reference {
     return out;
   }
 
-  /** The state as the engine stores it: [a, b, c, counter]. */
+  /** The state as the engine stores it: [a, b, c, counter], each word as a signed 32-bit integer. */
   state(): number[] {
-    return Array.from(this.s);
+    return Array.from(new Int32Array(this.s.buffer));
   }
 }

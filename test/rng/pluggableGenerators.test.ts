@@ -128,7 +128,7 @@ describe('createGame({ rng })', () => {
     expect(refused({ rng: { name, seed: 1, next } })).toBe('options.rng');
     expect(refused({ rng: { name, seed, next, extra: 1 } })).toBe('options.rng.extra');
     expect(refused({ rng: 'sfc32' })).toBe('options.rng');
-    for (const state of [[], [-1], [2 ** 32], [1.5], ['1'], 7, { 0: 1 }]) expect(refused({ rng: { name, seed: () => state, next } })).toBe('options.rng.seed(0)');
+    for (const state of [[], [-(2 ** 31) - 1], [2 ** 32], [1.5], ['1'], 7, { 0: 1 }]) expect(refused({ rng: { name, seed: () => state, next } })).toBe('options.rng.seed(0)');
     expect(refused({ rules: standardRulesSpec })).toBe('options.rules');
     expect(refused({ rules: { ...standardRulesSpec, table: [] } })).toBe('options.rules');
     expect(refused({ rules: 7 })).toBe('options.rules');
