@@ -28,7 +28,7 @@ function endRound(
 
 /** Applies one roll by the roller: `index` is `(a - 1) * 8 + (b - 1)`, `rng` the generator state after it. */
 function roll(ctx: GameContext, s: RollingState, index: number, rng: RandomState): MatchState {
-  const c = ctx.rules.table[index]!;
+  const c = ctx.table[index]!;
   const p = s.roller;
   const record = ctx.records[p * 64 + index]!;
   if (c.instant === 'win') return endRound(s, p, 'kiri', s.points, record, rng);
