@@ -4,6 +4,7 @@ import type { RandomState } from './rng/RandomGenerator.js';
 import type { GameContext } from './internal/GameContext.js';
 import { assertState } from './internal/assertState.js';
 import { checkAction } from './internal/checkAction.js';
+import { drawRoll } from './internal/drawRoll.js';
 import { freezeState, NO_POINTS, withError } from './internal/freezeState.js';
 import { readAction } from './internal/readAction.js';
 import { standardContext } from './internal/standardContext.js';
@@ -63,7 +64,7 @@ export function reduceWith(ctx: GameContext, s: MatchState, action: Action): Mat
   if (type === 'roll') {
     const dice = read.dice as readonly [number, number] | null;
     if (dice !== null) return roll(ctx, s as RollingState, (dice[0] - 1) * 8 + dice[1] - 1, s.rng);
-    const drawn = ctx.roll(s.rng);
+    const drawn = drawRoll(ctx.rng, s.rng);
     return roll(ctx, s as RollingState, drawn[0], drawn[1]);
   }
   if (type === 'bet') {

@@ -1,8 +1,7 @@
 import type { Combination } from '../Combination.js';
 import type { Rules } from '../Rules.js';
 import type { RollRecord, Seat } from '../MatchState.js';
-import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
-import { sfc32, sfc32Roll } from '../rng/sfc32.js';
+import type { RandomGenerator } from '../rng/RandomGenerator.js';
 
 /** What one game (rules + generator) precomputes once and every call of its functions shares. */
 export interface GameContext {
@@ -21,8 +20,6 @@ export interface GameContext {
   readonly records: readonly RollRecord[];
   /** How many numbers the generator's state holds (checked by `parseMatchState`). */
   readonly rngLength: number;
-  /** Draws a roll: the outcome `(a - 1) * 8 + (b - 1)` and the generator's frozen state after it. */
-  readonly roll: (state: RandomState) => readonly [outcome: number, state: RandomState];
   /** The frozen pair `[a, b]` of points, shared by every state that holds it. */
   readonly points: (a: number, b: number) => readonly [number, number];
 }
@@ -44,15 +41,6 @@ export function makeContext(rules: Rules, rng: RandomGenerator): GameContext {
     table: [...rules.table],
     records,
     rngLength: rng.seed(0).length,
-    roll:
-      rng === sfc32
-        ? sfc32Roll
-        : (state: RandomState) => {
-            const [first, middle] = rng.next(state);
-            const [second, last] = rng.next(middle);
-            // The top three bits of a uniform 32-bit value: each face exactly 1/8, no modulo bias.
-            return [(first >>> 29) * 8 + (second >>> 29), Object.isFrozen(last) ? last : Object.freeze(last.slice())] as const;
-          },
     points: (a: number, b: number) => (pairs[a * width + b] ??= Object.freeze([a, b] as const)),
   });
 }

@@ -112,7 +112,7 @@ describe('a project that installs the packed tarball', () => {
     for (const name of [
       'reduce', 'reduceWith', 'createMatch', 'createMatchWith', 'parseMatchState', 'defineRules', 'specOf',
       'createGame', 'createReducer', 'validateAction', 'legalActions', 'stakeRange', 'makeContext',
-      'freezeState', 'readAction', 'checkAction', 'normalizeSeed', 'sfc32Step', 'failure', 'describe',
+      'freezeState', 'readAction', 'checkAction', 'drawRoll', 'normalizeSeed', 'sfc32Step', 'sfc32Roll', 'failure', 'describe',
     ]) {
       expect(code, `the bundle carries ${name}()`).not.toMatch(new RegExp(`function ${name}\\(`));
     }

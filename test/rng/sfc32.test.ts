@@ -3,7 +3,7 @@
  * reference values, so that a refactor cannot silently change every replay of every match.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, reduce, sfc32, type RandomState } from '../../src/index.js';
+import { createMatch, parseMatchState, reduce, sfc32, type MatchState, type RandomState } from '../../src/index.js';
 import { draw } from './randomGeneratorSuite.js';
 
 describe('sfc32 known answers', () => {
@@ -76,6 +76,30 @@ describe('sfc32 known answers', () => {
     // 0x65c86823 and 0x6a161a47 also start 011: Mid Kiri again, 4 points, round won.
     state = reduce(state, { type: 'roll', player: 1 });
     expect(state.lastRound).toEqual({ round: 1, winner: 1, reason: 'points', pot: 2, points: [0, 4] });
+  });
+
+  it('rolls the same from a state however it was reached: older states, other matches, parsed copies', () => {
+    // reduce remembers the generator words of the state it returned last; this shows the memory
+    // never answers for another state.
+    const roll = (s: MatchState) => reduce(s, { type: 'roll', player: s.roller ?? 0 });
+    const start = (seed: number) => reduce(reduce(createMatch({ seed, chips: [1e6, 1e6] }), { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    const alone = (seed: number) => {
+      const states = [start(seed)];
+      for (let i = 0; i < 12; i++) states.push(roll(states[i]!.phase === 'rolling' ? states[i]! : start(seed + i)));
+      return states;
+    };
+    const [a, b] = [alone(5), alone(6)];
+    // The two matches interleaved, roll by roll, play exactly as each played alone.
+    const mixed: [MatchState[], MatchState[]] = [[start(5)], [start(6)]];
+    for (let i = 0; i < 12; i++) {
+      for (const states of mixed) states.push(roll(states[i]!.phase === 'rolling' ? states[i]! : start((states === mixed[0] ? 5 : 6) + i)));
+    }
+    expect(mixed).toEqual([a, b]);
+    // An older state rolls again as it did the first time, and so does its parsed copy.
+    expect(roll(a[0]!)).toEqual(a[1]);
+    expect(roll(a[1]!)).toEqual(a[2]);
+    expect(roll(parseMatchState(JSON.stringify(a[0])))).toEqual(a[1]);
+    expect(roll(a[1]!)).toEqual(a[2]);
   });
 
   it('hashes string seeds with 32-bit FNV-1a (the published check values)', () => {
