@@ -83,18 +83,22 @@ describe('sfc32 known answers', () => {
     // never answers for another state.
     const roll = (s: MatchState) => reduce(s, { type: 'roll', player: s.roller ?? 0 });
     const start = (seed: number) => reduce(reduce(createMatch({ seed, chips: [1e6, 1e6] }), { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    // Roll i of a match seeded `seed`: from its latest state, or from a new match once that is over.
+    const step = (states: MatchState[], seed: number, i: number) =>
+      states.push(roll(states[i]!.phase === 'rolling' ? states[i]! : start(seed + i)));
     const alone = (seed: number) => {
       const states = [start(seed)];
-      for (let i = 0; i < 12; i++) states.push(roll(states[i]!.phase === 'rolling' ? states[i]! : start(seed + i)));
+      for (let i = 0; i < 12; i++) step(states, seed, i);
       return states;
     };
     const [a, b] = [alone(5), alone(6)];
     // The two matches interleaved, roll by roll, play exactly as each played alone.
-    const mixed: [MatchState[], MatchState[]] = [[start(5)], [start(6)]];
+    const [mixedA, mixedB] = [[start(5)], [start(6)]];
     for (let i = 0; i < 12; i++) {
-      for (const states of mixed) states.push(roll(states[i]!.phase === 'rolling' ? states[i]! : start((states === mixed[0] ? 5 : 6) + i)));
+      step(mixedA, 5, i);
+      step(mixedB, 6, i);
     }
-    expect(mixed).toEqual([a, b]);
+    expect([mixedA, mixedB]).toEqual([a, b]);
     // An older state rolls again as it did the first time, and so does its parsed copy.
     expect(roll(a[0]!)).toEqual(a[1]);
     expect(roll(a[1]!)).toEqual(a[2]);
