@@ -31,6 +31,7 @@ export { createMatch, type MatchOptions } from './createMatch.js';
 export { createReducer } from './createReducer.js';
 export { legalActions } from './legalActions.js';
 export { parseMatchState } from './parseMatchState.js';
+export { parseSeed } from './parseSeed.js';
 export { reduce } from './reduce.js';
 export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
 export { sfc32 } from './rng/sfc32.js';
