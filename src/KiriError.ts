@@ -1,35 +1,61 @@
 /**
- * Every code a {@link KiriError} or a rejected action can carry.
+ * The codes of a move the rules forbid: they appear in `MatchState.error`, never thrown.
  *
- * The first six describe a move the rules forbid (they appear in `MatchState.error`); the last
- * three describe misuse of the API and are thrown.
+ * @example
+ * ```ts
+ * const code: ActionErrorCode | undefined = state.error?.code;
+ * if (code === 'NOT_YOUR_TURN') showHint('wait for the other player');
+ * ```
  */
-export type KiriErrorCode =
+export type ActionErrorCode =
   | 'INVALID_ACTION'
   | 'MATCH_OVER'
   | 'WRONG_PHASE'
   | 'NOT_YOUR_TURN'
   | 'INVALID_STAKE'
-  | 'INVALID_DICE'
-  | 'INVALID_RULES'
-  | 'INVALID_STATE'
-  | 'INVALID_OPTIONS';
+  | 'INVALID_DICE';
 
 /**
- * All {@link KiriErrorCode} values, in the order the action checks run.
+ * Every code a {@link KiriError} or a rejected action can carry: the six {@link ActionErrorCode}s
+ * of a move the rules forbid, and three for misuse of the API, which are thrown.
  *
  * @example
  * ```ts
- * kiriErrorCodes.includes(state.error.code); // true for every rejected action
+ * function explain(code: KiriErrorCode): string {
+ *   return code === 'INVALID_STATE' ? 'the saved match is damaged' : code;
+ * }
  * ```
  */
-export const kiriErrorCodes: readonly KiriErrorCode[] = /* @__PURE__ */ Object.freeze([
+export type KiriErrorCode = ActionErrorCode | 'INVALID_RULES' | 'INVALID_STATE' | 'INVALID_OPTIONS';
+
+/**
+ * The six {@link ActionErrorCode} values, in the order the action checks run.
+ *
+ * @example
+ * ```ts
+ * actionErrorCodes.includes(state.error.code); // true for every rejected action
+ * ```
+ */
+export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Object.freeze([
   'INVALID_ACTION',
   'MATCH_OVER',
   'WRONG_PHASE',
   'NOT_YOUR_TURN',
   'INVALID_STAKE',
   'INVALID_DICE',
+] as const);
+
+/**
+ * All {@link KiriErrorCode} values: the six action codes in the order the action checks run,
+ * then the three thrown ones.
+ *
+ * @example
+ * ```ts
+ * kiriErrorCodes.includes(error.code); // true for every KiriError
+ * ```
+ */
+export const kiriErrorCodes: readonly KiriErrorCode[] = /* @__PURE__ */ Object.freeze([
+  ...actionErrorCodes,
   'INVALID_RULES',
   'INVALID_STATE',
   'INVALID_OPTIONS',
@@ -63,5 +89,20 @@ export class KiriError extends Error {
   constructor(code: KiriErrorCode, message: string) {
     super(message);
     this.code = code;
+  }
+
+  /**
+   * The error as plain data, so that `JSON.stringify(error)` keeps its message (an `Error`'s
+   * `message` is not an own enumerable field).
+   *
+   * @returns `{ name, code, message }`
+   * @example
+   * ```ts
+   * JSON.stringify(new KiriError('INVALID_DICE', 'no'));
+   * // '{"name":"KiriError","code":"INVALID_DICE","message":"no"}'
+   * ```
+   */
+  toJSON(): { readonly name: 'KiriError'; readonly code: KiriErrorCode; readonly message: string } {
+    return { name: this.name, code: this.code, message: this.message };
   }
 }

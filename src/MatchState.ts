@@ -1,4 +1,5 @@
-import type { KiriErrorCode } from './KiriError.js';
+import type { CombinationId } from './Combination.js';
+import type { ActionErrorCode } from './KiriError.js';
 import type { RandomState } from './rng/RandomGenerator.js';
 
 /** A player's seat: 0 or 1. */
@@ -10,14 +11,18 @@ export type MatchPhase = 'betting' | 'accepting' | 'rolling' | 'over';
 /** How a round ended: an instant win (Kiri), an instant loss (Dead), or reaching the target points. */
 export type RoundEndReason = 'kiri' | 'dead' | 'points';
 
-/** The latest roll of the match. */
-export interface RollRecord {
+/**
+ * The latest roll of the match.
+ *
+ * @typeParam Id - the ids of the rules' combinations (the standard ones by default)
+ */
+export interface RollRecord<Id extends string = CombinationId> {
   /** Who rolled. */
   readonly player: Seat;
   /** The two dice as rolled. */
   readonly dice: readonly [number, number];
-  /** The id of the combination they made. */
-  readonly combination: string;
+  /** The id of the combination they made, under the rules of the match. */
+  readonly combination: Id;
 }
 
 /** The result of the latest finished round. */
@@ -37,13 +42,17 @@ export interface RoundResult {
 /** Why the last action was rejected: plain data, safe to show to players and to send as JSON. */
 export interface ActionError {
   /** A stable code: `INVALID_ACTION`, `MATCH_OVER`, `WRONG_PHASE`, `NOT_YOUR_TURN`, `INVALID_STAKE` or `INVALID_DICE`. */
-  readonly code: KiriErrorCode;
+  readonly code: ActionErrorCode;
   /** What was wrong and what is allowed, in English. */
   readonly message: string;
 }
 
-/** The fields every phase shares. */
-export interface MatchStateBase {
+/**
+ * The fields every phase shares.
+ *
+ * @typeParam Id - the ids of the rules' combinations (the standard ones by default)
+ */
+export interface MatchStateBase<Id extends string = CombinationId> {
   /** 1 for the first round, +1 each time a round ends. */
   readonly round: number;
   /** The seat that bets in this round (the previous round's winner after round 1). */
@@ -55,7 +64,7 @@ export interface MatchStateBase {
   /** Extra rolls left from Reverse. */
   readonly bonusRolls: number;
   /** The latest roll, or `null` before the first one. */
-  readonly lastRoll: RollRecord | null;
+  readonly lastRoll: RollRecord<Id> | null;
   /** The latest finished round, or `null` during round 1. */
   readonly lastRound: RoundResult | null;
   /** Why the last action was rejected; `null` once an action is accepted. */
@@ -69,7 +78,7 @@ export interface MatchStateBase {
 }
 
 /** Waiting for the bettor's bet. */
-export interface BettingState extends MatchStateBase {
+export interface BettingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: waiting for the bet. */
   readonly phase: 'betting';
   /** Nobody rolls in this phase. */
@@ -83,7 +92,7 @@ export interface BettingState extends MatchStateBase {
 }
 
 /** Waiting for the other player to accept or decline the stake. */
-export interface AcceptingState extends MatchStateBase {
+export interface AcceptingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: waiting for accept or decline. */
   readonly phase: 'accepting';
   /** Nobody rolls in this phase. */
@@ -97,7 +106,7 @@ export interface AcceptingState extends MatchStateBase {
 }
 
 /** The round is on: waiting for `roller` to roll. */
-export interface RollingState extends MatchStateBase {
+export interface RollingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: the round is on. */
   readonly phase: 'rolling';
   /** Whose roll it is. */
@@ -111,7 +120,7 @@ export interface RollingState extends MatchStateBase {
 }
 
 /** The match has finished. */
-export interface OverState extends MatchStateBase {
+export interface OverState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: the match has finished. */
   readonly phase: 'over';
   /** Nobody rolls in this phase. */
@@ -127,9 +136,13 @@ export interface OverState extends MatchStateBase {
 /**
  * The whole state of a match: plain, JSON-serializable and deeply frozen. Narrow it on `phase`.
  *
+ * A match of house rules is a `MatchState<Id>` with the ids of its rules' combinations.
+ *
+ * @typeParam Id - the ids of the rules' combinations (the standard ones by default)
+ *
  * @example
  * ```ts
  * if (state.phase === 'rolling') console.log(`player ${state.roller} to roll`);
  * ```
  */
-export type MatchState = BettingState | AcceptingState | RollingState | OverState;
+export type MatchState<Id extends string = CombinationId> = BettingState<Id> | AcceptingState<Id> | RollingState<Id> | OverState<Id>;

@@ -2,6 +2,7 @@ import type { Combination, CombinationId } from './Combination.js';
 import { KiriError } from './KiriError.js';
 import type { Rules } from './Rules.js';
 import { isDie } from './internal/isDie.js';
+import { isKnownRules } from './internal/knownRules.js';
 import { standardRules } from './standardRules.js';
 
 /** A die for the message: its value when it is a number, else its type (`describe` would cost this function a fifth of its size). */
@@ -45,9 +46,6 @@ export function classifyRoll(a: number, b: number, rules: Rules = standardRules)
       `classifyRoll: dice must be whole numbers from 1 to 8, got ${show(a)} and ${show(b)}`,
     );
   }
-  const combination = (rules as Partial<Rules> | null)?.table?.[(a - 1) * 8 + b - 1];
-  if (typeof combination !== 'object') {
-    throw new KiriError('INVALID_RULES', 'classifyRoll: rules must come from defineRules()');
-  }
-  return combination;
+  if (!isKnownRules(rules)) throw new KiriError('INVALID_RULES', 'classifyRoll: rules must be rules from defineRules() or standardRules');
+  return rules.table[(a - 1) * 8 + b - 1]!;
 }

@@ -1,21 +1,22 @@
 import type { Action } from './Action.js';
-import type { Combination } from './Combination.js';
-import type { KiriError } from './KiriError.js';
+import type { Combination, CombinationId } from './Combination.js';
+import { KiriError } from './KiriError.js';
 import type { MatchState } from './MatchState.js';
 import type { Rules } from './Rules.js';
 import { classifyRoll } from './classifyRoll.js';
 import { createMatchWith, type MatchOptions } from './createMatch.js';
-import { legalActions } from './legalActions.js';
+import { legalActionsWith } from './legalActions.js';
 import { parseMatchStateWith } from './parseMatchState.js';
 import { reduceWith } from './reduce.js';
 import type { RandomGenerator } from './rng/RandomGenerator.js';
 import { isWhole } from './internal/isWhole.js';
 import { sfc32 } from './rng/sfc32.js';
-import { stakeRange, type StakeRange } from './stakeRange.js';
-import { standardRules } from './standardRules.js';
+import { stakeRangeWith, type StakeRange } from './stakeRange.js';
 import { validateActionWith } from './validateAction.js';
 import { makeContext } from './internal/GameContext.js';
 import { failure, fields, type Fail } from './internal/check.js';
+import { rulesOf } from './internal/rulesOf.js';
+import { standardRules } from './standardRules.js';
 
 /** Options of `createGame` and `createReducer`. */
 export interface GameOptions<Id extends string = string> {
@@ -37,44 +38,65 @@ export interface Game<Id extends string = string> {
   /** The generator that seeds matches and rolls when an action brings no dice. */
   readonly rng: RandomGenerator;
   /** Starts a match, seeding this game's generator; see the top-level `createMatch`. */
-  readonly createMatch: (options?: MatchOptions) => MatchState;
+  readonly createMatch: (options?: MatchOptions) => MatchState<Id>;
   /** Plays an action under these rules; see the top-level `reduce`. */
-  readonly reduce: (state: MatchState, action: Action) => MatchState;
+  readonly reduce: (state: MatchState<Id>, action: Action) => MatchState<Id>;
   /** Checks an action as `reduce` would; see the top-level `validateAction`. */
-  readonly validateAction: (state: MatchState, action: Action) => KiriError | null;
+  readonly validateAction: (state: MatchState<Id>, action: unknown) => KiriError | null;
   /** What the rules allow now; see the top-level `legalActions`. */
-  readonly legalActions: (state: MatchState) => Action[];
+  readonly legalActions: (state: MatchState<Id>) => Action[];
   /** The stakes allowed now; see the top-level `stakeRange`. */
-  readonly stakeRange: (state: MatchState) => StakeRange | null;
+  readonly stakeRange: (state: MatchState<Id>) => StakeRange | null;
   /** Checks a stored state against these rules and this generator; see the top-level `parseMatchState`. */
-  readonly parseMatchState: (json: unknown) => MatchState;
+  readonly parseMatchState: (json: unknown) => MatchState<Id>;
   /** Classifies two dice under these rules. */
   readonly classifyRoll: (a: number, b: number) => Combination<Id>;
 }
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createGame');
+const WORDS = 'whole numbers from -2147483648 to 4294967295';
+
+/** Calls one function of a user's generator on trial, turning its own failure into a KiriError. */
+function trial(call: () => unknown, what: string): unknown {
+  try {
+    return call();
+  } catch (error) {
+    throw new KiriError('INVALID_OPTIONS', `createGame: ${what} threw: ${error instanceof Error ? error.message : 'a non-Error value'}`);
+  }
+}
+
+const isWords = (value: unknown, length: number): boolean =>
+  Array.isArray(value) && value.length === length && Array.from({ length }, (_, i) => (value as unknown[])[i]).every((n) => isWhole(n, -2147483648, 4294967295));
 
 function checkGenerator(rng: unknown): RandomGenerator {
   const { name, seed, next } = fields(fail, rng, 'options.rng', ['name', 'seed', 'next']);
   if (typeof name !== 'string' || typeof seed !== 'function' || typeof next !== 'function') {
     fail('options.rng', 'a generator { name, seed(n), next(state) } (see RandomGenerator)', rng);
   }
-  // A trial seeding catches a generator whose state JSON cannot carry, before any match.
-  const state: unknown = seed(0);
-  if (!Array.isArray(state) || !state.length || !state.every((n) => isWhole(n, -2147483648, 4294967295))) {
-    fail('options.rng.seed(0)', 'a non-empty array of whole numbers from -2147483648 to 4294967295', state);
+  // A trial seeding and draw catch a generator whose state JSON cannot carry, or that breaks
+  // its contract, before any match (reduce checks every later draw as well).
+  const state = trial(() => seed(0), 'options.rng.seed(0)');
+  const length = Array.isArray(state) ? state.length : 0;
+  if (length < 1 || length > 1024 || !isWords(state, length)) fail('options.rng.seed(0)', `an array of 1 to 1024 ${WORDS}`, state);
+  const drawn = trial(() => next(state), 'options.rng.next(state)');
+  const [value, after] = Array.isArray(drawn) ? [(drawn as unknown[])[0], (drawn as unknown[])[1]] : [];
+  if (!isWhole(value, 0, 4294967295) || !isWords(after, length)) {
+    fail('options.rng.next(seed(0))', `[a whole number from 0 to 4294967295, a state of ${length} ${WORDS}]`, drawn);
   }
-  return rng as RandomGenerator;
+  return Object.freeze({ name, seed, next }) as RandomGenerator;
 }
 
 /**
  * Builds a variant of Kiri: house rules, another random generator, or both.
  *
- * Matches carry no rules; a state must be played by the game that created it.
+ * Matches carry no rules; a state must be played by the game that created it. Every function
+ * of the game checks the states it is given against its rules and its generator, as the
+ * top-level ones do for the standard game.
  *
  * @param options - `rules` from `defineRules` and a `rng` (both optional)
  * @returns a {@link Game} whose functions all use those rules and that generator
- * @throws {@link KiriError} `INVALID_OPTIONS` when an option is malformed
+ * @throws {@link KiriError} `INVALID_OPTIONS` when an option is malformed; `INVALID_RULES` when
+ * `rules` did not come from `defineRules`
  * @example
  * ```ts
  * const fastGame = createGame({ rules: defineRules({ ...standardRulesSpec, targetPoints: 2 }) });
@@ -82,21 +104,29 @@ function checkGenerator(rng: unknown): RandomGenerator {
  * state = fastGame.reduce(state, { type: 'bet', player: 0, amount: 5 });
  * ```
  */
-export function createGame<Id extends string = string>(options: GameOptions<Id> = {}): Game<Id> {
+export function createGame<Id extends string = CombinationId>(options: GameOptions<Id> = {}): Game<Id> {
+  try {
+    return build(options);
+  } catch (error) {
+    if (error instanceof KiriError) throw error;
+    throw new KiriError('INVALID_OPTIONS', 'createGame: the options could not be read: a getter or Proxy trap threw');
+  }
+}
+
+function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
   const given = fields(fail, options, 'options', ['rules', 'rng']);
-  const rules = (given['rules'] === undefined ? standardRules : given['rules']) as Rules<Id>;
-  if ((rules as Partial<Rules> | null)?.table?.length !== 64) fail('options.rules', 'rules from defineRules()', rules);
+  const rules = given['rules'] === undefined ? (standardRules as Rules as Rules<Id>) : rulesOf(given['rules'] as Rules<Id>, 'createGame', 'options.rules');
   const rng = given['rng'] === undefined ? sfc32 : checkGenerator(given['rng']);
   const ctx = makeContext(rules, rng);
   return Object.freeze({
     rules,
     rng,
-    createMatch: (matchOptions?: MatchOptions) => createMatchWith(ctx, matchOptions),
-    reduce: (state: MatchState, action: Action) => reduceWith(ctx, state, action),
-    validateAction: (state: MatchState, action: Action) => validateActionWith(state, action),
-    legalActions,
-    stakeRange,
-    parseMatchState: (json: unknown) => parseMatchStateWith(ctx, json),
+    createMatch: (matchOptions?: MatchOptions) => createMatchWith(ctx, matchOptions) as MatchState<Id>,
+    reduce: (state: MatchState<Id>, action: Action) => reduceWith(ctx, state, action) as MatchState<Id>,
+    validateAction: (state: MatchState<Id>, action: unknown) => validateActionWith(ctx, state, action),
+    legalActions: (state: MatchState<Id>) => legalActionsWith(ctx, state),
+    stakeRange: (state: MatchState<Id>) => stakeRangeWith(ctx, state),
+    parseMatchState: (json: unknown) => parseMatchStateWith(ctx, json) as MatchState<Id>,
     classifyRoll: (a: number, b: number) => classifyRoll(a, b, rules),
   });
 }

@@ -1,9 +1,13 @@
-import type { MatchState, Seat } from './MatchState.js';
+import { KiriError } from './KiriError.js';
+import type { BettingState, MatchState, Seat } from './MatchState.js';
 import type { GameContext } from './internal/GameContext.js';
 import { failure, fields, oneOf, pair, whole, type Fail } from './internal/check.js';
-import { freezeState, NO_POINTS } from './internal/freezeState.js';
+import { describe } from './internal/describe.js';
+import { freezeState } from './internal/freezeState.js';
+import { MAX_SAFE } from './internal/limits.js';
 import { normalizeSeed } from './internal/seed.js';
 import { standardContext } from './internal/standardContext.js';
+import type { RandomState } from './rng/RandomGenerator.js';
 
 /** Options of `createMatch`. */
 export interface MatchOptions {
@@ -17,24 +21,48 @@ export interface MatchOptions {
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createMatch');
 
-/** @internal Starts a match of the game described by `ctx`. */
-export function createMatchWith(ctx: GameContext, options: MatchOptions = {}): MatchState {
+/** The generator's first state, checked: a user's generator is code the engine did not write. */
+function firstState(ctx: GameContext, seed: number): RandomState {
+  const rng = ctx.rng!;
+  let state: unknown;
+  try {
+    state = rng.seed(seed);
+  } catch (error) {
+    throw new KiriError('INVALID_OPTIONS', `createMatch: the ${rng.name} generator's seed(${seed}) threw: ${error instanceof Error ? error.message : describe(error)}`);
+  }
+  const expected = `a state of ${ctx.rngLength} whole numbers from -2147483648 to 4294967295`;
+  const words = Array.isArray(state) && state.length === ctx.rngLength ? Array.from({ length: ctx.rngLength }, (_, i) => (state as unknown[])[i]) : fail(`the ${rng.name} generator's seed(${seed})`, expected, state);
+  return Object.freeze(words.map((w, i) => whole(fail, w, `the ${rng.name} generator's seed(${seed})[${i}]`, -2147483648, 4294967295)));
+}
+
+function create(ctx: GameContext, options: MatchOptions): BettingState<string> {
   const { chips = [100, 100], firstBettor = 0, seed } = fields(fail, options, 'options', ['seed', 'chips', 'firstBettor']);
-  const [a, b] = pair(fail, chips, 'options.chips', 1, 9007199254740991);
-  const totalChips = whole(fail, a + b, 'options.chips (their sum)', 2, 9007199254740991);
+  const [a, b] = pair(fail, chips, 'options.chips', 1, MAX_SAFE);
+  const totalChips = whole(fail, a + b, 'options.chips (their sum)', 2, MAX_SAFE);
   const first = oneOf(fail, firstBettor, 'options.firstBettor', [0, 1] as const);
   const start = normalizeSeed(seed, 'createMatch');
   return freezeState(
-    'betting', 1, first, null, 0, 0, Object.freeze([a, b] as const), NO_POINTS, 0,
-    null, null, null, null, totalChips, start, Object.freeze(ctx.rng.seed(start).slice()),
-  );
+    'betting', 1, first, null, 0, 0, Object.freeze([a, b] as const), ctx.pairs[0]!, 0,
+    null, null, null, null, totalChips, start, firstState(ctx, start),
+  ) as BettingState<string>;
+}
+
+/** @internal Starts a match of the game described by `ctx`. */
+export function createMatchWith(ctx: GameContext, options: MatchOptions = {}): BettingState<string> {
+  try {
+    return create(ctx, options);
+  } catch (error) {
+    if (error instanceof KiriError) throw error;
+    throw new KiriError('INVALID_OPTIONS', 'createMatch: the options could not be read: a getter or Proxy trap threw');
+  }
 }
 
 /**
  * Starts a match under the standard rules: round 1, waiting for the first bet.
  *
  * @param options - `seed` (number or string) for a replayable match, starting `chips`, `firstBettor`
- * @returns the first {@link MatchState}, deeply frozen
+ * @returns the first {@link MatchState}, deeply frozen: always a {@link BettingState} (typed as
+ * `MatchState`, so that `let state = createMatch(); state = reduce(state, action)` compiles)
  * @throws {@link KiriError} `INVALID_OPTIONS` naming the bad option
  * @example
  * ```ts
@@ -43,5 +71,5 @@ export function createMatchWith(ctx: GameContext, options: MatchOptions = {}): M
  * ```
  */
 export function createMatch(options?: MatchOptions): MatchState {
-  return createMatchWith(standardContext(), options);
+  return createMatchWith(standardContext(), options) as MatchState;
 }

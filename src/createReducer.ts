@@ -1,4 +1,5 @@
 import type { Action } from './Action.js';
+import type { CombinationId } from './Combination.js';
 import type { MatchState } from './MatchState.js';
 import { createGame, type GameOptions } from './createGame.js';
 
@@ -10,13 +11,14 @@ import { createGame, type GameOptions } from './createGame.js';
  *
  * @param options - `rules` from `defineRules` and a `rng` (both optional)
  * @returns a pure `(state, action) => state` reducer
- * @throws {@link KiriError} `INVALID_OPTIONS` when an option is malformed
+ * @throws {@link KiriError} `INVALID_OPTIONS` when an option is malformed; `INVALID_RULES` when
+ * `rules` did not come from `defineRules`
  * @example
  * ```ts
  * const reducer = createReducer({ rules: myRules });
  * const [state, dispatch] = useReducer(reducer, undefined, () => createMatch({ seed: 1 }));
  * ```
  */
-export function createReducer(options?: GameOptions): (state: MatchState, action: Action) => MatchState {
+export function createReducer<Id extends string = CombinationId>(options?: GameOptions<Id>): (state: MatchState<Id>, action: Action) => MatchState<Id> {
   return createGame(options).reduce;
 }

@@ -9,7 +9,7 @@
  */
 export type { Action, AcceptAction, BetAction, DeclineAction, RollAction } from './Action.js';
 export type { Combination, CombinationId, CombinationNames } from './Combination.js';
-export { KiriError, kiriErrorCodes, type KiriErrorCode } from './KiriError.js';
+export { actionErrorCodes, KiriError, kiriErrorCodes, type ActionErrorCode, type KiriErrorCode } from './KiriError.js';
 export type {
   AcceptingState,
   ActionError,

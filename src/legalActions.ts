@@ -1,14 +1,38 @@
 import type { Action } from './Action.js';
 import type { MatchState } from './MatchState.js';
-import { assertState } from './internal/assertState.js';
+import type { GameContext } from './internal/GameContext.js';
+import { readState } from './internal/readState.js';
+import { standardContext } from './internal/standardContext.js';
+
+/** @internal What the rules of the game described by `ctx` allow now. */
+export function legalActionsWith(ctx: GameContext, state: unknown): Action[] {
+  const s = readState(ctx, state, 'legalActions');
+  switch (s.phase) {
+    case 'betting': {
+      const player = s.bettor;
+      const max = Math.min(s.chips[0], s.chips[1]);
+      const smallest: Action = { type: 'bet', player, amount: 1 };
+      return max === 1 ? [smallest] : [smallest, { type: 'bet', player, amount: max }];
+    }
+    case 'accepting': {
+      const player = s.bettor === 0 ? 1 : 0;
+      return [{ type: 'accept', player }, { type: 'decline', player }];
+    }
+    case 'rolling':
+      return [{ type: 'roll', player: s.roller }];
+    default:
+      return [];
+  }
+}
 
 /**
  * Lists what the rules allow now: the roll (without dice), the accept and decline, or the bets
  * of the smallest and the largest stake (every whole stake between them is allowed too, see
  * `stakeRange`).
  *
- * @param state - the current state
+ * @param state - the current state of a standard match (a house game has its own, from `createGame`)
  * @returns fresh action objects, each of which `reduce` accepts; empty once the match is over
+ * @throws {@link KiriError} `INVALID_STATE` when `state` is not a valid state, as `reduce` does
  * @example
  * ```ts
  * legalActions(createMatch({ seed: 1 }));
@@ -16,21 +40,5 @@ import { assertState } from './internal/assertState.js';
  * ```
  */
 export function legalActions(state: MatchState): Action[] {
-  assertState(state, 'legalActions');
-  switch (state.phase) {
-    case 'betting': {
-      const player = state.bettor;
-      const max = Math.min(state.chips[0], state.chips[1]);
-      const smallest: Action = { type: 'bet', player, amount: 1 };
-      return max === 1 ? [smallest] : [smallest, { type: 'bet', player, amount: max }];
-    }
-    case 'accepting': {
-      const player = state.bettor === 0 ? 1 : 0;
-      return [{ type: 'accept', player }, { type: 'decline', player }];
-    }
-    case 'rolling':
-      return [{ type: 'roll', player: state.roller }];
-    default:
-      return [];
-  }
+  return legalActionsWith(standardContext(), state);
 }

@@ -1,21 +1,67 @@
-import { KiriError, kiriErrorCodes } from './KiriError.js';
+import { KiriError, actionErrorCodes } from './KiriError.js';
 import type { MatchState, RollRecord, RoundResult, Seat } from './MatchState.js';
 import type { GameContext } from './internal/GameContext.js';
-import { failure, fields, oneOf, pair, whole, type Fail } from './internal/check.js';
+import { failure, fields, items, oneOf, pair, whole, type Fail } from './internal/check.js';
 import { freezeState } from './internal/freezeState.js';
+import { isPlainObject } from './internal/isPlainObject.js';
+import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE } from './internal/limits.js';
 import { standardContext } from './internal/standardContext.js';
 
-/** `Number.MAX_SAFE_INTEGER`, written out so that bundlers drop it with the rest of this file. */
-const MAX = 9007199254740991;
 const SEATS: readonly Seat[] = [0, 1];
-const fail: Fail = /* @__PURE__ */ failure('INVALID_STATE', 'parseMatchState');
 
 /** Fails unless `value` is `expected`; `why` says where the expectation comes from. */
-function same<T>(value: unknown, field: string, expected: T, why: string): T {
+function same<T>(fail: Fail, value: unknown, field: string, expected: T, why: string): T {
   return value === expected ? expected : fail(field, `${String(expected)} ${why}`, value);
 }
 
-function parse(ctx: GameContext, input: unknown): MatchState {
+/** The generator's words: as many as the game's generator keeps (any number up to 1024 for the odds). */
+function readRng(ctx: GameContext, fail: Fail, value: unknown): readonly number[] {
+  const length = ctx.rngLength || (Array.isArray(value) && value.length >= 1 && value.length <= MAX_RNG_WORDS ? value.length : -1);
+  const words = items(
+    fail,
+    value,
+    'state.rng',
+    length,
+    ctx.rng ? `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)` : `an array of 1 to ${MAX_RNG_WORDS} whole numbers (a generator's state)`,
+  );
+  return Object.freeze(words.map((n, i) => whole(fail, n, `state.rng[${i}]`, -2147483648, 4294967295)));
+}
+
+/** The roll that ended the last round must be the one `reason` says, by the right player. */
+function checkEnding(ctx: GameContext, fail: Fail, result: RoundResult, roll: RollRecord<string>): void {
+  const { winner, reason, points } = result;
+  const c = ctx.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
+  const loser = winner === 0 ? 1 : 0;
+  const { targetPoints } = ctx.rules;
+  const ended =
+    reason === 'kiri'
+      ? c.instant === 'win' && roll.player === winner
+      : reason === 'dead'
+        ? c.instant === 'lose' && roll.player === loser
+        : c.points > 0 && roll.player === winner && points[winner] >= targetPoints && points[winner] - c.points < targetPoints;
+  if (!ended) fail('state.lastRound', `a round that state.lastRoll (${c.id}, rolled by player ${roll.player}) ends`, `player ${winner} won by ${reason}`);
+  // A Dead roll burns the roller's points; the other player, and a winner by Kiri, had fewer than the target.
+  if (reason === 'dead' && points[loser] !== 0) fail('state.lastRound.points', `0 for player ${loser} (Dead burns them)`, points[loser]);
+  if (points[loser] >= targetPoints) fail(`state.lastRound.points[${loser}]`, `below ${targetPoints} (the loser's)`, points[loser]);
+  if (reason === 'kiri' && points[winner] >= targetPoints) fail(`state.lastRound.points[${winner}]`, `below ${targetPoints} (a Kiri)`, points[winner]);
+}
+
+/** The last finished round, checked against the rules; the roll that ended it is checked by `checkEnding`. */
+function readLastRound(ctx: GameContext, fail: Fail, value: unknown, round: number, totalChips: number): RoundResult {
+  const r = fields(fail, value, 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
+  const pot = whole(fail, r['pot'], 'state.lastRound.pot', 2, totalChips);
+  if (pot % 2) fail('state.lastRound.pot', 'even (twice a stake)', pot);
+  const [a, b] = pair(fail, r['points'], 'state.lastRound.points', 0, ctx.maxPoints);
+  return Object.freeze({
+    round: same(fail, r['round'], 'state.lastRound.round', round - 1, '(the round before this one)'),
+    winner: oneOf(fail, r['winner'], 'state.lastRound.winner', SEATS),
+    reason: oneOf(fail, r['reason'], 'state.lastRound.reason', ['kiri', 'dead', 'points'] as const),
+    pot,
+    points: ctx.pairs[a * (ctx.maxPoints + 1) + b]!,
+  });
+}
+
+function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string> {
   let json = input;
   if (typeof input === 'string') {
     try {
@@ -24,6 +70,7 @@ function parse(ctx: GameContext, input: unknown): MatchState {
       fail('state', 'a MatchState or its JSON text', 'text that is not JSON');
     }
   }
+  if (!isPlainObject(json)) fail('state', 'a MatchState (from createMatch(), reduce() or parseMatchState()) or its JSON text', json);
   const s = fields(fail, json, 'state', [
     'phase', 'round', 'bettor', 'roller', 'stake', 'pot', 'chips', 'points', 'bonusRolls',
     'lastRoll', 'lastRound', 'winner', 'error', 'totalChips', 'seed', 'rng',
@@ -31,82 +78,75 @@ function parse(ctx: GameContext, input: unknown): MatchState {
   // Readers of one field of the state, named in their messages as `state.<field>`.
   const num = (field: string, min: number, max: number): number => whole(fail, s[field], `state.${field}`, min, max);
   const seat = (field: string): Seat => oneOf(fail, s[field], `state.${field}`, SEATS);
-  const is = <T>(field: string, expected: T, why: string): T => same(s[field], `state.${field}`, expected, why);
+  const is = <T>(field: string, expected: T, why: string): T => same(fail, s[field], `state.${field}`, expected, why);
   const phase = oneOf(fail, s['phase'], 'state.phase', ['betting', 'accepting', 'rolling', 'over'] as const);
   const rolling = phase === 'rolling';
   const during = `while ${phase}`;
-  const round = num('round', 1, MAX);
+  const round = num('round', 1, MAX_ROUND);
   const bettor = seat('bettor');
   const roller = rolling ? seat('roller') : is('roller', null, during);
-  const chips = pair(fail, s['chips'], 'state.chips', phase === 'betting' ? 1 : 0, MAX);
-  const stake = rolling || phase === 'accepting' ? num('stake', 1, rolling ? MAX : Math.min(chips[0], chips[1])) : is('stake', 0, during);
+  const chips = pair(fail, s['chips'], 'state.chips', phase === 'betting' ? 1 : 0, MAX_SAFE);
+  const stake = rolling || phase === 'accepting' ? num('stake', 1, rolling ? MAX_SAFE : Math.min(chips[0], chips[1])) : is('stake', 0, during);
   const pot = is('pot', rolling ? 2 * stake : 0, rolling ? '(twice the stake)' : during);
   // Bounded first: past 2^53 - 1 sums are no longer exact, so chips could not be counted.
-  const totalChips = num('totalChips', 2, MAX);
+  const totalChips = num('totalChips', 2, MAX_SAFE);
   is('totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
-  const points = pair(fail, s['points'], 'state.points', 0, rolling ? ctx.rules.targetPoints - 1 : 0);
-  const bonusRolls = rolling ? num('bonusRolls', 0, MAX) : is('bonusRolls', 0, during);
-  const seed = num('seed', 0, MAX);
-  const rngValue = s['rng'];
-  if (!Array.isArray(rngValue) || rngValue.length !== ctx.rngLength) {
-    fail('state.rng', `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)`, rngValue);
-  }
-  const rng = Object.freeze(Array.from(rngValue, (n: unknown, i) => whole(fail, n, `state.rng[${i}]`, -2147483648, 4294967295)));
+  const [p0, p1] = pair(fail, s['points'], 'state.points', 0, rolling ? ctx.rules.targetPoints - 1 : 0);
+  const bonusRolls = rolling ? num('bonusRolls', 0, MAX_BONUS_ROLLS) : is('bonusRolls', 0, during);
+  const seed = num('seed', 0, MAX_SAFE);
+  const rng = readRng(ctx, fail, s['rng']);
 
   // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round;
   // in round 1 the first roll can only come once the rolling has started.
-  let lastRoll: RollRecord | null = round > 1 || rolling ? null : is('lastRoll', null, 'before the first roll');
+  let lastRoll: RollRecord<string> | null = round > 1 || rolling ? null : is('lastRoll', null, 'before the first roll');
   if (round > 1 || (rolling && s['lastRoll'] !== null)) {
     const r = fields(fail, s['lastRoll'], 'state.lastRoll', ['player', 'dice', 'combination']);
     const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
     const [a, b] = pair(fail, r['dice'], 'state.lastRoll.dice', 1, 8);
     lastRoll = ctx.records[player * 64 + (a - 1) * 8 + b - 1]!;
-    same(r['combination'], 'state.lastRoll.combination', lastRoll.combination, `(what ${a} + ${b} makes under the ${ctx.rules.name} rules)`);
+    same(fail, r['combination'], 'state.lastRoll.combination', lastRoll.combination, `(what ${a} + ${b} makes under the ${ctx.rules.name} rules)`);
   }
   let lastRound: RoundResult | null = null;
   if (round === 1) {
     is('lastRound', null, 'in round 1');
   } else {
-    const r = fields(fail, s['lastRound'], 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
-    const winner = oneOf(fail, r['winner'], 'state.lastRound.winner', SEATS);
-    same(bettor, 'state.bettor', winner, '(the last winner bets next)');
-    lastRound = Object.freeze({
-      round: same(r['round'], 'state.lastRound.round', round - 1, '(the round before this one)'),
-      winner,
-      reason: oneOf(fail, r['reason'], 'state.lastRound.reason', ['kiri', 'dead', 'points'] as const),
-      pot: whole(fail, r['pot'], 'state.lastRound.pot', 2, totalChips),
-      points: pair(fail, r['points'], 'state.lastRound.points', 0, MAX),
-    });
+    lastRound = readLastRound(ctx, fail, s['lastRound'], round, totalChips);
+    same(fail, bettor, 'state.bettor', lastRound.winner, '(the last winner bets next)');
+    // Until the next round's first roll, the last roll is the one that ended the last round.
+    if (!rolling) checkEnding(ctx, fail, lastRound, lastRoll!);
   }
   // A match ends by a bust, won by the player who has every chip, or by a decline, won by nobody.
   const broke = chips.indexOf(0);
   let winner: Seat | null = null;
   if (phase === 'over' && broke >= 0) {
     winner = is('winner', broke === 0 ? 1 : 0, '(the player who has every chip)');
-    same(lastRound?.winner, 'state.lastRound.winner', winner, '(the match winner won the last round)');
+    same(fail, lastRound?.winner, 'state.lastRound.winner', winner, '(the match winner won the last round)');
   } else {
     is('winner', null, phase === 'over' ? 'after a declined bet' : during);
   }
   const e = s['error'] === null ? null : fields(fail, s['error'], 'state.error', ['code', 'message']);
   const error = e && Object.freeze({
     // A state's error is a rejected action's: the six action codes, never a thrown one.
-    code: oneOf(fail, e['code'], 'state.error.code', kiriErrorCodes.slice(0, 6)),
+    code: oneOf(fail, e['code'], 'state.error.code', actionErrorCodes),
     message: typeof e['message'] === 'string' ? e['message'] : fail('state.error.message', 'a string', e['message']),
   });
   return freezeState(
-    phase, round, bettor, roller, stake, pot, chips, points, bonusRolls,
+    phase, round, bettor, roller, stake, pot, chips, ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!, bonusRolls,
     lastRoll, lastRound, winner, error, totalChips, seed, rng,
   );
 }
 
-/** @internal Checks a stored state against the game described by `ctx`. */
-export function parseMatchStateWith(ctx: GameContext, json: unknown): MatchState {
+/**
+ * @internal Checks a stored state against the game described by `ctx`; `caller` names the
+ * public function in the messages.
+ */
+export function parseMatchStateWith(ctx: GameContext, json: unknown, caller = 'parseMatchState'): MatchState<string> {
   try {
-    return parse(ctx, json);
+    return parse(ctx, json, failure('INVALID_STATE', caller));
   } catch (error) {
     if (error instanceof KiriError) throw error;
-    // A getter or Proxy trap threw while the state was read: still a bad state, not a crash.
-    throw new KiriError('INVALID_STATE', 'parseMatchState: the state could not be read: a getter or Proxy trap threw');
+    // A Proxy trap threw (or a revoked Proxy was read) while the state was read: still a bad state, not a crash.
+    throw new KiriError('INVALID_STATE', `${caller}: the state could not be read: a getter or Proxy trap threw`);
   }
 }
 
@@ -114,8 +154,10 @@ export function parseMatchStateWith(ctx: GameContext, json: unknown): MatchState
  * Checks a state that came from storage or the network and returns a trusted copy.
  *
  * Checks every field's type and range, the phase's invariants (who bets, who rolls, the pot),
- * that chips plus pot equal `totalChips`, and that nothing else is present: `__proto__` or
- * `constructor` keys and non-plain objects never get through. The result is built afresh and
+ * that chips plus pot equal `totalChips`, that the last round agrees with the rules and with the
+ * roll that ended it, and that nothing else is present: `__proto__` or `constructor` keys and
+ * non-plain objects never get through. Only own data properties are read, arrays by index: no
+ * getter, iterator or `toJSON` of the input is ever called. The result is built afresh and
  * deeply frozen; nothing of the input is kept.
  *
  * @param json - a state object, or its JSON text
@@ -128,5 +170,5 @@ export function parseMatchStateWith(ctx: GameContext, json: unknown): MatchState
  * ```
  */
 export function parseMatchState(json: unknown): MatchState {
-  return parseMatchStateWith(standardContext(), json);
+  return parseMatchStateWith(standardContext(), json) as MatchState;
 }

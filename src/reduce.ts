@@ -1,51 +1,63 @@
 import type { Action } from './Action.js';
-import type { MatchState, RollingState, RollRecord, RoundEndReason, Seat } from './MatchState.js';
+import { KiriError } from './KiriError.js';
+import type { ActionError, MatchState, RollingState, RollRecord, RoundEndReason, Seat } from './MatchState.js';
 import type { RandomState } from './rng/RandomGenerator.js';
 import type { GameContext } from './internal/GameContext.js';
-import { assertState } from './internal/assertState.js';
 import { checkAction } from './internal/checkAction.js';
 import { drawRoll } from './internal/drawRoll.js';
-import { freezeState, NO_POINTS, withError } from './internal/freezeState.js';
+import { freezeState } from './internal/freezeState.js';
+import { MAX_BONUS_ROLLS, MAX_ROUND } from './internal/limits.js';
 import { readAction } from './internal/readAction.js';
+import { readState } from './internal/readState.js';
+import { remember } from './internal/recent.js';
 import { standardContext } from './internal/standardContext.js';
 
+/** Past the limits no match reaches (see limits.ts), a step would make a state no function takes. */
+function beyond(field: string, limit: number): never {
+  throw new KiriError('INVALID_STATE', `reduce: state.${field} would pass ${limit}, the most a state holds (no real match gets there)`);
+}
+
 function endRound(
-  s: RollingState,
+  ctx: GameContext,
+  s: RollingState<string>,
   winner: Seat,
   reason: RoundEndReason,
   points: readonly [number, number],
-  record: RollRecord,
+  record: RollRecord<string>,
   rng: RandomState,
-): MatchState {
+): MatchState<string> {
+  if (s.round === MAX_ROUND) beyond('round', MAX_ROUND);
   const chips = Object.freeze(winner === 0 ? [s.chips[0] + s.pot, s.chips[1]] as const : [s.chips[0], s.chips[1] + s.pot] as const);
   const lastRound = Object.freeze({ round: s.round, winner, reason, pot: s.pot, points });
   // The loser staked from their balance; at 0 they cannot stake again and the match is over.
   const over = chips[winner === 0 ? 1 : 0] === 0;
   return freezeState(
-    over ? 'over' : 'betting', s.round + 1, winner, null, 0, 0, chips, NO_POINTS, 0,
+    over ? 'over' : 'betting', s.round + 1, winner, null, 0, 0, chips, ctx.pairs[0]!, 0,
     record, lastRound, over ? winner : null, null, s.totalChips, s.seed, rng,
   );
 }
 
 /** Applies one roll by the roller: `index` is `(a - 1) * 8 + (b - 1)`, `rng` the generator state after it. */
-function roll(ctx: GameContext, s: RollingState, index: number, rng: RandomState): MatchState {
+function roll(ctx: GameContext, s: RollingState<string>, index: number, rng: RandomState): MatchState<string> {
   const c = ctx.table[index]!;
   const p = s.roller;
   const record = ctx.records[p * 64 + index]!;
-  if (c.instant === 'win') return endRound(s, p, 'kiri', s.points, record, rng);
-  if (c.instant === 'lose') {
-    const burnt = p === 0 ? ctx.points(0, s.points[1]) : ctx.points(s.points[0], 0);
-    return endRound(s, p === 0 ? 1 : 0, 'dead', burnt, record, rng);
-  }
+  const width = ctx.maxPoints + 1;
+  const p0 = s.points[0];
+  const p1 = s.points[1];
+  if (c.instant === 'win') return endRound(ctx, s, p, 'kiri', s.points, record, rng);
+  if (c.instant === 'lose') return endRound(ctx, s, p === 0 ? 1 : 0, 'dead', ctx.pairs[p === 0 ? p1 : p0 * width]!, record, rng);
   let points = s.points;
   if (c.points > 0) {
-    const mine = points[p] + c.points;
-    points = p === 0 ? ctx.points(mine, points[1]) : ctx.points(points[0], mine);
-    if (mine >= ctx.rules.targetPoints) return endRound(s, p, 'points', points, record, rng);
+    // The points are below the target (checked), so the sum is at most maxPoints: a pair of the table.
+    const mine = (p === 0 ? p0 : p1) + c.points;
+    points = ctx.pairs[p === 0 ? mine * width + p1 : p0 * width + mine]!;
+    if (mine >= ctx.rules.targetPoints) return endRound(ctx, s, p, 'points', points, record, rng);
   }
   // Every roll made while extra rolls remain uses one up; the turn passes only when the
   // combination ends it and none are left.
   const bonusRolls = (s.bonusRolls > 0 ? s.bonusRolls - 1 : 0) + c.extraRolls;
+  if (bonusRolls > MAX_BONUS_ROLLS) beyond('bonusRolls', MAX_BONUS_ROLLS);
   const roller = c.endsTurn && bonusRolls === 0 ? (p === 0 ? 1 : 0) : p;
   return freezeState(
     'rolling', s.round, s.bettor, roller, s.stake, s.pot, s.chips, points, bonusRolls,
@@ -53,9 +65,21 @@ function roll(ctx: GameContext, s: RollingState, index: number, rng: RandomState
   );
 }
 
+/** The same state with only `error` set, built afresh from the checked fields (never a spread of the caller's object). */
+function withError(s: MatchState<string>, error: ActionError): MatchState<string> {
+  return freezeState(
+    s.phase, s.round, s.bettor, s.roller, s.stake, s.pot, s.chips, s.points, s.bonusRolls,
+    s.lastRoll, s.lastRound, s.winner, Object.freeze(error), s.totalChips, s.seed, s.rng,
+  );
+}
+
 /** @internal The reducer of the game described by `ctx`. */
-export function reduceWith(ctx: GameContext, s: MatchState, action: Action): MatchState {
-  assertState(s, 'reduce');
+export function reduceWith(ctx: GameContext, state: unknown, action: unknown): MatchState<string> {
+  return remember(ctx, step(ctx, state, action));
+}
+
+function step(ctx: GameContext, state: unknown, action: unknown): MatchState<string> {
+  const s = readState(ctx, state, 'reduce');
   const read = readAction(action);
   if ('code' in read) return withError(s, read);
   const error = checkAction(s, read);
@@ -63,9 +87,9 @@ export function reduceWith(ctx: GameContext, s: MatchState, action: Action): Mat
   const { type } = read;
   if (type === 'roll') {
     const dice = read.dice as readonly [number, number] | null;
-    if (dice !== null) return roll(ctx, s as RollingState, (dice[0] - 1) * 8 + dice[1] - 1, s.rng);
-    const drawn = drawRoll(ctx.rng, s.rng);
-    return roll(ctx, s as RollingState, drawn[0], drawn[1]);
+    if (dice !== null) return roll(ctx, s as RollingState<string>, (dice[0] - 1) * 8 + dice[1] - 1, s.rng);
+    const drawn = drawRoll(ctx, s.rng);
+    return roll(ctx, s as RollingState<string>, drawn[0], drawn[1]);
   }
   if (type === 'bet') {
     return freezeState(
@@ -94,10 +118,16 @@ export function reduceWith(ctx: GameContext, s: MatchState, action: Action): Mat
  * action clears `error`. This is the `(state, action) => state` shape of React's `useReducer`
  * and Redux.
  *
+ * Every field of `state` that the move reads is checked (cheaply, for the states `reduce` itself
+ * returned): a forged, damaged or foreign state (another game's, or one from `JSON.parse` that
+ * `parseMatchState` would refuse) is never played on; a state from `JSON.parse` that is valid is
+ * played as its trusted copy. Nothing a call is given can change the result of another call.
+ *
  * @param state - the current state, from `createMatch`, `reduce` or `parseMatchState`
- * @param action - a bet, accept, decline or roll
+ * @param action - a bet, accept, decline or roll (any value: a malformed one is rejected as data)
  * @returns the next state, deeply frozen
- * @throws {@link KiriError} `INVALID_STATE` only when `state` is not a state at all
+ * @throws {@link KiriError} `INVALID_STATE` naming the first bad field when `state` is not a
+ * valid state of the standard game
  * @example
  * ```ts
  * let state = createMatch({ seed: 1 });
@@ -108,5 +138,5 @@ export function reduceWith(ctx: GameContext, s: MatchState, action: Action): Mat
  * ```
  */
 export function reduce(state: MatchState, action: Action): MatchState {
-  return reduceWith(standardContext(), state, action);
+  return reduceWith(standardContext(), state, action) as MatchState;
 }

@@ -1,7 +1,17 @@
 import type { MatchState } from './MatchState.js';
-import { assertState } from './internal/assertState.js';
+import type { GameContext } from './internal/GameContext.js';
+import { readState } from './internal/readState.js';
+import { standardContext } from './internal/standardContext.js';
 
-/** The stakes a bet may take: every whole number from `min` to `max`. */
+/**
+ * The stakes a bet may take: every whole number from `min` to `max`.
+ *
+ * @example
+ * ```ts
+ * const range: StakeRange | null = stakeRange(state);
+ * if (range) slider.max = String(range.max);
+ * ```
+ */
 export interface StakeRange {
   /** The smallest stake, always 1. */
   readonly min: number;
@@ -9,17 +19,23 @@ export interface StakeRange {
   readonly max: number;
 }
 
+/** @internal The stakes allowed now in a match of the game described by `ctx`. */
+export function stakeRangeWith(ctx: GameContext, state: unknown): StakeRange | null {
+  const s = readState(ctx, state, 'stakeRange');
+  return s.phase === 'betting' ? { min: 1, max: Math.min(s.chips[0], s.chips[1]) } : null;
+}
+
 /**
  * Tells which stakes the bettor may bet now: at least 1, at most what each player has.
  *
- * @param state - the current state
+ * @param state - the current state of a standard match (a house game has its own, from `createGame`)
  * @returns the range, or `null` when the match is not waiting for a bet
+ * @throws {@link KiriError} `INVALID_STATE` when `state` is not a valid state, as `reduce` does
  * @example
  * ```ts
  * stakeRange(createMatch({ chips: [30, 80], seed: 1 })); // { min: 1, max: 30 }
  * ```
  */
 export function stakeRange(state: MatchState): StakeRange | null {
-  assertState(state, 'stakeRange');
-  return state.phase === 'betting' ? { min: 1, max: Math.min(state.chips[0], state.chips[1]) } : null;
+  return stakeRangeWith(standardContext(), state);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, createReducer, reduce, sfc32, standardRules, type Action, type MatchState, type RandomGenerator } from '../src/index.js';
+import { createGame, createMatch, createReducer, reduce, sfc32, standardRules, type Action, type MatchState, type RandomGenerator } from '../src/index.js';
 import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 
 /** A tiny counting generator, to show that a plugged-in generator drives the dice. */
@@ -77,13 +77,13 @@ describe('createGame', () => {
   });
 
   it('throws INVALID_OPTIONS for malformed options', () => {
-    expect(() => createGame({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rules must be rules from defineRules(), got an object]`);
+    expect(() => createGame({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object]`);
     // null is a mistake, not a request for the default (as for options.rng).
-    expect(() => createGame({ rules: null as never })).toThrow(/options.rules must be rules from defineRules\(\), got null/);
+    expect(() => createGame({ rules: null as never })).toThrow(/options.rules must be rules from defineRules\(\) or standardRules .*, got null/);
     expect(() => createGame({ random: sfc32 } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.random must be absent (allowed: rules, rng), got an object]`);
     expect(() => createGame({ rng: { name: 'x', seed: 1, next: () => 0 } as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng must be a generator { name, seed(n), next(state) } (see RandomGenerator), got an object]`);
-    expect(() => createGame({ rng: { ...counter, seed: () => [-(2 ** 31) - 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be a non-empty array of whole numbers from -2147483648 to 4294967295, got an array]`);
-    expect(() => createGame({ rng: { ...counter, seed: () => [] } })).toThrow(/options.rng.seed\(0\) must be a non-empty array/);
+    expect(() => createGame({ rng: { ...counter, seed: () => [-(2 ** 31) - 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be an array of 1 to 1024 whole numbers from -2147483648 to 4294967295, got an array]`);
+    expect(() => createGame({ rng: { ...counter, seed: () => [] } })).toThrow(/options.rng.seed\(0\) must be an array of 1 to 1024 whole numbers/);
     expect(() => createGame({ rng: { ...counter, seed: () => 'abc' as never } })).toThrow(/options.rng.seed\(0\)/);
     expect(() => createGame(5 as never)).toThrow(/createGame: options must be an object \{ rules, rng \}, got 5/);
   });
@@ -97,6 +97,8 @@ describe('createReducer', () => {
     state = reducer(reducer(state, { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
     state = reducer(state, { type: 'roll', player: 1, dice: [1, 2] });
     expect(state.lastRound?.reason).toBe('points');
-    expect(createReducer()(state, { type: 'bet', player: 1, amount: 1 }).phase).toBe('accepting');
+    expect(createReducer()(createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 1 }).phase).toBe('accepting');
+    // A house match is not the standard game's: its 1-point win is no standard round.
+    expect(() => createReducer()(state, { type: 'bet', player: 1, amount: 1 })).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
   });
 });

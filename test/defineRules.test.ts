@@ -71,8 +71,8 @@ describe('defineRules', () => {
     expect(bad({ name: 7, combinations: [tail] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.name must be a string, got 7]`);
     expect(bad({ targetPoints: 0, combinations: [tail] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.targetPoints must be a whole number from 1 to 100, got 0]`);
     expect(bad({ targetPoints: 2.5, combinations: [tail] })).toThrow(/targetPoints must be a whole number from 1 to 100, got 2.5/);
-    expect(bad({ combinations: [] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations must be a non-empty array, got an array]`);
-    expect(bad({ combinations: 'all' })).toThrow(/rules.combinations must be a non-empty array, got "all"/);
+    expect(bad({ combinations: [] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations must be an array of 1 to 36 combinations, got an array]`);
+    expect(bad({ combinations: 'all' })).toThrow(/rules.combinations must be an array of 1 to 36 combinations, got "all"/);
     expect(bad({ combinations: [{ id: 'win', dice: 'any', instant: 'win' }, { id: 'win', dice: 'any' }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[1].id must be a unique name of letters, digits, '_' or '-' that starts with a letter, got "win"]`);
     expect(bad({ combinations: [{ id: '__proto__', dice: 'any', instant: 'win' }] })).toThrow(/rules.combinations\[0\].id must be/);
     expect(bad({ combinations: [{ id: 'a', dice: 'any', points: -1 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].points must be a whole number from 0 to 100, got -1]`);

@@ -36,6 +36,6 @@ describe('legalActions', () => {
   });
 
   it('throws INVALID_STATE for something that is not a state', () => {
-    expect(() => legalActions({} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: legalActions: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got an object]`);
+    expect(() => legalActions({} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: legalActions: state.phase must be "betting", "accepting", "rolling" or "over", got undefined]`);
   });
 });

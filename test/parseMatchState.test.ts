@@ -47,21 +47,21 @@ describe('parseMatchState', () => {
   it('rejects what is not a state, naming the field', () => {
     const { betting } = real();
     expect(() => parseMatchState('{oops')).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state must be a MatchState or its JSON text, got "text that is not JSON"]`);
-    expect(() => parseMatchState(null)).toThrow(/parseMatchState: state must be an object \{ phase, round, bettor/);
-    expect(() => parseMatchState([])).toThrow(/state must be an object/);
+    expect(() => parseMatchState(null)).toThrow(/parseMatchState: state must be a MatchState \(from createMatch\(\), reduce\(\) or parseMatchState\(\)\) or its JSON text, got null/);
+    expect(() => parseMatchState([])).toThrow(/state must be a MatchState/);
     expect(tamper(betting, { extra: 1 })).toThrow(/state.extra must be absent/);
     expect(() => parseMatchState(JSON.parse(`{"__proto__": {"polluted": true}, ${JSON.stringify(betting).slice(1)}`))).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.__proto__ must be absent (allowed: phase, round, bettor, roller, stake, pot, chips, points, bonusRolls, lastRoll, lastRound, winner, error, totalChips, seed, rng), got an object]`);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
     const { seed: _seed, ...missing } = betting;
     expect(() => parseMatchState(missing)).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.seed must be a whole number from 0 to 9007199254740991, got undefined]`);
     class Saved {}
-    expect(() => parseMatchState(Object.assign(new Saved(), betting))).toThrow(/state must be an object/);
+    expect(() => parseMatchState(Object.assign(new Saved(), betting))).toThrow(/state must be a MatchState/);
   });
 
   it('checks types and ranges of every field', () => {
     const { betting, rolling, rejected } = real();
     expect(tamper(betting, { phase: 'paused' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.phase must be "betting", "accepting", "rolling" or "over", got "paused"]`);
-    expect(tamper(betting, { round: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.round must be a whole number from 1 to 9007199254740991, got 0]`);
+    expect(tamper(betting, { round: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.round must be a whole number from 1 to 4503599627370496, got 0]`);
     expect(tamper(betting, { bettor: '0' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.bettor must be 0 or 1, got "0"]`);
     expect(tamper(betting, { chips: [100, -1] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.chips[1] must be a whole number from 1 to 9007199254740991, got -1]`);
     expect(tamper(betting, { chips: [100] })).toThrow(/state.chips must be a pair of whole numbers/);
@@ -123,12 +123,30 @@ describe('parseMatchState', () => {
     expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 6], combination: 'normal' } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRoll.combination must be kiri (what 8 + 6 makes under the standard rules), got "normal"]`);
     expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 9], combination: 'kiri' } })).toThrow(/state.lastRoll.dice\[1\] must be a whole number from 1 to 8, got 9/);
     expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 } })).toThrow(/state.bettor must be 0 \(the last winner bets next\), got 1/);
-    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 }, bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.winner must be 1 (the match winner won the last round), got 0]`);
+    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 }, bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, got "player 0 won by kiri"]`);
   });
 
   it('turns a throwing getter or Proxy into INVALID_STATE instead of crashing', () => {
     const { betting } = real();
-    const hostile = new Proxy({ ...betting }, { get: () => { throw new Error('boom'); } });
+    const hostile = new Proxy({ ...betting }, { getOwnPropertyDescriptor: () => { throw new Error('boom'); } });
     expect(() => parseMatchState(hostile)).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: the state could not be read: a getter or Proxy trap threw]`);
+  });
+
+  it('never calls a getter, an iterator or toJSON of the state it reads', () => {
+    const { betting, rolling } = real();
+    let calls = 0;
+    const spy = () => { calls++; throw new Error('called'); };
+    // Fields are read through their descriptors, so a Proxy's get trap is never reached.
+    expect(parseMatchState(new Proxy({ ...betting }, { get: spy }))).toEqual(betting);
+    const getter = Object.defineProperty({ ...betting }, 'chips', { get: spy, enumerable: true });
+    expect(() => parseMatchState(getter)).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.chips must be a plain data property, not a getter or setter, got a function]`);
+    // Arrays are read by index: an iterator of their own that yields other words is never called.
+    const rng = Object.assign([...rolling.rng], { [Symbol.iterator]: spy });
+    expect(parseMatchState({ ...rolling, rng })).toEqual(rolling);
+    const endless = Object.assign([...rolling.rng], { *[Symbol.iterator]() { for (;;) yield 1; } });
+    expect(parseMatchState({ ...rolling, rng: endless })).toEqual(rolling);
+    const itemGetter = Object.defineProperty([...rolling.rng], 2, { get: spy });
+    expect(() => parseMatchState({ ...rolling, rng: itemGetter })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng[2] must be a plain data property, not a getter or setter, got a function]`);
+    expect(calls).toBe(0);
   });
 });

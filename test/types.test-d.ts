@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { classifyRoll, createGame, createMatch, createReducer, legalActions, reduce, standardRules, validateAction, type Action, type Combination, type CombinationId, type KiriError, type KiriErrorCode, type MatchState, type Rules, type Seat } from '../src/index.js';
+import { classifyRoll, createGame, createMatch, createReducer, legalActions, reduce, standardRules, validateAction, type Action, type Combination, type CombinationId, type KiriError, type ActionErrorCode, type MatchState, type Rules, type Seat } from '../src/index.js';
 import { defineRules } from '../src/rules/index.js';
 
 describe('public types', () => {
@@ -24,7 +24,7 @@ describe('public types', () => {
       expectTypeOf(state.stake).toEqualTypeOf<0>();
       expectTypeOf(state.roller).toEqualTypeOf<null>();
     }
-    expectTypeOf(state.error).toEqualTypeOf<{ readonly code: KiriErrorCode; readonly message: string } | null>();
+    expectTypeOf(state.error).toEqualTypeOf<{ readonly code: ActionErrorCode; readonly message: string } | null>();
   });
 
   it('narrows Action on type', () => {

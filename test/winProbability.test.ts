@@ -64,6 +64,6 @@ describe('winProbability', () => {
     expect(() => winProbability(createMatch({ seed: 1 }), {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
     const far = rolls(started(), [2, 2]); // 2 points: more than a race to 2 can hold mid-round
     const short = defineRules({ ...standardRulesSpec, targetPoints: 2 });
-    expect(() => winProbability(far, short)).toThrowErrorMatchingInlineSnapshot(`[KiriError: RoundOdds.at: points must be a whole number from 0 to 1, got 2]`);
+    expect(() => winProbability(far, short)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state.points[1] must be a whole number from 0 to 1, got 2]`);
   });
 });

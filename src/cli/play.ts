@@ -14,7 +14,7 @@ Options:
                 (default: half the smaller balance, rounded up)
 ${commonHelp}`;
 
-function effectOf(before: MatchState, after: MatchState, combination: Combination): string {
+function effectOf(before: MatchState<string>, after: MatchState<string>, combination: Combination): string {
   if (combination.instant !== null || combination.points > 0) {
     return combination.points > 0 ? `+${combination.points}` : '';
   }
@@ -28,7 +28,7 @@ function effectOf(before: MatchState, after: MatchState, combination: Combinatio
 interface PlayedRound extends RoundResult {
   readonly bettor: number;
   readonly stake: number;
-  readonly rolls: readonly RollRecord[];
+  readonly rolls: readonly RollRecord<string>[];
 }
 
 /** Plays a demo match through the public API: the bettor stakes, the other accepts, both roll. */
@@ -64,7 +64,7 @@ export function play(args: readonly string[], io: CliIO): number {
     const amount = Math.min(fixedStake ?? Math.ceil(smaller / 2), smaller);
     const bettor = state.bettor;
     const acceptor = bettor === 0 ? 1 : 0;
-    const rolls: RollRecord[] = [];
+    const rolls: RollRecord<string>[] = [];
     state = reduce(state, { type: 'bet', player: bettor, amount });
     state = reduce(state, { type: 'accept', player: acceptor });
     out(`\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`);

@@ -3,10 +3,15 @@ import type { Rules } from '../Rules.js';
 import type { RollRecord, Seat } from '../MatchState.js';
 import type { RandomGenerator } from '../rng/RandomGenerator.js';
 
-/** What one game (rules + generator) precomputes once and every call of its functions shares. */
+/**
+ * What one game (rules + generator) precomputes once and every call of its functions shares.
+ * Everything here is built from the rules and the generator when the game is made, never from
+ * a caller's state, and nothing writes to it afterwards: no call can change another's result.
+ */
 export interface GameContext {
   readonly rules: Rules;
-  readonly rng: RandomGenerator;
+  /** The generator, or `null` for the odds' context, which reads states of any generator. */
+  readonly rng: RandomGenerator | null;
   /**
    * `rules.table`, copied into an array that is not frozen: V8 reads the items of a frozen array
    * through a generic path several times slower, and this one is read on every roll. Private, so
@@ -17,30 +22,36 @@ export interface GameContext {
    * Every possible `lastRoll`, each frozen once: `records[player * 64 + (a - 1) * 8 + (b - 1)]`,
    * so a roll allocates no record of its own. The list itself is private and not frozen, like `table`.
    */
-  readonly records: readonly RollRecord[];
-  /** How many numbers the generator's state holds (checked by `parseMatchState`). */
+  readonly records: readonly RollRecord<string>[];
+  /** How many numbers the generator's state holds; 0 for the odds' context (any length). */
   readonly rngLength: number;
-  /** The frozen pair `[a, b]` of points, shared by every state that holds it. */
-  readonly points: (a: number, b: number) => readonly [number, number];
+  /** The most points a round can end with: one roll short of the target, plus the best roll. */
+  readonly maxPoints: number;
+  /**
+   * Every pair of points `[a, b]` a state can hold, frozen once and shared by every state that
+   * holds it (freezing costs V8 more than building): `pairs[a * (maxPoints + 1) + b]`.
+   */
+  readonly pairs: readonly (readonly [number, number])[];
 }
 
-export function makeContext(rules: Rules, rng: RandomGenerator): GameContext {
-  const records: RollRecord[] = [];
+export function makeContext(rules: Rules, rng: RandomGenerator | null): GameContext {
+  const records: RollRecord<string>[] = [];
   for (const player of [0, 1] as const satisfies readonly Seat[]) {
     for (let i = 0; i < 64; i++) {
       const dice = Object.freeze([(i >> 3) + 1, (i & 7) + 1] as const);
       records.push(Object.freeze({ player, dice, combination: (rules.table[i] as { id: string }).id }));
     }
   }
-  // Freezing costs V8 more than building, so each pair of points is frozen once and shared.
-  const width = rules.targetPoints + Math.max(...rules.combinations.map((c) => c.points));
+  const maxPoints = rules.targetPoints - 1 + Math.max(...rules.combinations.map((c) => c.points));
   const pairs: (readonly [number, number])[] = [];
+  for (let a = 0; a <= maxPoints; a++) for (let b = 0; b <= maxPoints; b++) pairs.push(Object.freeze([a, b] as const));
   return Object.freeze({
     rules,
     rng,
     table: [...rules.table],
     records,
-    rngLength: rng.seed(0).length,
-    points: (a: number, b: number) => (pairs[a * width + b] ??= Object.freeze([a, b] as const)),
+    rngLength: rng === null ? 0 : rng.seed(0).length,
+    maxPoints,
+    pairs,
   });
 }

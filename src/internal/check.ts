@@ -16,29 +16,55 @@ export function failure(code: KiriErrorCode, caller: string): Fail {
   };
 }
 
-/** `value` when it is a whole number from `min` to `max`. */
+/** `value` when it is a whole number from `min` to `max` (`-0` comes back as `0`). */
 export function whole(fail: Fail, value: unknown, field: string, min: number, max: number): number {
-  return isWhole(value, min, max) ? value : fail(field, `a whole number from ${min} to ${max}`, value);
+  return isWhole(value, min, max) ? value + 0 : fail(field, `a whole number from ${min} to ${max}`, value);
 }
 
-/** `value` when it is one of `allowed` (compared with `===`). */
+/** The item of `allowed` that `value` is (compared with `===`, so `-0` comes back as `0`). */
 export function oneOf<T>(fail: Fail, value: unknown, field: string, allowed: readonly T[]): T {
-  if (allowed.includes(value as T)) return value as T;
+  const i = allowed.indexOf(value as T);
+  if (i >= 0) return allowed[i]!;
   const names = allowed.map(describe);
   return fail(field, `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`, value);
 }
 
-/** `value` when it is a plain object with no field but `allowed`; a missing field reads as undefined. */
+/**
+ * The value of an own data property, read through its descriptor: a getter is refused, never
+ * called, and a missing property reads as undefined.
+ */
+function own(fail: Fail, target: object, key: PropertyKey, field: string): unknown {
+  const d = Reflect.getOwnPropertyDescriptor(target, key);
+  if (d && !('value' in d)) fail(field, 'a plain data property, not a getter or setter', d.get ?? d.set);
+  return d?.value;
+}
+
+/**
+ * The fields of `value` when it is a plain object with no field but `allowed`, copied into a
+ * fresh object: a missing field reads as undefined, and no getter of the caller's is called.
+ */
 export function fields(fail: Fail, value: unknown, field: string, allowed: readonly string[]): Record<string, unknown> {
   if (!isPlainObject(value)) fail(field, `an object { ${allowed.join(', ')} }`, value);
+  const copy: Record<string, unknown> = {};
   for (const key of Reflect.ownKeys(value)) {
-    if (!allowed.includes(key as string)) fail(`${field}.${String(key)}`, `absent (allowed: ${allowed.join(', ')})`, value[key as string]);
+    const at = `${field}.${String(key)}`;
+    if (!allowed.includes(key as string)) fail(at, `absent (allowed: ${allowed.join(', ')})`, own(fail, value, key, at));
+    copy[key as string] = own(fail, value, key, at);
   }
-  return value;
+  return copy;
+}
+
+/**
+ * The items of `value` when it is a genuine array of `length` items, read by index through
+ * their descriptors: its iterator, its getters and anything past `length` are never touched.
+ */
+export function items(fail: Fail, value: unknown, field: string, length: number, expected: string): unknown[] {
+  if (!Array.isArray(value) || value.length !== length) fail(field, expected, value);
+  return Array.from({ length }, (_, i) => own(fail, value, i, `${field}[${i}]`));
 }
 
 /** `value` when it is an array of two whole numbers from `min` to `max`, as a fresh frozen pair. */
 export function pair(fail: Fail, value: unknown, field: string, min: number, max: number): readonly [number, number] {
-  if (!Array.isArray(value) || value.length !== 2) fail(field, `a pair of whole numbers from ${min} to ${max}`, value);
-  return Object.freeze([whole(fail, value[0], `${field}[0]`, min, max), whole(fail, value[1], `${field}[1]`, min, max)] as const);
+  const [a, b] = items(fail, value, field, 2, `a pair of whole numbers from ${min} to ${max}`);
+  return Object.freeze([whole(fail, a, `${field}[0]`, min, max), whole(fail, b, `${field}[1]`, min, max)] as const);
 }

@@ -4,7 +4,7 @@ import { isWhole } from './isWhole.js';
 import type { ReadAction } from './readAction.js';
 
 /** Says what the match waits for, in the words an error message needs. */
-function waitingFor(s: Exclude<MatchState, OverState>): string {
+function waitingFor(s: Exclude<MatchState<string>, OverState<string>>): string {
   return s.phase === 'betting'
     ? `waiting for player ${s.bettor} to bet`
     : s.phase === 'accepting'
@@ -16,7 +16,7 @@ function waitingFor(s: Exclude<MatchState, OverState>): string {
  * Checks a well-formed action against the state, in the documented order:
  * MATCH_OVER, WRONG_PHASE, NOT_YOUR_TURN, then INVALID_STAKE or INVALID_DICE.
  */
-export function checkAction(s: MatchState, action: ReadAction): ActionError | null {
+export function checkAction(s: MatchState<string>, action: ReadAction): ActionError | null {
   const { type, player } = action;
   if (s.phase === 'over') {
     return { code: 'MATCH_OVER', message: `cannot ${type}: the match is over; start a new one with createMatch()` };

@@ -1,3 +1,6 @@
+/** 10^40 as a bigint. */
+const BIG = /* @__PURE__ */ BigInt('1' + '0'.repeat(40));
+
 /**
  * Renders any value briefly for an error message, without ever throwing: no `toString`,
  * getter or Proxy trap of the value is called, and a revoked Proxy (which `Array.isArray`
@@ -6,11 +9,20 @@
 export function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
   if (typeof value === 'function') return 'a function';
-  if (typeof value === 'bigint') return `${value}n`;
+  // Cut like strings: a bigint or a Symbol's description can be megabytes long (and turning
+  // a huge bigint into digits alone takes seconds).
+  if (typeof value === 'bigint') return value > -BIG && value < BIG ? `${value}n` : 'a bigint of more than 40 digits';
+  if (typeof value === 'symbol') return cut(String(value));
+  if (Object.is(value, -0)) return '-0';
   if (typeof value !== 'object' || value === null) return String(value);
   try {
     return Array.isArray(value) ? 'an array' : 'an object';
   } catch {
     return 'an object';
   }
+}
+
+/** The first 40 characters of `text`, and an ellipsis when it was longer. */
+function cut(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

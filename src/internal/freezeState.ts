@@ -11,7 +11,8 @@ import type { RandomState } from '../rng/RandomGenerator.js';
 /**
  * The one constructor of `MatchState`. Every state is built by this single object literal, so all
  * states share one hidden class (fast property reads) and one field order (stable JSON).
- * Arguments must already be frozen; the caller guarantees the phase invariants.
+ * Arguments must already be frozen; the caller guarantees the phase invariants. Generic over
+ * the rules: a state's combination ids are those of the game that made it.
  */
 export function freezeState(
   phase: MatchPhase,
@@ -23,14 +24,14 @@ export function freezeState(
   chips: readonly [number, number],
   points: readonly [number, number],
   bonusRolls: number,
-  lastRoll: RollRecord | null,
+  lastRoll: RollRecord<string> | null,
   lastRound: RoundResult | null,
   winner: Seat | null,
   error: ActionError | null,
   totalChips: number,
   seed: number,
   rng: RandomState,
-): MatchState {
+): MatchState<string> {
   return Object.freeze({
     phase,
     round,
@@ -48,16 +49,5 @@ export function freezeState(
     totalChips,
     seed,
     rng,
-  }) as MatchState;
-}
-
-/** `[0, 0]`, shared by every state between rounds. */
-export const NO_POINTS: readonly [0, 0] = /* @__PURE__ */ Object.freeze([0, 0] as const);
-
-/**
- * The same state with only `error` replaced (frozen too: states are deeply frozen). A rejected
- * action is the rare path, so a spread is fine here: it keeps the field order of `freezeState`.
- */
-export function withError(s: MatchState, error: ActionError): MatchState {
-  return Object.freeze({ ...s, error: Object.freeze(error) });
+  }) as MatchState<string>;
 }

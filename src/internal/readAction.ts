@@ -39,12 +39,20 @@ export function readAction(action: unknown): ReadAction | ActionError {
     if (type !== 'bet' && type !== 'accept' && type !== 'decline' && type !== 'roll') {
       return invalid(`action.type must be 'bet', 'accept', 'decline' or 'roll', got ${describe(type)}`);
     }
-    // Compared key by key rather than looked up in a list: this loop runs on every action.
+    // Every own key, enumerable or not, and no Symbol key: an unknown field is refused however it
+    // was added. Two calls and a plain loop rather than Reflect.ownKeys or a callback, which V8
+    // runs several times slower; the Symbol lookup is still the dearest step of a roll (~70 ns).
     const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : null;
-    for (const key in action) {
-      if (key !== 'type' && key !== 'player' && key !== third) {
-        return invalid(`${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(key)} (its fields: type, player${third ? `, ${third}` : ''})`);
-      }
+    const names = Object.getOwnPropertyNames(action);
+    let extra: string | symbol | undefined;
+    for (let i = 0; i < names.length && extra === undefined; i++) {
+      const key = names[i]!;
+      if (key !== 'type' && key !== 'player' && key !== third) extra = key;
+    }
+    extra ??= Object.getOwnPropertySymbols(action)[0];
+
+    if (extra !== undefined) {
+      return invalid(`${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(extra)} (its fields: type, player${third ? `, ${third}` : ''})`);
     }
     const player = action['player'];
     if (player !== 0 && player !== 1) return invalid(`action.player must be 0 or 1, got ${describe(player)}`);

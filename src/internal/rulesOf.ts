@@ -1,7 +1,10 @@
 import type { Rules } from '../Rules.js';
 import { failure } from './check.js';
+import { isKnownRules } from './knownRules.js';
 
 /** `rules` when it came from `defineRules` (or is `standardRules`); throws `INVALID_RULES` otherwise. */
-export function rulesOf<R extends Rules>(rules: R, caller: string): R {
-  return (rules as Partial<Rules> | null)?.table?.length === 64 ? rules : failure('INVALID_RULES', caller)('rules', 'rules from defineRules()', rules);
+export function rulesOf<R extends Rules>(rules: R, caller: string, field = 'rules'): R {
+  return isKnownRules(rules)
+    ? rules
+    : failure('INVALID_RULES', caller)(field, 'rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused)', rules);
 }

@@ -1,14 +1,33 @@
+import { KiriError } from '../KiriError.js';
 import type { MatchState } from '../MatchState.js';
 import type { Rules } from '../Rules.js';
-import { assertState } from '../internal/assertState.js';
+import { makeContext, type GameContext } from '../internal/GameContext.js';
+import { readState } from '../internal/readState.js';
+import { rulesOf } from '../internal/rulesOf.js';
 import { solveRound, type RoundOdds } from './solveRound.js';
 import { standardRules } from '../standardRules.js';
 
-/** Solutions by rules: frozen rules never change, so one solve serves every later call. */
-const solved = /* @__PURE__ */ new WeakMap<Rules, RoundOdds>();
+/**
+ * Solutions by rules, and the context that checks states against them (of any generator).
+ * Keyed by rules that `defineRules` built and froze, so one solve serves every later call and no
+ * caller's value is ever stored.
+ */
+const solved = /* @__PURE__ */ new WeakMap<Rules, { readonly odds: RoundOdds; readonly ctx: GameContext }>();
+
+/** The state, checked against the rules; a standard check that fails may be a house match given without its rules. */
+function read(ctx: GameContext, state: unknown, rules: Rules): MatchState<string> {
+  try {
+    return readState(ctx, state, 'winProbability');
+  } catch (error) {
+    const { message } = error as KiriError;
+    // Points, the last roll and the last round depend on the rules.
+    if (rules !== standardRules || !/^winProbability: state\.(points|lastRoll|lastRound)/.test(message)) throw error;
+    throw new KiriError('INVALID_STATE', `${message} (a match of house rules needs its rules: winProbability(state, rules))`);
+  }
+}
 
 /**
- * Tells each seat's chance to win the round, exactly, from a live match.
+ * Tells each seat's chance to win the round, exactly, from a live standard match.
  *
  * While rolling: the round in play, from the roller's points, the opponent's and the extra rolls
  * left. While betting or accepting: the round about to start, which the acceptor (the seat that
@@ -17,23 +36,38 @@ const solved = /* @__PURE__ */ new WeakMap<Rules, RoundOdds>();
  * cached.
  *
  * @param state - the current state
- * @param rules - the rules the match is played by (default `standardRules`)
  * @returns `[seat 0's chance, seat 1's chance]`
- * @throws {@link kiri-dice!KiriError} `INVALID_STATE` when `state` is not a state; `INVALID_RULES` for
- * rules not from `defineRules`; `INVALID_OPTIONS` when the state's points do not fit the rules
+ * @throws {@link kiri-dice!KiriError} `INVALID_STATE` when `state` is not a valid state of the rules
  * @example
  * ```ts
  * let state = createMatch({ seed: 1 });
  * winProbability(state); // [0.4516577688260..., 0.5483422311739...]: seat 1 will roll first
  * ```
  */
-export function winProbability(state: MatchState, rules: Rules = standardRules): readonly [number, number] {
-  assertState(state, 'winProbability');
-  let odds = solved.get(rules);
-  if (!odds) solved.set(rules, (odds = solveRound(rules)));
-  if (state.phase === 'over') return state.winner === null ? [0, 0] : state.winner ? [0, 1] : [1, 0];
-  const seat = state.phase === 'rolling' ? state.roller : state.bettor ? 0 : 1;
+export function winProbability(state: MatchState): readonly [number, number];
+/**
+ * Tells each seat's chance to win the round, exactly, from a live match of house rules.
+ *
+ * @param state - the current state, of a game made with `rules`
+ * @param rules - the rules the match is played by, from `defineRules`
+ * @returns `[seat 0's chance, seat 1's chance]`
+ * @throws {@link kiri-dice!KiriError} `INVALID_STATE` when `state` is not a valid state of the
+ * rules; `INVALID_RULES` for rules not from `defineRules`
+ * @example
+ * ```ts
+ * const game = createGame({ rules: passOnScore });
+ * winProbability(game.createMatch({ seed: 1 }), passOnScore); // [0.464..., 0.535...]
+ * ```
+ */
+export function winProbability<Id extends string>(state: MatchState<Id>, rules: Rules<Id>): readonly [number, number];
+export function winProbability(state: MatchState<string>, rules: Rules = standardRules): readonly [number, number] {
+  rulesOf(rules, 'winProbability');
+  let known = solved.get(rules);
+  if (!known) solved.set(rules, (known = { odds: solveRound(rules), ctx: makeContext(rules, null) }));
+  const s = read(known.ctx, state, rules);
+  if (s.phase === 'over') return s.winner === null ? [0, 0] : s.winner ? [0, 1] : [1, 0];
+  const seat = s.phase === 'rolling' ? s.roller : s.bettor ? 0 : 1;
   // Before the rolling starts, points and extra rolls are 0: the first roller's position.
-  const mine = odds.at(state.points[seat], state.points[1 - seat]!, state.bonusRolls).win;
+  const mine = known.odds.at(s.points[seat], s.points[1 - seat]!, s.bonusRolls).win;
   return seat ? [1 - mine, mine] : [mine, 1 - mine];
 }

@@ -1,7 +1,9 @@
 import type { Combination } from '../Combination.js';
 import type { Rules, RulesSpec } from '../Rules.js';
-import { failure, fields, oneOf, pair, whole, type Fail } from '../internal/check.js';
+import { failure, fields, items, oneOf, pair, whole, type Fail } from '../internal/check.js';
 import { isPlainObject } from '../internal/isPlainObject.js';
+import { addKnownRules } from '../internal/knownRules.js';
+import { KiriError } from '../KiriError.js';
 
 /** Larger values make no playable game and would only blow up the exact solver. */
 const MAX_NUMBER = 100;
@@ -21,7 +23,10 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
     };
   }
   if (Array.isArray(dice)) {
-    const keys = Array.from(dice, (value: unknown, j) => {
+    // Read by index, and bounded: 36 unordered pairs exist, so a longer list only repeats them.
+    const list = items(fail, dice, at, Math.min(dice.length, 64), 'a list of at most 64 pairs');
+    if (dice.length > 64) fail(at, 'a list of at most 64 pairs', dice);
+    const keys = list.map((value: unknown, j) => {
       const [x, y] = pair(fail, value, `${at}[${j}]`, 1, 8);
       return Math.min(x, y) * 8 + Math.max(x, y);
     });
@@ -59,14 +64,27 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
  * ```
  */
 export function defineRules<const Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
+  let rules: Rules<Id>;
+  try {
+    rules = compile(spec);
+  } catch (error) {
+    if (error instanceof KiriError) throw error;
+    throw new KiriError('INVALID_RULES', 'defineRules: the rules could not be read: a getter or Proxy trap threw');
+  }
+  addKnownRules(rules);
+  return rules;
+}
+
+function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
   const { name = 'custom', targetPoints = 4, combinations: list } = fields(fail, spec, 'rules', ['name', 'targetPoints', 'combinations']);
   if (typeof name !== 'string') fail('rules.name', 'a string', name);
   whole(fail, targetPoints, 'rules.targetPoints', 1, MAX_NUMBER);
-  if (!Array.isArray(list) || !list.length) fail('rules.combinations', 'a non-empty array', list);
+  // Each combination must claim one of the 36 unordered pairs, so more than 36 cannot all be used.
+  if (!Array.isArray(list) || !list.length || list.length > 36) fail('rules.combinations', 'an array of 1 to 36 combinations', list);
 
   const table: (Combination | undefined)[] = Array.from({ length: 64 });
   const ids: unknown[] = [];
-  const combinations = Array.from(list, (value: unknown, i): Combination => {
+  const combinations = items(fail, list, 'rules.combinations', list.length, 'an array').map((value: unknown, i): Combination => {
     const at = `rules.combinations[${i}]`;
     const c = fields(fail, value, at, ['id', 'names', 'dice', 'points', 'extraRolls', 'endsTurn', 'instant']);
     const { id, names = {}, points = 0, extraRolls = 0, endsTurn = false, instant = null } = c;

@@ -92,7 +92,7 @@ describe('kiri-dice odds', () => {
     expect(cli(['odds', '--rules', '/nonexistent/rules.json'])).toMatchObject({ code: 2, out: '' });
     expect(cli(['odds', '--rules', jsonFile('text.json', '{ dead')]).err).toMatch(/^kiri-dice: --rules .*text\.json: .*JSON/);
     expect(cli(['odds', '--rules', jsonFile('empty.json', { combinations: [] })]).err).toMatch(
-      /^kiri-dice: --rules .*empty\.json: defineRules: rules\.combinations must be a non-empty array, got an array\n$/,
+      /^kiri-dice: --rules .*empty\.json: defineRules: rules\.combinations must be an array of 1 to 36 combinations, got an array\n$/,
     );
   });
 

@@ -34,10 +34,10 @@ type Intent =
   | { readonly kind: 'garbage'; readonly action: unknown };
 
 interface Real {
-  state: MatchState;
-  readonly reduce: (state: MatchState, action: never) => MatchState;
+  state: MatchState<string>;
+  readonly reduce: (state: MatchState<string>, action: never) => MatchState<string>;
   /** The game's parseMatchState, when every state should also survive it (house rules: their own target). */
-  readonly parse?: (json: unknown) => MatchState;
+  readonly parse?: (json: unknown) => MatchState<string>;
   /** How the match was created, as code. */
   readonly setup: string[];
   /** Every action played, in order: with `setup`, enough to replay the run by hand. */
@@ -198,9 +198,9 @@ describe('reduce against an independent model', () => {
   it('agrees on every field after every step: standard rules', () => {
     fc.assert(
       fc.property(options, commands, (opts, cmds) => {
-        const setup = () => ({
+        const setup = (): { model: KiriModel; real: Real } => ({
           model: new KiriModel(opts),
-          real: { state: createMatch(opts), reduce, actions: [], setup: [`let state = createMatch(${fc.stringify(opts)});`] },
+          real: { state: createMatch(opts), reduce: reduce as Real["reduce"], actions: [], setup: [`let state = createMatch(${fc.stringify(opts)});`] },
         });
         fc.modelRun(setup, cmds);
       }),
@@ -211,8 +211,8 @@ describe('reduce against an independent model', () => {
   it('agrees on every field after every step: random house rules', () => {
     fc.assert(
       fc.property(houseRules, options, commands, (rules, opts, cmds) => {
-        const game = createGame({ rules: defineRules(rules) });
-        const setup = () => ({
+        const game = createGame<string>({ rules: defineRules(rules) });
+        const setup = (): { model: KiriModel; real: Real } => ({
           model: new KiriModel({ ...opts, rules: modelRulesOf(rules) }),
           real: {
             state: game.createMatch(opts),

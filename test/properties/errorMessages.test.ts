@@ -55,7 +55,7 @@ describe('error messages', () => {
     expect(one({ instant: 'draw' })).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.combinations[0].instant must be "win", "lose" or null, got "draw""`);
     expect(one({ instant: 'win' })).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.combinations[0] must be without points or extra rolls: an instant combination ends the round, got an object"`);
     expect(thrown(() => defineRules({ name: 7 as never, combinations: [] }))).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.name must be a string, got 7"`);
-    expect(thrown(() => defineRules({ combinations: [] }))).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.combinations must be a non-empty array, got an array"`);
+    expect(thrown(() => defineRules({ combinations: [] }))).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.combinations must be an array of 1 to 36 combinations, got an array"`);
     expect(thrown(() => defineRules({ combinations: [{ id: 'a', dice: 'any', points: 1 }, { id: 'b', dice: [[1, 1]] }] }))).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.combinations[1].dice must be a matcher that claims a roll no earlier combination took, got an array"`);
     expect(thrown(() => defineRules({ combinations: [{ id: 'a', dice: 'any' }] }))).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.combinations must be a table where some combination gives points or wins or loses at once, or no round could end, got an array"`);
     expect(thrown(() => defineRules({ combinations: [{ id: 'a', dice: { maxSum: 3 }, points: 1 }] }))).toMatchInlineSnapshot(`"INVALID_RULES: defineRules: rules.combinations must be a table that covers every roll (end it with { dice: 'any' }); nothing matches 1 + 3, got an array"`);
@@ -63,9 +63,9 @@ describe('error messages', () => {
 
   it('createGame names the option and what it allows', () => {
     const rng = { name: 'mine', seed: () => [1, 0.5], next: (s: readonly number[]) => [0, s] as const };
-    expect(thrown(() => createGame({ rng }))).toMatchInlineSnapshot(`"INVALID_OPTIONS: createGame: options.rng.seed(0) must be a non-empty array of whole numbers from -2147483648 to 4294967295, got an array"`);
+    expect(thrown(() => createGame({ rng }))).toMatchInlineSnapshot(`"INVALID_OPTIONS: createGame: options.rng.seed(0) must be an array of 1 to 1024 whole numbers from -2147483648 to 4294967295, got an array"`);
     expect(thrown(() => createGame({ rng: { ...rng, next: 1 } as never }))).toMatchInlineSnapshot(`"INVALID_OPTIONS: createGame: options.rng must be a generator { name, seed(n), next(state) } (see RandomGenerator), got an object"`);
-    expect(thrown(() => createGame({ rules: {} as never }))).toMatchInlineSnapshot(`"INVALID_OPTIONS: createGame: options.rules must be rules from defineRules(), got an object"`);
+    expect(thrown(() => createGame({ rules: {} as never }))).toMatchInlineSnapshot(`"INVALID_RULES: createGame: options.rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object"`);
   });
 
   it('parseMatchState names the field and why its value cannot be', () => {
@@ -74,7 +74,7 @@ describe('error messages', () => {
     const round2 = rolls(started(10), [8, 6]);
     const bust = rolls(started(100), [8, 6]);
     const declined = apply(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 }, { type: 'decline', player: 1 });
-    expect(thrown(() => parseMatchState(undefined))).toMatchInlineSnapshot(`"INVALID_STATE: parseMatchState: state must be an object { phase, round, bettor, roller, stake, pot, chips, points, bonusRolls, lastRoll, lastRound, winner, error, totalChips, seed, rng }, got undefined"`);
+    expect(thrown(() => parseMatchState(undefined))).toMatchInlineSnapshot(`"INVALID_STATE: parseMatchState: state must be a MatchState (from createMatch(), reduce() or parseMatchState()) or its JSON text, got undefined"`);
     expect(parsing(betting, { roller: 0 })).toMatchInlineSnapshot(`"INVALID_STATE: parseMatchState: state.roller must be null while betting, got 0"`);
     expect(parsing(rolling, { pot: 22 })).toMatchInlineSnapshot(`"INVALID_STATE: parseMatchState: state.pot must be 20 (twice the stake), got 22"`);
     expect(parsing(rolling, { totalChips: 201 })).toMatchInlineSnapshot(`"INVALID_STATE: parseMatchState: state.totalChips must be 200 (chips plus pot), got 201"`);
@@ -96,11 +96,15 @@ describe('error messages', () => {
   it('the state checks of reduce, validateAction, legalActions and stakeRange name their function', () => {
     const checks = { reduce: (s: unknown) => reduce(s as never, { type: 'roll', player: 0 }), validateAction: (s: unknown) => validateAction(s as never, { type: 'roll', player: 0 }), legalActions, stakeRange };
     for (const [name, call] of Object.entries(checks)) {
-      for (const state of [undefined, null, 'betting', {}, { phase: 1 }]) {
+      for (const state of [undefined, null, 'betting', 7]) {
         expect(thrown(() => call(state as never))).toMatch(new RegExp(`^INVALID_STATE: ${name}: state must be a MatchState from createMatch\\(\\), reduce\\(\\) or parseMatchState\\(\\), got `));
       }
+      // An object is read as a state would be, and its first bad field named.
+      for (const state of [{}, { phase: 1 }, { phase: 'rolling', roller: 1 }]) {
+        expect(thrown(() => call(state as never))).toMatch(new RegExp(`^INVALID_STATE: ${name}: state\\.(phase|round) must be `));
+      }
     }
-    expect(thrown(() => legalActions({ phase: 1 } as never))).toMatchInlineSnapshot(`"INVALID_STATE: legalActions: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got an object"`);
+    expect(thrown(() => legalActions({ phase: 1 } as never))).toMatchInlineSnapshot(`"INVALID_STATE: legalActions: state.phase must be "betting", "accepting", "rolling" or "over", got 1"`);
   });
 
   it('rejected actions describe what came, briefly and safely', () => {

@@ -111,13 +111,13 @@ describe('createGame({ rng })', () => {
     expect(() => game.parseMatchState(createMatch({ seed: 1 }))).toThrow(/^parseMatchState: state\.rng must be an array of 1 whole numbers \(the xorshift32 generator's state\)/);
   });
 
-  it('refuses malformed generators and rules with INVALID_OPTIONS, before any match', () => {
+  it('refuses malformed generators with INVALID_OPTIONS and rules with INVALID_RULES, before any match', () => {
     const refused = (options: unknown) => {
       try {
         createGame(options as never);
       } catch (error) {
         expect(error).toBeInstanceOf(KiriError);
-        expect((error as KiriError).code).toBe('INVALID_OPTIONS');
+        expect((error as KiriError).code).toBe((options as { rules?: unknown } | null)?.rules === undefined ? 'INVALID_OPTIONS' : 'INVALID_RULES');
         return /^createGame: ([\w.()[\]]+) must be /.exec((error as Error).message)?.[1];
       }
       return undefined;

@@ -1,0 +1,23 @@
+/**
+ * The largest values a state may hold. Each lies where no match can reach it, and each leaves
+ * room for the next step to stay exact: past 2^53 - 1 a number no longer counts one by one.
+ */
+
+/** `Number.MAX_SAFE_INTEGER`, written out so that bundlers drop it with the code that reads it. */
+export const MAX_SAFE = 9007199254740991;
+
+/**
+ * The most rounds a match holds (2^52). At a million rounds a second, a match would take 142
+ * years to get there.
+ */
+export const MAX_ROUND = 4503599627370496;
+
+/**
+ * The most extra rolls a state holds (2^40). A roll adds at most 100 (the bound of
+ * `extraRolls`), and some roll always ends the round with probability at least 1/64, so no
+ * round comes near it.
+ */
+export const MAX_BONUS_ROLLS = 1099511627776;
+
+/** The longest state an unknown generator may keep (a Mersenne Twister keeps 625 words). */
+export const MAX_RNG_WORDS = 1024;
