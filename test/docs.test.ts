@@ -11,11 +11,52 @@ const read = (page: string): string => readFileSync(join(root, page), 'utf8');
 describe('the markdown pages', () => {
   it('use no TypeDoc-only syntax, which GitHub and npm show raw', () => {
     expect(pages.length).toBeGreaterThan(8);
+    // Code (fenced blocks, inline spans) shows its text as it is, on purpose.
+    const prose = (page: string): string => read(page).replace(/^```[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '``');
     const raw = pages.flatMap((page) =>
-      read(page)
+      prose(page)
         .split('\n')
         .flatMap((line, i) => (/\{@(link|linkcode|linkplain|inheritDoc)\b/.test(line) ? [`${page}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(raw).toEqual([]);
+  });
+
+  it('read every seed typed as text with parseSeed, and link the one place its rule is written', () => {
+    const guides = pages.filter((page) => page !== 'CONTRIBUTING.md');
+    // A page shows a seed read from text when it passes one on a command line, in a link or a form.
+    const reading = guides.filter((page) => /--seed\b|#seed=|URLSearchParams|process\.argv|\.value\b/.test(read(page)));
+    expect(reading).toEqual(expect.arrayContaining(['README.md', 'docs/odds.md', 'docs/random-numbers.md']));
+    for (const page of reading) {
+      expect(read(page), page).toContain('parseSeed');
+      if (page !== 'docs/random-numbers.md') expect(read(page), page).toMatch(/random-numbers\.md#seeds-typed-as-text\)/);
+    }
+    const rule = read('docs/random-numbers.md');
+    expect(rule).toMatch(/^### Seeds typed as text$/m);
+    expect(rule).toMatch(/```ts\n(?:(?!```)[\s\S])*parseSeed\('3802796912393646'\); \/\/ => 3802796912393646\n/);
+    // The README's list of what `kiri-dice` exports.
+    expect(read('README.md')).toMatch(/^\| `kiri-dice` \| the engine: [^\n]*`parseSeed`/m);
+  });
+
+  it('send npm readers nowhere they cannot go: no address on this machine in the README', () => {
+    expect(read('README.md')).not.toMatch(/127\.0\.0\.1|localhost/);
+    expect(read('README.md')).toMatch(/npm run docs:serve/);
+  });
+});
+
+describe('package.json', () => {
+  it('links the repository, its home page and its issues', () => {
+    const json = JSON.parse(read('package.json')) as Record<string, unknown>;
+    expect({ repository: json.repository, homepage: json.homepage, bugs: json.bugs }).toMatchInlineSnapshot(`
+      {
+        "bugs": {
+          "url": "https://github.com/kiri-dice/kiri-dice/issues",
+        },
+        "homepage": "https://github.com/kiri-dice/kiri-dice#readme",
+        "repository": {
+          "type": "git",
+          "url": "git+https://github.com/kiri-dice/kiri-dice.git",
+        },
+      }
+    `);
   });
 });
