@@ -3,6 +3,22 @@
  *
  * The first six describe a move the rules forbid (they appear in `MatchState.error`); the last
  * three describe misuse of the API and are thrown.
+ *
+ * @example
+ * ```ts
+ * import { KiriError, classifyRoll, type KiriErrorCode } from 'kiri-dice';
+ *
+ * function codeOf(run: () => unknown): KiriErrorCode | null {
+ *   try {
+ *     run();
+ *     return null;
+ *   } catch (error) {
+ *     if (error instanceof KiriError) return error.code;
+ *     throw error;
+ *   }
+ * }
+ * codeOf(() => classifyRoll(0, 3)); // => 'INVALID_DICE'
+ * ```
  */
 export type KiriErrorCode =
   | 'INVALID_ACTION'

@@ -1,7 +1,17 @@
 import type { MatchState } from './MatchState.js';
 import { assertState } from './internal/assertState.js';
 
-/** The stakes a bet may take: every whole number from `min` to `max`. */
+/**
+ * The stakes a bet may take: every whole number from `min` to `max`.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, stakeRange, type StakeRange } from 'kiri-dice';
+ *
+ * const range: StakeRange | null = stakeRange(createMatch({ seed: 1, chips: [30, 80] }));
+ * range; // => { min: 1, max: 30 }
+ * ```
+ */
 export interface StakeRange {
   /** The smallest stake, always 1. */
   readonly min: number;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,5 +59,24 @@ describe('package.json', () => {
         },
       }
     `);
+  });
+});
+
+describe('the TSDoc of the exports', () => {
+  it('gives every export of every entry point an @example, types and interfaces included', () => {
+    const entries = ['src/index.ts', 'src/rules/index.ts', 'src/odds/index.ts'].map((entry) => join(root, entry));
+    const program = ts.createProgram(entries, { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noEmit: true });
+    const checker = program.getTypeChecker();
+    const exports = entries.flatMap((entry) =>
+      checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!).map((symbol) => {
+        const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        const declarations = target.declarations ?? [];
+        // Overloads: one of the signatures carries the example.
+        const example = declarations.some((d) => ts.getJSDocTags(d).some((tag) => tag.tagName.text === 'example'));
+        return { name: `${entry.slice(root.length)}: ${symbol.name}`, kinds: declarations.map((d) => ts.SyntaxKind[d.kind]), example };
+      }),
+    );
+    expect(exports.filter((e) => e.kinds.some((kind) => /^(Interface|TypeAlias)Declaration$/.test(kind))).length).toBeGreaterThan(30);
+    expect(exports.filter((e) => !e.example).map((e) => e.name)).toEqual([]);
   });
 });
