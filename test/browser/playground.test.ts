@@ -164,6 +164,8 @@ describe('the playground', () => {
     await open('#chips=100');
     const drawn = await page.locator('#seed').inputValue();
     expect(await text('#replay')).toMatch(new RegExp(`^seed ${drawn} · `));
+    await page.locator('#new-match').click();
+    expect(await text('#replay')).toMatch(new RegExp(`^seed ${drawn} · `));
     await page.locator('#seed').fill(String(seed));
     await page.locator('#new-match').click();
     expect(await text('#replay')).toMatch(new RegExp(`^seed ${seed} · `));
