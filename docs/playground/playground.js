@@ -25,8 +25,10 @@ function $(selector, root = document) {
 let options = {};
 /** @type {Action[]} */
 let actions = [];
-/** The match on the table; `null` until a setup is valid (a bad link shows its error and no match). */
-/** @type {MatchState | null} */
+/**
+ * The match on the table; `null` until a setup is valid (a bad link shows its error and no match).
+ * @type {MatchState | null}
+ */
 let state = null;
 /** @type {{ text: string, kind: string, round: number }[]} */
 let log = [];
