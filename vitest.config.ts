@@ -7,8 +7,9 @@ const config: ViteUserConfig = defineConfig({
   define: { __KIRI_VERSION__: JSON.stringify(version) },
   test: {
     include: ['test/**/*.test.ts'],
-    // The built package (`npm run check:package`) and the browser (`npm run test:browser`) have their own configs.
-    exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**'],
+    // The built package (`npm run check:package`), the browser (`npm run test:browser`) and the
+    // built docs site (`npm run docs`) have their own configs.
+    exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**', 'test/docs/**'],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     testTimeout: 30_000,
     coverage: {

@@ -1,15 +1,31 @@
 // @ts-check
 // A TypeDoc plugin: puts the playground beside the API docs (docs/api/playground/, with the
 // ESM build as kiri-dice.js, exactly as published) and links it from every page's sidebar.
+// It also makes the guides' plain markdown links to a source file (`[solveRound](../src/odds/solveRound.ts)`,
+// which GitHub opens as the source with its TSDoc) link to that declaration's API page.
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JSX, RendererEvent } from 'typedoc';
+import { Converter, DeclarationReflection, JSX, ReflectionKind, RendererEvent } from 'typedoc';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  // Every exported declaration named after its file (src/odds/solveRound.ts declares solveRound)
+  // is what a relative link to that file means; TypeDoc resolves such links when it renders.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    const { project } = context;
+    const kinds = ReflectionKind.Function | ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.TypeAlias | ReflectionKind.Variable;
+    const linked = new Set();
+    for (const reflection of project.getReflectionsByKind(kinds)) {
+      if (!(reflection instanceof DeclarationReflection) || !reflection.parent?.kindOf(ReflectionKind.Module)) continue;
+      const file = reflection.sources?.[0]?.fullFileName;
+      if (!file || basename(file).replace(/\.ts$/, '') !== reflection.name || linked.has(file)) continue;
+      linked.add(file);
+      project.files.registerReflectionPath(/** @type {import('typedoc').NormalizedPath} */ (file), reflection);
+    }
+  });
   app.renderer.hooks.on('sidebar.begin', (context) =>
     JSX.createElement(
       'a',

@@ -1,6 +1,16 @@
 import type { Seat } from './MatchState.js';
 
-/** The bettor stakes `amount` chips (a whole number from 1 to the smaller balance). */
+/**
+ * The bettor stakes `amount` chips (a whole number from 1 to the smaller balance).
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type BetAction } from 'kiri-dice';
+ *
+ * const bet: BetAction = { type: 'bet', player: 0, amount: 10 };
+ * reduce(createMatch({ seed: 1 }), bet).phase; // => 'accepting'
+ * ```
+ */
 export interface BetAction {
   /** Discriminant. */
   readonly type: 'bet';
@@ -10,7 +20,18 @@ export interface BetAction {
   readonly amount: number;
 }
 
-/** The other player matches the stake; the round starts and they roll first. */
+/**
+ * The other player matches the stake; the round starts and they roll first.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type AcceptAction } from 'kiri-dice';
+ *
+ * const offered = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * const accept: AcceptAction = { type: 'accept', player: 1 };
+ * reduce(offered, accept).pot; // => 20
+ * ```
+ */
 export interface AcceptAction {
   /** Discriminant. */
   readonly type: 'accept';
@@ -18,7 +39,19 @@ export interface AcceptAction {
   readonly player: Seat;
 }
 
-/** The other player refuses the stake; the match ends with no chips moved and no winner. */
+/**
+ * The other player refuses the stake; the match ends with no chips moved and no winner.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type DeclineAction } from 'kiri-dice';
+ *
+ * const offered = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * const decline: DeclineAction = { type: 'decline', player: 1 };
+ * const over = reduce(offered, decline);
+ * [over.phase, over.winner, over.chips]; // => ['over', null, [100, 100]]
+ * ```
+ */
 export interface DeclineAction {
   /** Discriminant. */
   readonly type: 'decline';
@@ -29,6 +62,14 @@ export interface DeclineAction {
 /**
  * The roller rolls: with `dice` those faces are used (physical dice, a server's roll, tests);
  * without, the match's own random generator draws them.
+ *
+ * @example
+ * ```ts
+ * import type { RollAction } from 'kiri-dice';
+ *
+ * const drawn: RollAction = { type: 'roll', player: 1 }; // the match's generator rolls
+ * const typedIn: RollAction = { type: 'roll', player: 1, dice: [8, 6] }; // dice rolled at the table: Kiri
+ * ```
  */
 export interface RollAction {
   /** Discriminant. */

@@ -1,7 +1,27 @@
-/** The ids of the six standard combinations, in priority order. */
+/**
+ * The ids of the six standard combinations, in priority order.
+ *
+ * @example
+ * ```ts
+ * import { classifyRoll, type CombinationId } from 'kiri-dice';
+ *
+ * const id: CombinationId = classifyRoll(1, 1).id;
+ * id; // => 'dead'
+ * ```
+ */
 export type CombinationId = 'dead' | 'kiri' | 'midKiri' | 'reverse' | 'kvatra' | 'normal';
 
-/** Display names of a combination: English and Russian (the game's original language). */
+/**
+ * Display names of a combination: English and Russian (the game's original language).
+ *
+ * @example
+ * ```ts
+ * import { classifyRoll, type CombinationNames } from 'kiri-dice';
+ *
+ * const names: CombinationNames = classifyRoll(2, 3).names;
+ * names; // => { en: 'Kvatra', ru: 'Кватра' }
+ * ```
+ */
 export interface CombinationNames {
   /** English name, for example `'Kvatra'`. */
   readonly en: string;

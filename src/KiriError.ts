@@ -3,8 +3,11 @@
  *
  * @example
  * ```ts
+ * import { createMatch, reduce, type ActionErrorCode } from 'kiri-dice';
+ *
+ * const state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 1, amount: 5 });
  * const code: ActionErrorCode | undefined = state.error?.code;
- * if (code === 'NOT_YOUR_TURN') showHint('wait for the other player');
+ * code; // => 'NOT_YOUR_TURN'
  * ```
  */
 export type ActionErrorCode =
@@ -21,9 +24,18 @@ export type ActionErrorCode =
  *
  * @example
  * ```ts
- * function explain(code: KiriErrorCode): string {
- *   return code === 'INVALID_STATE' ? 'the saved match is damaged' : code;
+ * import { KiriError, classifyRoll, type KiriErrorCode } from 'kiri-dice';
+ *
+ * function codeOf(run: () => unknown): KiriErrorCode | null {
+ *   try {
+ *     run();
+ *     return null;
+ *   } catch (error) {
+ *     if (error instanceof KiriError) return error.code;
+ *     throw error;
+ *   }
  * }
+ * codeOf(() => classifyRoll(0, 3)); // => 'INVALID_DICE'
  * ```
  */
 export type KiriErrorCode = ActionErrorCode | 'INVALID_RULES' | 'INVALID_STATE' | 'INVALID_OPTIONS';
@@ -33,7 +45,10 @@ export type KiriErrorCode = ActionErrorCode | 'INVALID_RULES' | 'INVALID_STATE' 
  *
  * @example
  * ```ts
- * actionErrorCodes.includes(state.error.code); // true for every rejected action
+ * import { actionErrorCodes, createMatch, reduce } from 'kiri-dice';
+ *
+ * const state = reduce(createMatch({ seed: 1 }), { type: 'roll', player: 0 });
+ * actionErrorCodes.includes(state.error!.code); // => true, as for every rejected action
  * ```
  */
 export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Object.freeze([
@@ -51,7 +66,10 @@ export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Obje
  *
  * @example
  * ```ts
- * kiriErrorCodes.includes(error.code); // true for every KiriError
+ * import { kiriErrorCodes } from 'kiri-dice';
+ *
+ * kiriErrorCodes.length; // => 9
+ * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS']
  * ```
  */
 export const kiriErrorCodes: readonly KiriErrorCode[] = /* @__PURE__ */ Object.freeze([
@@ -98,8 +116,9 @@ export class KiriError extends Error {
    * @returns `{ name, code, message }`
    * @example
    * ```ts
-   * JSON.stringify(new KiriError('INVALID_DICE', 'no'));
-   * // '{"name":"KiriError","code":"INVALID_DICE","message":"no"}'
+   * import { KiriError } from 'kiri-dice';
+   *
+   * JSON.stringify(new KiriError('INVALID_DICE', 'no')); // => '{"name":"KiriError","code":"INVALID_DICE","message":"no"}'
    * ```
    */
   toJSON(): { readonly name: 'KiriError'; readonly code: KiriErrorCode; readonly message: string } {

@@ -2,17 +2,58 @@ import type { CombinationId } from './Combination.js';
 import type { ActionErrorCode } from './KiriError.js';
 import type { RandomState } from './rng/RandomGenerator.js';
 
-/** A player's seat: 0 or 1. */
+/**
+ * A player's seat: 0 or 1.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, type Seat } from 'kiri-dice';
+ *
+ * const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+ * // The other player accepts the bet and rolls first.
+ * other(createMatch({ seed: 1 }).bettor); // => 1
+ * ```
+ */
 export type Seat = 0 | 1;
 
-/** What the match is waiting for. */
+/**
+ * What the match is waiting for.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, type MatchPhase } from 'kiri-dice';
+ *
+ * const waitingFor: Record<MatchPhase, string> = { betting: 'a bet', accepting: 'an answer', rolling: 'a roll', over: 'nothing' };
+ * waitingFor[createMatch({ seed: 1 }).phase]; // => 'a bet'
+ * ```
+ */
 export type MatchPhase = 'betting' | 'accepting' | 'rolling' | 'over';
 
-/** How a round ended: an instant win (Kiri), an instant loss (Dead), or reaching the target points. */
+/**
+ * How a round ended: an instant win (Kiri), an instant loss (Dead), or reaching the target points.
+ *
+ * @example
+ * ```ts
+ * import type { RoundEndReason } from 'kiri-dice';
+ *
+ * const why: Record<RoundEndReason, string> = { kiri: 'rolled Kiri', dead: 'the other player rolled Dead', points: 'reached the target' };
+ * ```
+ */
 export type RoundEndReason = 'kiri' | 'dead' | 'points';
 
 /**
  * The latest roll of the match.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type RollRecord } from 'kiri-dice';
+ *
+ * let state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * state = reduce(state, { type: 'accept', player: 1 });
+ * state = reduce(state, { type: 'roll', player: 1, dice: [3, 3] });
+ * const roll: RollRecord | null = state.lastRoll;
+ * roll; // => { player: 1, dice: [3, 3], combination: 'reverse' }
+ * ```
  *
  * @typeParam Id - the ids of the rules' combinations (the standard ones by default)
  */
@@ -25,7 +66,20 @@ export interface RollRecord<Id extends string = CombinationId> {
   readonly combination: Id;
 }
 
-/** The result of the latest finished round. */
+/**
+ * The result of the latest finished round.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type RoundResult } from 'kiri-dice';
+ *
+ * let state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * state = reduce(state, { type: 'accept', player: 1 });
+ * state = reduce(state, { type: 'roll', player: 1, dice: [8, 6] }); // Kiri wins the round at once
+ * const result: RoundResult | null = state.lastRound;
+ * result; // => { round: 1, winner: 1, reason: 'kiri', pot: 20, points: [0, 0] }
+ * ```
+ */
 export interface RoundResult {
   /** The round that ended. */
   readonly round: number;
@@ -39,7 +93,17 @@ export interface RoundResult {
   readonly points: readonly [number, number];
 }
 
-/** Why the last action was rejected: plain data, safe to show to players and to send as JSON. */
+/**
+ * Why the last action was rejected: plain data, safe to show to players and to send as JSON.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type ActionError } from 'kiri-dice';
+ *
+ * const error: ActionError | null = reduce(createMatch({ seed: 1 }), { type: 'roll', player: 1 }).error;
+ * error; // => { code: 'WRONG_PHASE', message: 'cannot roll now: waiting for player 0 to bet' }
+ * ```
+ */
 export interface ActionError {
   /** A stable code: `INVALID_ACTION`, `MATCH_OVER`, `WRONG_PHASE`, `NOT_YOUR_TURN`, `INVALID_STAKE` or `INVALID_DICE`. */
   readonly code: ActionErrorCode;
@@ -49,6 +113,14 @@ export interface ActionError {
 
 /**
  * The fields every phase shares.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, type MatchStateBase } from 'kiri-dice';
+ *
+ * const balances = ({ chips, totalChips }: MatchStateBase): string => `${chips[0]} : ${chips[1]} of ${totalChips}`;
+ * balances(createMatch({ seed: 1, chips: [30, 80] })); // => '30 : 80 of 110'
+ * ```
  *
  * @typeParam Id - the ids of the rules' combinations (the standard ones by default)
  */
@@ -77,7 +149,18 @@ export interface MatchStateBase<Id extends string = CombinationId> {
   readonly rng: RandomState;
 }
 
-/** Waiting for the bettor's bet. */
+/**
+ * Waiting for the bettor's bet.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, type BettingState } from 'kiri-dice';
+ *
+ * const prompt = (state: BettingState): string => `player ${state.bettor}: bet up to ${Math.min(...state.chips)}`;
+ * const state = createMatch({ seed: 1, chips: [30, 80] });
+ * if (state.phase === 'betting') prompt(state); // 'player 0: bet up to 30'
+ * ```
+ */
 export interface BettingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: waiting for the bet. */
   readonly phase: 'betting';
@@ -91,7 +174,18 @@ export interface BettingState<Id extends string = CombinationId> extends MatchSt
   readonly winner: null;
 }
 
-/** Waiting for the other player to accept or decline the stake. */
+/**
+ * Waiting for the other player to accept or decline the stake.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type AcceptingState } from 'kiri-dice';
+ *
+ * const offer = (state: AcceptingState): string => `player ${state.bettor} offers ${state.stake} chips`;
+ * const state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * if (state.phase === 'accepting') offer(state); // 'player 0 offers 10 chips'
+ * ```
+ */
 export interface AcceptingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: waiting for accept or decline. */
   readonly phase: 'accepting';
@@ -105,7 +199,19 @@ export interface AcceptingState<Id extends string = CombinationId> extends Match
   readonly winner: null;
 }
 
-/** The round is on: waiting for `roller` to roll. */
+/**
+ * The round is on: waiting for `roller` to roll.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type RollingState } from 'kiri-dice';
+ *
+ * const toRoll = (state: RollingState): string => `player ${state.roller} to roll for a pot of ${state.pot}`;
+ * let state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * state = reduce(state, { type: 'accept', player: 1 });
+ * if (state.phase === 'rolling') toRoll(state); // 'player 1 to roll for a pot of 20'
+ * ```
+ */
 export interface RollingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: the round is on. */
   readonly phase: 'rolling';
@@ -119,7 +225,19 @@ export interface RollingState<Id extends string = CombinationId> extends MatchSt
   readonly winner: null;
 }
 
-/** The match has finished. */
+/**
+ * The match has finished.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type OverState } from 'kiri-dice';
+ *
+ * const verdict = (state: OverState): string => (state.winner === null ? 'no winner' : `player ${state.winner} has every chip`);
+ * let state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * state = reduce(state, { type: 'decline', player: 1 });
+ * if (state.phase === 'over') verdict(state); // 'no winner'
+ * ```
+ */
 export interface OverState<Id extends string = CombinationId> extends MatchStateBase<Id> {
   /** Discriminant: the match has finished. */
   readonly phase: 'over';

@@ -1,9 +1,28 @@
 import type { Combination, CombinationNames } from './Combination.js';
 
-/** Two die faces, 1 to 8. Order does not matter: `[8, 6]` also matches 6 + 8. */
+/**
+ * Two die faces, 1 to 8. Order does not matter: `[8, 6]` also matches 6 + 8.
+ *
+ * @example
+ * ```ts
+ * import type { DicePair } from 'kiri-dice';
+ *
+ * const kiri: readonly DicePair[] = [[8, 6], [8, 7]]; // 6 + 8 and 7 + 8 match too
+ * ```
+ */
 export type DicePair = readonly [number, number];
 
-/** A range of sums of the two dice, both ends inclusive and optional. */
+/**
+ * A range of sums of the two dice, both ends inclusive and optional.
+ *
+ * @example
+ * ```ts
+ * import type { DiceSum } from 'kiri-dice';
+ *
+ * const kvatra: DiceSum = { maxSum: 7 }; // sums 2 to 7
+ * const high: DiceSum = { minSum: 14 }; // sums 14 to 16
+ * ```
+ */
 export interface DiceSum {
   /** Smallest sum that matches (2 when absent). */
   readonly minSum?: number;
@@ -17,6 +36,16 @@ export interface DiceSum {
  *
  * All but the predicate are plain JSON, so a whole rules table can live in a `.json` file.
  * A predicate is called once per unordered pair with `a <= b`, when the rules are built.
+ *
+ * @example
+ * ```ts
+ * import type { DiceMatcher } from 'kiri-dice';
+ *
+ * const pairs: DiceMatcher = [[1, 1]];
+ * const sums: DiceMatcher = { minSum: 2, maxSum: 7 };
+ * const doubles: DiceMatcher = (a, b) => a === b; // not JSON: the rules table lives in code
+ * const rest: DiceMatcher = 'any';
+ * ```
  */
 export type DiceMatcher =
   | readonly DicePair[]
@@ -28,6 +57,17 @@ export type DiceMatcher =
  * One combination as written by the author of a rules table; `defineRules` fills the defaults.
  *
  * @typeParam Id - the literal id, so compiled rules know their ids
+ * @example
+ * ```ts
+ * import type { CombinationSpec } from 'kiri-dice';
+ *
+ * const doubles: CombinationSpec<'doubles'> = {
+ *   id: 'doubles',
+ *   names: { en: 'Doubles', ru: 'Дубль' },
+ *   dice: (a, b) => a === b,
+ *   points: 2,
+ * };
+ * ```
  */
 export interface CombinationSpec<Id extends string = string> {
   /** Letters, digits, `_` or `-`, starting with a letter; unique within the rules. */
@@ -50,6 +90,22 @@ export interface CombinationSpec<Id extends string = string> {
  * A rules table as written by its author: the input of `defineRules`.
  *
  * @typeParam Id - the union of the combination ids
+ * @example
+ * ```ts
+ * import type { RulesSpec } from 'kiri-dice';
+ * import { defineRules } from 'kiri-dice/rules';
+ *
+ * const spec: RulesSpec<'dead' | 'high' | 'rest'> = {
+ *   name: 'quick',
+ *   targetPoints: 2,
+ *   combinations: [
+ *     { id: 'dead', dice: [[1, 1]], instant: 'lose' },
+ *     { id: 'high', dice: { minSum: 12 }, points: 1 },
+ *     { id: 'rest', dice: 'any', endsTurn: true },
+ *   ],
+ * };
+ * defineRules(spec).combinations.map((c) => c.id); // => ['dead', 'high', 'rest']
+ * ```
  */
 export interface RulesSpec<Id extends string = string> {
   /** A name for people and logs (default `'custom'`). */
@@ -66,6 +122,15 @@ export interface RulesSpec<Id extends string = string> {
  * Build them with `defineRules`; the standard game is `standardRules`.
  *
  * @typeParam Id - the union of the combination ids
+ * @example
+ * ```ts
+ * import { standardRules, type Rules } from 'kiri-dice';
+ *
+ * const rules: Rules = standardRules;
+ * rules.targetPoints; // => 4
+ * rules.combinations.map((c) => c.id); // => ['dead', 'kiri', 'midKiri', 'reverse', 'kvatra', 'normal']
+ * rules.table[(8 - 1) * 8 + (6 - 1)]?.id; // => 'kiri'
+ * ```
  */
 export interface Rules<Id extends string = string> {
   /** The rules' name, `'standard'` for `standardRules`. */

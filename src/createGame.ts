@@ -18,7 +18,18 @@ import { failure, fields, type Fail } from './internal/check.js';
 import { rulesOf } from './internal/rulesOf.js';
 import { standardRules } from './standardRules.js';
 
-/** Options of `createGame` and `createReducer`. */
+/**
+ * Options of `createGame` and `createReducer`.
+ *
+ * @example
+ * ```ts
+ * import { createGame, sfc32, type GameOptions } from 'kiri-dice';
+ * import { defineRules, standardRulesSpec } from 'kiri-dice/rules';
+ *
+ * const options: GameOptions = { rules: defineRules({ ...standardRulesSpec, name: 'to 3', targetPoints: 3 }), rng: sfc32 };
+ * createGame(options).rules.targetPoints; // => 3
+ * ```
+ */
 export interface GameOptions<Id extends string = string> {
   /** The rules, from `defineRules` (default: `standardRules`). */
   readonly rules?: Rules<Id>;
@@ -31,6 +42,16 @@ export interface GameOptions<Id extends string = string> {
  *
  * The top-level `createMatch`, `reduce`, ... are the standard game's. Functions are plain
  * closures: destructure them freely.
+ *
+ * @example
+ * ```ts
+ * import { createGame, type Game } from 'kiri-dice';
+ * import { defineRules, standardRulesSpec } from 'kiri-dice/rules';
+ *
+ * const game: Game = createGame({ rules: defineRules({ ...standardRulesSpec, name: 'to 3', targetPoints: 3 }) });
+ * const { createMatch, reduce } = game; // plain closures
+ * reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }).phase; // => 'accepting'
+ * ```
  */
 export interface Game<Id extends string = string> {
   /** The rules this game plays by. */

@@ -9,7 +9,18 @@ import { normalizeSeed } from './internal/seed.js';
 import { standardContext } from './internal/standardContext.js';
 import type { RandomState } from './rng/RandomGenerator.js';
 
-/** Options of `createMatch`. */
+/**
+ * Options of `createMatch`.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, type MatchOptions } from 'kiri-dice';
+ *
+ * const options: MatchOptions = { seed: 'table-7', chips: [50, 50], firstBettor: 1 };
+ * const state = createMatch(options);
+ * [state.seed, state.bettor, state.totalChips]; // => [728823507, 1, 100]
+ * ```
+ */
 export interface MatchOptions {
   /** A whole number from 0 to 2^53 - 1 or any string; without it, a seed is drawn from `crypto.getRandomValues`. */
   readonly seed?: number | string;

@@ -8,8 +8,10 @@ import { standardContext } from './internal/standardContext.js';
  *
  * @example
  * ```ts
- * const range: StakeRange | null = stakeRange(state);
- * if (range) slider.max = String(range.max);
+ * import { createMatch, stakeRange, type StakeRange } from 'kiri-dice';
+ *
+ * const range: StakeRange | null = stakeRange(createMatch({ seed: 1, chips: [30, 80] }));
+ * range; // => { min: 1, max: 30 }
  * ```
  */
 export interface StakeRange {

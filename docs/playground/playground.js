@@ -2,7 +2,7 @@
 // The Kiri playground: plain DOM code around the public API of kiri-dice. The match is the list
 // of accepted actions folded over its first state, so "Undo" is a replay and the seed replays
 // the dice.
-import { classifyRoll, createMatch, legalActions, reduce, stakeRange, standardRules } from 'kiri-dice';
+import { KiriError, classifyRoll, createMatch, legalActions, parseSeed, reduce, stakeRange, standardRules } from 'kiri-dice';
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
@@ -25,30 +25,78 @@ function $(selector, root = document) {
 let options = {};
 /** @type {Action[]} */
 let actions = [];
-/** @type {MatchState} */
-let state;
+/**
+ * The match on the table; `null` until a setup is valid (a bad link shows its error and no match).
+ * @type {MatchState | null}
+ */
+let state = null;
 /** @type {{ text: string, kind: string, round: number }[]} */
 let log = [];
 
 const seats = /** @type {const} */ ([0, 1]);
 const REASONS = { kiri: 'rolled Kiri', dead: 'the other player rolled Dead', points: 'reached the target' };
+const SVG = 'http://www.w3.org/2000/svg';
 
-/** Reads the seed field: digits are a number, anything else a string, empty means random. */
-function readSeed() {
-  const text = /** @type {HTMLInputElement} */ ($('#seed')).value.trim();
-  return /^\d{1,15}$/.test(text) ? Number(text) : text || undefined;
+/**
+ * Builds an element with its attributes and children (text or elements): the page never turns
+ * data into HTML.
+ * @param {string} tag
+ * @param {Record<string, string>} [attributes]
+ * @param {(Node | string)[]} children
+ */
+function el(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
 }
 
-/** Starts a match from the setup form, and shows its seed so that it can be replayed. */
+/**
+ * Reads the seed field the one way every part of kiri-dice reads a seed typed as text
+ * (`parseSeed`): decimal digits are that number, other text is hashed, and text that looks like
+ * another kind of number throws. An empty field means a random seed.
+ * @returns {number | string | undefined}
+ */
+function readSeed() {
+  const text = /** @type {HTMLInputElement} */ ($('#seed')).value;
+  return text === '' ? undefined : parseSeed(text);
+}
+
+/** Reads the chips field as a number for `createMatch` to check; an empty field means 100. */
+function readChips() {
+  const text = /** @type {HTMLInputElement} */ ($('#chips')).value.trim();
+  return text === '' ? 100 : Number(text);
+}
+
+/** Shows why the setup was refused (the engine's words), or hides the line. */
+function showSetupError(/** @type {KiriError | null} */ error) {
+  const line = $('#setup-error');
+  line.hidden = !error;
+  line.replaceChildren(...(error ? [el('code', {}, error.code), ` ${error.message}`] : []));
+}
+
+/**
+ * Starts a match from the setup form, and shows its seed so that it can be replayed. A seed or
+ * chips the engine refuses leave the match on the table as it was, with the engine's reason.
+ */
 function newMatch() {
   const seedInput = /** @type {HTMLInputElement} */ ($('#seed'));
-  const chipsInput = /** @type {HTMLInputElement} */ ($('#chips'));
-  const seed = readSeed();
-  const chips = Math.max(1, Math.floor(Number(chipsInput.value) || 100));
-  // Without a seed, createMatch draws one from crypto.getRandomValues: show it for replays.
-  const first = createMatch(seed === undefined ? { chips: [chips, chips] } : { seed, chips: [chips, chips] });
+  let first;
+  let chips;
+  try {
+    const seed = readSeed();
+    chips = readChips();
+    // Without a seed, createMatch draws one from crypto.getRandomValues: show it for replays.
+    first = createMatch(seed === undefined ? { chips: [chips, chips] } : { seed, chips: [chips, chips] });
+  } catch (error) {
+    if (!(error instanceof KiriError)) throw error;
+    showSetupError(error);
+    if (!state) render(null);
+    return;
+  }
+  showSetupError(null);
   options = { seed: first.seed, chips: [chips, chips] };
-  if (seed === undefined) seedInput.value = String(first.seed);
+  if (seedInput.value === '') seedInput.value = String(first.seed);
   history.replaceState(null, '', `#seed=${encodeURIComponent(seedInput.value)}&chips=${chips}`);
   actions = [];
   log = [];
@@ -97,6 +145,7 @@ function describe(/** @type {MatchState} */ before, /** @type {Action} */ action
 
 /** Plays an action; a rejected one changes nothing but the "why" line. */
 function play(/** @type {Action} */ action) {
+  if (!state) return;
   const before = state;
   const after = reduce(state, action);
   if (after.error) {
@@ -111,6 +160,7 @@ function play(/** @type {Action} */ action) {
 
 /** Replays every accepted action but the last one. */
 function undo() {
+  if (!state) return;
   actions.pop();
   let s = createMatch(options);
   log = [];
@@ -124,77 +174,112 @@ function undo() {
 }
 
 /** An eight-sided die seen from above: a hexagon outline with the upward face showing `value`. */
-function dieSvg(/** @type {number | null} */ value) {
-  return `<svg viewBox="0 0 100 100" class="d8" role="img" aria-label="${value ?? 'no roll yet'}">
-    <polygon class="side" points="50,4 89.8,27 89.8,73 50,96 10.2,73 10.2,27" />
-    <polygon class="face" points="50,4 89.8,73 10.2,73" />
-    <text x="50" y="61" text-anchor="middle">${value ?? '?'}</text>
-  </svg>`;
+function die(/** @type {number | null} */ value) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 100 100');
+  svg.setAttribute('class', 'd8');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', value === null ? 'no roll yet' : String(value));
+  const side = document.createElementNS(SVG, 'polygon');
+  side.setAttribute('class', 'side');
+  side.setAttribute('points', '50,4 89.8,27 89.8,73 50,96 10.2,73 10.2,27');
+  const face = document.createElementNS(SVG, 'polygon');
+  face.setAttribute('class', 'face');
+  face.setAttribute('points', '50,4 89.8,73 10.2,73');
+  const text = document.createElementNS(SVG, 'text');
+  text.setAttribute('x', '50');
+  text.setAttribute('y', '61');
+  text.setAttribute('text-anchor', 'middle');
+  text.textContent = value === null ? '?' : String(value);
+  svg.append(side, face, text);
+  return svg;
 }
 
-function whoseMove() {
+/** What the centre says before the first roll of a round, in English and Russian. */
+const PHASE_NAMES = {
+  betting: { en: 'Place your bets', ru: 'Делайте ставки' },
+  accepting: { en: 'Stake on offer', ru: 'Ставка предложена' },
+  rolling: { en: 'Roll the dice', ru: 'Бросайте кости' },
+  over: { en: 'Match over', ru: 'Игра окончена' },
+};
+
+function whoseMove(/** @type {MatchState} */ state) {
   const [next] = legalActions(state);
   return next ? next.player : null;
 }
 
 function render(/** @type {Action | null} */ played) {
-  const move = whoseMove();
-  const range = stakeRange(state);
+  $('.table').toggleAttribute('inert', !state);
+  $('.table').classList.toggle('no-match', !state);
+  if (!state) {
+    $('#status').textContent = 'No match: correct the seed or the chips above, then press New match.';
+    $('#combination').replaceChildren(el('span', { class: 'en' }, 'No match'), el('span', { class: 'ru' }, 'Нет игры'));
+    /** @type {HTMLButtonElement} */ ($('#undo')).disabled = true;
+    return;
+  }
+  const current = state;
+  const move = whoseMove(current);
+  const range = stakeRange(current);
   for (const seat of seats) {
     const card = $(`.player[data-seat="${seat}"]`);
-    $('.chips .value', card).textContent = String(state.chips[seat]);
-    const points = state.phase === 'rolling' ? state.points[seat] : 0;
-    $('.points', card).innerHTML = Array.from(
-      { length: standardRules.targetPoints },
-      (_, i) => `<span class="pip${i < points ? ' on' : ''}"></span>`,
-    ).join('') + `<span class="count">${points} / ${standardRules.targetPoints} points</span>`;
+    $('.chips .value', card).textContent = String(current.chips[seat]);
+    const points = current.phase === 'rolling' ? current.points[seat] : 0;
+    $('.points', card).replaceChildren(
+      ...Array.from({ length: standardRules.targetPoints }, (_, i) => el('span', { class: i < points ? 'pip on' : 'pip' })),
+      el('span', { class: 'count' }, `${points} / ${standardRules.targetPoints} points`),
+    );
     const tags = [];
-    if (state.phase !== 'over' && state.bettor === seat) tags.push('<span class="tag">bettor</span>');
-    if (move === seat) tags.push('<span class="tag turn">to move</span>');
-    if (state.phase === 'over' && state.winner === seat) tags.push('<span class="tag turn">winner</span>');
-    $('.tags', card).innerHTML = tags.join('');
+    if (current.phase !== 'over' && current.bettor === seat) tags.push(el('span', { class: 'tag' }, 'bettor'));
+    if (move === seat) tags.push(el('span', { class: 'tag turn' }, 'to move'));
+    if (current.phase === 'over' && current.winner === seat) tags.push(el('span', { class: 'tag turn' }, 'winner'));
+    $('.tags', card).replaceChildren(...tags);
     $('.extra', card).textContent =
-      state.phase === 'rolling' && state.roller === seat && state.bonusRolls > 0 ? `${state.bonusRolls} extra roll${state.bonusRolls > 1 ? 's' : ''} left` : '';
-    $('.hint', card).textContent = hintOf(seat, move);
+      current.phase === 'rolling' && current.roller === seat && current.bonusRolls > 0
+        ? `${current.bonusRolls} extra roll${current.bonusRolls > 1 ? 's' : ''} left`
+        : '';
+    $('.hint', card).textContent = hintOf(current, seat, move);
     card.classList.toggle('active', move === seat);
     const stake = /** @type {HTMLInputElement} */ ($('.stake', card));
-    if (range && state.bettor === seat) stake.max = String(range.max);
-    const legal = new Set(legalActions(state).filter((a) => a.player === seat).map((a) => a.type));
+    if (range && current.bettor === seat) stake.max = String(range.max);
+    const legal = new Set(legalActions(current).filter((a) => a.player === seat).map((a) => a.type));
     for (const button of card.querySelectorAll('button[data-action]')) {
       button.classList.toggle('legal', legal.has(/** @type {Action['type']} */ (button.getAttribute('data-action'))));
     }
   }
 
-  $('#round').textContent = state.phase === 'over' ? `Match over after ${state.round - 1} round${state.round === 2 ? '' : 's'}` : `Round ${state.round}`;
-  $('#pot-label').textContent = state.phase === 'accepting' ? 'Stake on offer' : 'Pot';
-  $('#pot').textContent = String(state.phase === 'accepting' ? state.stake : state.pot);
+  $('#round').textContent =
+    current.phase === 'over' ? `Match over after ${current.round - 1} round${current.round === 2 ? '' : 's'}` : `Round ${current.round}`;
+  $('#pot-label').textContent = current.phase === 'accepting' ? 'Stake on offer' : 'Pot';
+  $('#pot').textContent = String(current.phase === 'accepting' ? current.stake : current.pot);
 
-  const roll = state.lastRoll;
+  const roll = current.lastRoll;
   const dice = $('#dice');
-  dice.innerHTML = dieSvg(roll ? roll.dice[0] : null) + dieSvg(roll ? roll.dice[1] : null);
+  dice.replaceChildren(die(roll ? roll.dice[0] : null), die(roll ? roll.dice[1] : null));
   if (played?.type === 'roll') dice.classList.remove('rolled'), void dice.offsetWidth, dice.classList.add('rolled');
   const combination = $('#combination');
   if (roll) {
     const c = classifyRoll(roll.dice[0], roll.dice[1]);
     combination.className = `combination c-${c.id}`;
-    combination.innerHTML = `<span class="en">${c.names.en}</span><span class="ru">${c.names.ru}</span>`;
+    combination.replaceChildren(el('span', { class: 'en' }, c.names.en), el('span', { class: 'ru' }, c.names.ru));
     $('#effect').textContent = effectOf(c);
   } else {
+    const names = PHASE_NAMES[current.phase];
     combination.className = 'combination';
-    combination.innerHTML = '<span class="en">Place your bets</span><span class="ru">Делайте ставки</span>';
+    combination.replaceChildren(el('span', { class: 'en' }, names.en), el('span', { class: 'ru' }, names.ru));
     $('#effect').textContent = '';
   }
-  $('#status').textContent = statusOf(move);
+  $('#status').textContent = statusOf(current, move);
 
   const why = $('#why');
-  why.hidden = !state.error;
-  why.innerHTML = state.error ? `<strong>Why not?</strong> <code>${state.error.code}</code> ${state.error.message}` : '';
+  why.hidden = !current.error;
+  why.replaceChildren(
+    ...(current.error ? [el('strong', {}, 'Why not?'), ' ', el('code', {}, current.error.code), ` ${current.error.message}`] : []),
+  );
 
   const list = $('#log');
-  list.innerHTML = log
-    .map((line) => `<li class="${line.kind}"><span class="r">R${line.round}</span>${line.text}</li>`)
-    .reverse()
-    .join('');
+  list.replaceChildren(
+    ...log.map((line) => el('li', { class: line.kind }, el('span', { class: 'r' }, `R${line.round}`), line.text)).reverse(),
+  );
   list.classList.toggle('scrolls', list.scrollHeight > list.clientHeight);
   $('#replay').textContent = `seed ${options.seed} · ${actions.length} accepted move${actions.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
   /** @type {HTMLButtonElement} */ ($('#undo')).disabled = actions.length === 0;
@@ -209,7 +294,7 @@ function effectOf(/** @type {import('kiri-dice').Combination} */ c) {
 }
 
 /** What a player's card says: their move, or whom they wait for. */
-function hintOf(/** @type {Seat} */ seat, /** @type {Seat | null} */ move) {
+function hintOf(/** @type {MatchState} */ state, /** @type {Seat} */ seat, /** @type {Seat | null} */ move) {
   if (move === null) return state.winner === seat ? 'Every chip is yours.' : 'Start a new match to play again.';
   if (move !== seat) return `Waiting for player ${move}.`;
   switch (state.phase) {
@@ -225,7 +310,7 @@ function hintOf(/** @type {Seat} */ seat, /** @type {Seat | null} */ move) {
   }
 }
 
-function statusOf(/** @type {Seat | null} */ move) {
+function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ move) {
   switch (state.phase) {
     case 'betting':
       return `Player ${move} to bet, from 1 to ${stakeRange(state)?.max} chips.`;

@@ -3,7 +3,17 @@ import type { Rules } from '../Rules.js';
 import { rulesOf } from '../internal/rulesOf.js';
 import { standardRules } from '../standardRules.js';
 
-/** An exact probability, always reduced: `{ numerator: 17, denominator: 32 }` is 34 of 64. */
+/**
+ * An exact probability, always reduced: `{ numerator: 17, denominator: 32 }` is 34 of 64.
+ *
+ * @example
+ * ```ts
+ * import { combinationOdds, type Fraction } from 'kiri-dice/odds';
+ *
+ * const normal: Fraction | undefined = combinationOdds().find((c) => c.id === 'normal')?.fraction;
+ * normal; // => { numerator: 17, denominator: 32 }
+ * ```
+ */
 export interface Fraction {
   /** The numerator, a whole number of at least 1. */
   readonly numerator: number;
@@ -11,7 +21,17 @@ export interface Fraction {
   readonly denominator: number;
 }
 
-/** How often one combination comes up: its share of the 64 equally likely ordered outcomes of 2d8. */
+/**
+ * How often one combination comes up: its share of the 64 equally likely ordered outcomes of 2d8.
+ *
+ * @example
+ * ```ts
+ * import { combinationOdds, type CombinationOdds } from 'kiri-dice/odds';
+ *
+ * const kvatra: CombinationOdds | undefined = combinationOdds()[4];
+ * kvatra; // => { id: 'kvatra', count: 18, fraction: { numerator: 9, denominator: 32 }, probability: 0.28125 }
+ * ```
+ */
 export interface CombinationOdds<Id extends string = string> {
   /** The combination's id. */
   readonly id: Id;

@@ -6,7 +6,17 @@ import { normalizeSeed } from '../internal/seed.js';
 import { sfc32 } from '../rng/sfc32.js';
 import { standardRules } from '../standardRules.js';
 
-/** Options of `simulate`. */
+/**
+ * Options of `simulate`.
+ *
+ * @example
+ * ```ts
+ * import { simulate, type SimulateOptions } from 'kiri-dice/odds';
+ *
+ * const options: SimulateOptions = { rounds: 200_000, seed: 'odds', onProgress: (rounds) => console.log(`${rounds} rounds`) };
+ * simulate(options).rounds; // => 200000
+ * ```
+ */
 export interface SimulateOptions<Id extends string = string> {
   /** How many rounds to play, a whole number of at least 1. */
   readonly rounds: number;
@@ -18,7 +28,18 @@ export interface SimulateOptions<Id extends string = string> {
   readonly onProgress?: (rounds: number) => void;
 }
 
-/** What `simulate` counted. */
+/**
+ * What `simulate` counted.
+ *
+ * @example
+ * ```ts
+ * import { simulate, type Simulation } from 'kiri-dice/odds';
+ *
+ * const run: Simulation = simulate({ rounds: 10_000, seed: 1 });
+ * run.wins[0] + run.wins[1]; // => 10000
+ * Math.abs(run.firstRollerWinRate - 0.5483) < 0.02; // => true
+ * ```
+ */
 export interface Simulation<Id extends string = string> {
   /** The name of the rules. */
   readonly rules: string;

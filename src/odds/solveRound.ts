@@ -5,7 +5,19 @@ import { rulesOf } from '../internal/rulesOf.js';
 import { addShifted, mul, over, type Series } from './series.js';
 import { standardRules } from '../standardRules.js';
 
-/** The exact odds of one position of a round. */
+/**
+ * The exact odds of one position of a round.
+ *
+ * @example
+ * ```ts
+ * import { solveRound, type PositionOdds } from 'kiri-dice/odds';
+ *
+ * // The roller has 3 points, the opponent 2, and 2 extra rolls are left (from a Reverse).
+ * const odds: PositionOdds = solveRound().at(3, 2, 2);
+ * odds.win.toFixed(4); // => '0.8323'
+ * odds.rolls.toFixed(4); // => '2.5643'
+ * ```
+ */
 export interface PositionOdds {
   /** The probability that the player to roll wins the round. */
   readonly win: number;
@@ -13,7 +25,21 @@ export interface PositionOdds {
   readonly rolls: number;
 }
 
-/** The exact solution of a round of Kiri under one set of rules. */
+/**
+ * The exact solution of a round of Kiri under one set of rules.
+ *
+ * @example
+ * ```ts
+ * import { solveRound, type RoundOdds } from 'kiri-dice/odds';
+ *
+ * const round: RoundOdds = solveRound();
+ * round.firstRollerWins.toFixed(6); // => '0.548342'
+ * round.expectedRolls.toFixed(6); // => '7.317216'
+ * round.win[0]?.[0] === round.firstRollerWins; // => true
+ * // The roller leads 3 points to 2, with no extra rolls left:
+ * round.win[3]?.[2]?.toFixed(4); // => '0.7200'
+ * ```
+ */
 export interface RoundOdds {
   /** The name of the rules. */
   readonly rules: string;

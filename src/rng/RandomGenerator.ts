@@ -4,6 +4,15 @@
  *
  * It lives inside `MatchState`, so it must survive `JSON.stringify`. The built-in `sfc32` keeps
  * signed ones: V8 stores those unboxed, which makes every roll cheaper.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, type RandomState } from 'kiri-dice';
+ *
+ * const rng: RandomState = createMatch({ seed: 42 }).rng; // sfc32's four 32-bit words
+ * rng.length; // => 4
+ * JSON.parse(JSON.stringify(rng)); // => rng
+ * ```
  */
 export type RandomState = readonly number[];
 

@@ -136,4 +136,88 @@ describe('the playground', () => {
     expect(await text('#combination')).toBe('Reverse\nРеверс');
     expect(await text('#status')).toBe('Player 1 to roll.');
   });
+
+  /** Opens the playground afresh at a link (a new hash alone would not reload the page). */
+  const open = async (hash: string) => {
+    await page.goto(`${base}/`);
+    await page.goto(`${base}/playground/${hash}`);
+  };
+  const kiri = async () => (await import(pathToFileURL(join(root, 'dist/index.js')).href)) as Kiri;
+
+  it('replays a 16-digit seed, as createMatch() draws them, with the dice createMatch({ seed }) gives in Node', async () => {
+    const seed = 3802796912393646;
+    await open(`#seed=${seed}&chips=100`);
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 100 chips.');
+    expect(await text('#replay')).toMatch(new RegExp(`^seed ${seed} · `));
+    await click(0, 'bet');
+    await click(1, 'accept');
+    const { createMatch, reduce } = await kiri();
+    let state = reduce(reduce(createMatch({ seed, chips: [100, 100] }), { type: 'bet', player: 0, amount: 10 }), { type: 'accept', player: 1 });
+    for (let i = 0; i < 6 && state.phase === 'rolling'; i++) {
+      await click(state.roller, 'roll');
+      state = reduce(state, { type: 'roll', player: state.roller });
+      const dice = await page.locator('#dice svg').evaluateAll((svgs) => svgs.map((d) => Number(d.getAttribute('aria-label'))));
+      expect(dice).toEqual(state.lastRoll!.dice);
+    }
+
+    // "New match" with the seed a random match showed starts that same match again.
+    await open('#chips=100');
+    const drawn = await page.locator('#seed').inputValue();
+    expect(await text('#replay')).toMatch(new RegExp(`^seed ${drawn} · `));
+    await page.locator('#new-match').click();
+    expect(await text('#replay')).toMatch(new RegExp(`^seed ${drawn} · `));
+    await page.locator('#seed').fill(String(seed));
+    await page.locator('#new-match').click();
+    expect(await text('#replay')).toMatch(new RegExp(`^seed ${seed} · `));
+    expect(page.url()).toMatch(new RegExp(`#seed=${seed}&chips=100$`));
+  });
+
+  it('shows the engine\'s message for chips out of range, and stays usable', async () => {
+    await open('#seed=42&chips=1e20');
+    await expect.poll(() => text('#setup-error')).toBe(
+      'INVALID_OPTIONS createMatch: options.chips[0] must be a whole number from 1 to 9007199254740991, got 100000000000000000000',
+    );
+    expect(await text('#status')).toBe('No match: correct the seed or the chips above, then press New match.');
+    await page.locator('#chips').fill('50');
+    await page.locator('#new-match').click();
+    expect(await page.locator('#setup-error').isHidden()).toBe(true);
+    expect(await text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
+    await click(0, 'bet');
+    expect(await text('#pot')).toBe('10');
+
+    // During a match, a refused setup leaves the match on the table.
+    await page.locator('#chips').fill('1e20');
+    await page.locator('#new-match').click();
+    expect(await text('#setup-error')).toBe(
+      'INVALID_OPTIONS createMatch: options.chips[0] must be a whole number from 1 to 9007199254740991, got 100000000000000000000',
+    );
+    expect(await text('#status')).toBe('Player 1 to accept or decline 10 chips.');
+    await click(1, 'accept');
+    expect(await text('#pot')).toBe('20');
+  });
+
+  it('shows the engine\'s message for a seed that is a number of another form', async () => {
+    await open('#seed=-1&chips=100');
+    await expect.poll(() => text('#setup-error')).toBe(
+      'INVALID_OPTIONS parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "-1"',
+    );
+    await page.locator('#seed').fill('9007199254740992');
+    await page.locator('#new-match').click();
+    expect(await text('#setup-error')).toMatch(/got "9007199254740992"$/);
+    await page.locator('#seed').fill('table-7');
+    await page.locator('#new-match').click();
+    expect(await page.locator('#setup-error').isHidden()).toBe(true);
+    expect(await text('#replay')).toMatch(/^seed 728823507 · /);
+  });
+
+  it('says which phase the round is in before its first roll', async () => {
+    await open('#seed=3&chips=50');
+    await expect.poll(() => text('#combination')).toBe('Place your bets\nДелайте ставки');
+    await click(0, 'bet');
+    expect(await text('#combination')).toBe('Stake on offer\nСтавка предложена');
+    await click(1, 'accept');
+    expect(await text('#combination')).toBe('Roll the dice\nБросайте кости');
+    await click(1, 'roll');
+    expect(await text('#combination')).not.toMatch(/Roll the dice|Place your bets/);
+  });
 });

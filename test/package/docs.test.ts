@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { root, run } from './run.js';
-import { docs, expectHelper, samples, samplesDir, standins, withChecks } from './samples.js';
+import { allSamples, docs, expectHelper, samples, samplesDir, standins, tsdocSources, withChecks } from './samples.js';
 
 /**
- * Every ```ts block of the README and docs/*.md runs against the built package, and every
- * `expression; // => value` in it is checked (typecheck.test.ts type-checks them all).
+ * Every ```ts block of the README and docs/*.md, and every TSDoc example that is a complete
+ * module, runs against the built package, and every `expression; // => value` in it is checked
+ * (typecheck.test.ts type-checks them all).
  * ```tsx blocks (React) are only type-checked: rendering needs react-dom. The Redux samples
  * run against a stand-in for @reduxjs/toolkit (test/package/standins/); the pure-rand samples use
  * the real pure-rand, which fast-check depends on.
@@ -23,8 +24,10 @@ describe('the code samples of the docs', () => {
   const standinFile = (name: string): string => join(samplesDir, `${name.replace(/\W/g, '_')}.js`);
   for (const [name, path] of Object.entries(standins)) writeFileSync(standinFile(name), compile(ts.sys.readFile(join(root, path))!));
 
-  it.each(docs.filter((doc) => samples.some((s) => s.doc === doc && s.lang === 'ts')))('run: %s', async (doc) => {
-    const runnable = samples.filter((s) => s.doc === doc && s.lang === 'ts');
+  // The pages, then the sources whose TSDoc examples are complete modules.
+  const pages = [...docs.filter((doc) => samples.some((s) => s.doc === doc && s.lang === 'ts')), ...tsdocSources];
+  it.each(pages)('run: %s', async (doc) => {
+    const runnable = allSamples.filter((s) => s.doc === doc && s.lang === 'ts');
     // Compiled to .js beside each other (the repository is "type": "module"), then each is run.
     const js = (file: string): string => file.replace(/\.ts$/, '.js');
     for (const sample of runnable) {

@@ -1,5 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import { bin, run } from './run.js';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { bin, pack, run } from './run.js';
 
 const { tarball, files } = inject('pack');
 
@@ -50,5 +53,31 @@ describe('the packed tarball', () => {
       ['node16-esm', '/node_modules/kiri-dice/dist/odds.d.ts'],
       ['bundler', '/node_modules/kiri-dice/dist/odds.d.ts'],
     ]);
+  });
+});
+
+describe('the nested npm commands of the tests', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  });
+
+  it('ignore the flags of the npm command that runs the tests (`npm publish --dry-run` runs them from prepublishOnly)', async () => {
+    // What npm puts in the environment of `prepublishOnly` for `npm publish --dry-run --json`.
+    Object.assign(process.env, { npm_config_dry_run: 'true', npm_config_json: 'true', npm_command: 'publish' });
+    const dir = mkdtempSync(join(tmpdir(), 'kiri-pack-'));
+    try {
+      const packed = pack(dir);
+      expect(existsSync(packed.tarball), 'npm pack wrote no tarball').toBe(true);
+      expect(packed.files).toContain('dist/index.js');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const dryRun = await run('npm', ['config', 'get', 'dry-run']);
+    expect(dryRun.stdout.trim()).toBe('false');
+    // The registry, the cache and the config files stay the caller's.
+    process.env.npm_config_cache = join(tmpdir(), 'kiri-some-cache');
+    expect((await run('npm', ['config', 'get', 'cache'])).stdout.trim()).toBe(join(tmpdir(), 'kiri-some-cache'));
   });
 });

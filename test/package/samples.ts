@@ -40,10 +40,26 @@ export const docs: readonly string[] = [
 /** Every sample of every page. */
 export const samples: readonly Sample[] = docs.flatMap((doc) => extractSamples(doc));
 
+/**
+ * The TSDoc `@example` blocks of the sources that are complete modules (their first line is an
+ * `import` of the package): they are type-checked and run like the docs' samples. Shorter
+ * fragments (`reduce(state, action)`, with `state` left to the reader) are not.
+ */
+export const tsdocSamples: readonly Sample[] = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !/^(cli|internal)[/\\]/.test(file))
+  .sort()
+  .flatMap((file) => extractExamples(`src/${file.replaceAll('\\', '/')}`));
+
+/** The sources that have such examples. */
+export const tsdocSources: readonly string[] = [...new Set(tsdocSamples.map((s) => s.doc))];
+
+/** Every sample the tests check: the docs' and the sources'. */
+export const allSamples: readonly Sample[] = [...samples, ...tsdocSamples];
+
 /** Writes every sample to its file, afresh. */
 export function writeSamples(): void {
   rmSync(samplesDir, { recursive: true, force: true });
-  for (const sample of samples) {
+  for (const sample of allSamples) {
     mkdirSync(join(sample.file, '..'), { recursive: true });
     writeFileSync(sample.file, sample.code);
   }
@@ -62,6 +78,24 @@ function extractSamples(doc: string): Sample[] {
     const lang = open[1] as 'ts' | 'tsx';
     const name = /^\/\/ file: (\w+)\.tsx?\n/.exec(code)?.[1] ?? `sample-${i + 1}`;
     samples.push({ doc, line: i + 1, lang, code, name, file: join(samplesDir, doc.replace(/\W/g, '_'), `${name}.${lang}`) });
+    i = end;
+  }
+  return samples;
+}
+
+/** Every ```ts block of a TSDoc comment of a source file that starts with an `import`. */
+function extractExamples(source: string): Sample[] {
+  const lines = readFileSync(join(root, source), 'utf8').split('\n');
+  const samples: Sample[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*\* ```ts\s*$/.test(lines[i]!)) continue;
+    const end = lines.findIndex((text, j) => j > i && /^\s*\* ```\s*$/.test(text));
+    if (end < 0) throw new Error(`${source}:${i + 1}: code block never closed`);
+    const code = lines.slice(i + 1, end).map((text) => text.replace(/^\s*\*( |$)/, '')).join('\n');
+    if (code.startsWith('import ')) {
+      const name = `example-${i + 1}`;
+      samples.push({ doc: source, line: i + 1, lang: 'ts', code, name, file: join(samplesDir, source.replace(/\W/g, '_'), `${name}.ts`) });
+    }
     i = end;
   }
   return samples;

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { root } from './run.js';
+import { pack, root } from './run.js';
 import { writeSamples } from './samples.js';
 
 declare module 'vitest' {
@@ -18,9 +17,6 @@ export default function setup(project: TestProject): () => void {
   if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   writeSamples();
   const dir = mkdtempSync(join(tmpdir(), 'kiri-pack-'));
-  // The build already ran; `prepare` would rebuild and print into the JSON on stdout.
-  const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8' });
-  const [info] = JSON.parse(json) as [{ filename: string; files: { path: string }[] }];
-  project.provide('pack', { tarball: join(dir, info.filename), files: info.files.map((f) => f.path).sort() });
+  project.provide('pack', pack(dir));
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -2,13 +2,14 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { root } from './run.js';
-import { samples, standins } from './samples.js';
+import { allSamples as samples, standins, tsdocSamples } from './samples.js';
 
 /**
  * One TypeScript program, with the settings of examples/tsconfig.json (moduleResolution
  * nodenext, strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, JSDoc-checked
- * JavaScript), checks what users copy: the examples, the playground and every code sample of
- * the docs, all importing the built package as `kiri-dice`.
+ * JavaScript), checks what users copy: the examples, the playground, every code sample of
+ * the docs and the TSDoc examples that are complete modules, all importing the built package as
+ * `kiri-dice`.
  */
 it('type-checks the examples, the playground and the code samples of the docs', () => {
   const config = ts.getParsedCommandLineOfConfigFile(join(root, 'examples/tsconfig.json'), {}, {
@@ -37,4 +38,5 @@ it('type-checks the examples, the playground and the code samples of the docs', 
     expect.arrayContaining(['examples/node/play.mjs', 'examples/react/KiriTable.tsx', 'examples/http-server/server.mjs', 'docs/playground/playground.js']),
   );
   expect(checked.filter((f) => f.startsWith('test-artifacts/docs-samples/')).length).toBe(samples.length);
+  expect(tsdocSamples.length).toBeGreaterThan(30);
 });

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bin, root, run } from './run.js';
+
+/**
+ * The release steps of CONTRIBUTING ("Changes and releases"), on a copy of the repository as a
+ * clone holds it (git's files, plus new files not yet committed; no dist/, no docs/api/), with the
+ * repository's node_modules linked in. The dry run of `npm publish` takes `--ignore-scripts`:
+ * its `prepublishOnly` would run the whole `npm test` again, which is the suite this test is part
+ * of; the copy is built with `npm run build` first instead, as `npm test` would.
+ */
+describe('the release path', () => {
+  it('versions with `changeset version` (0.1.0, a CHANGELOG entry per changeset) and passes `npm publish --dry-run` from a clean copy', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kiri-release-'));
+    try {
+      const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+        .split('\0')
+        .filter((file) => file && existsSync(join(root, file)));
+      for (const file of files) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        copyFileSync(join(root, file), join(dir, file));
+      }
+      expect(existsSync(join(dir, 'dist'))).toBe(false);
+      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+
+      const changesets = readdirSync(join(dir, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md');
+      expect(changesets.length).toBeGreaterThan(0);
+      // The first line of each summary, after the front matter.
+      const firsts = changesets.map((file) => readFileSync(join(dir, '.changeset', file), 'utf8').replace(/^---\n[\s\S]*?\n---\n+/, '').split('\n')[0]!);
+
+      const versioned = await run(bin('changeset'), ['version'], dir);
+      expect(versioned.code, versioned.output).toBe(0);
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+      expect(pkg.version).toBe('0.1.0');
+      const changelog = readFileSync(join(dir, 'CHANGELOG.md'), 'utf8');
+      expect(changelog).toMatch(/^# kiri-dice\n\n## 0\.1\.0\n/);
+      expect(changelog.match(/^- /gm)?.length, changelog).toBe(changesets.length);
+      for (const first of firsts) expect(changelog).toContain(`- ${first}`);
+      expect(readdirSync(join(dir, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md')).toEqual([]);
+
+      const built = await run('npm', ['run', 'build'], dir);
+      expect(built.code, built.output).toBe(0);
+      const published = await run('npm', ['publish', '--dry-run', '--ignore-scripts', '--json'], dir);
+      expect(published.code, published.output).toBe(0);
+      const report = JSON.parse(published.stdout) as Record<string, { id: string; files: { path: string }[] }>;
+      expect(report['kiri-dice']?.id).toBe('kiri-dice@0.1.0');
+      expect(report['kiri-dice']?.files.map((f) => f.path)).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/cli.js']));
+      // npm corrects nothing in package.json (it would say so: `"bin[…]" script name … was invalid`).
+      expect(published.stderr).not.toMatch(/npm warn publish .*(invalid|renamed|removed|corrected)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
