@@ -9,7 +9,7 @@ describe('the package entries', () => {
     const api = await import('../../src/index.js');
     expect(Object.keys(api).sort()).toEqual([
       'KiriError', 'classifyRoll', 'createGame', 'createMatch', 'createReducer', 'kiriErrorCodes',
-      'legalActions', 'parseMatchState', 'reduce', 'sfc32', 'stakeRange', 'standardRules', 'validateAction',
+      'legalActions', 'parseMatchState', 'parseSeed', 'reduce', 'sfc32', 'stakeRange', 'standardRules', 'validateAction',
     ]);
     expect(api.standardRules).toMatchObject({ name: 'standard', targetPoints: 4 });
     expect(api.standardRules.table).toHaveLength(64);
