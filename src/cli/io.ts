@@ -33,6 +33,15 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * A message as the terminal gets it: control characters, which may come from the user's text (a
+ * newline, an escape sequence), are written as escapes, so the message stays one line and cannot
+ * drive the terminal.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => (c < ' ' ? JSON.stringify(c).slice(1, -1) : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
 /** `Number.MAX_SAFE_INTEGER`: the largest whole number options take. */
 export const maxWhole = 9007199254740991;
 
@@ -81,5 +90,5 @@ export function wantsJson(args: readonly string[]): boolean {
  * @returns the line, newline-terminated
  */
 export function errorLine(code: string, message: string, json: boolean): string {
-  return json ? `${JSON.stringify({ error: { code, message } })}\n` : `kiri-dice: ${message}\n`;
+  return json ? `${JSON.stringify({ error: { code, message } })}\n` : `kiri-dice: ${printable(message)}\n`;
 }

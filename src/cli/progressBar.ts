@@ -4,8 +4,8 @@ import type { CliIO } from './io.js';
 export interface ProgressBar {
   /** Reports `done` of the total: redraws the bar once the run has lasted a second, at most 10 times a second. */
   readonly draw: (done: number) => void;
-  /** Ends the bar's line where it stands (when drawn) and prints `message` as a line of its own. */
-  readonly finish: (message: string) => void;
+  /** Ends the bar's line where it stands (when drawn) and prints `message`, if any, as a line of its own. */
+  readonly finish: (message: string | null) => void;
   /** Wipes the bar, if it was drawn and not finished. */
   readonly clear: () => void;
 }
@@ -52,7 +52,8 @@ export function progressBar(io: CliIO, total: number): ProgressBar {
       );
     },
     finish: (message) => {
-      io.err(`${drawn ? '\n' : ''}kiri-dice: ${message}\n`);
+      const line = `${drawn ? '\n' : ''}${message === null ? '' : `kiri-dice: ${message}\n`}`;
+      if (line) io.err(line);
       drawn = false;
     },
     clear: () => {

@@ -50,14 +50,14 @@ export function run(args: readonly string[], io: CliIO): number {
     if (!command) throw new UsageError(`unknown command '${name}' (commands: ${Object.keys(commands).join(', ')}; see kiri-dice --help)`);
     return command(rest, io);
   } catch (error) {
-    // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS.
     if (error instanceof UsageError) {
-      io.err(errorLine(error.code, error.message, wantsJson(rest)));
+      io.err(errorLine(error.code, error.message, wantsJson(args)));
       return 2;
     }
     if (String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')) {
-      // Its other lines are hints for a case parseOptions already reads as meant.
-      io.err(errorLine('USAGE', (error as Error).message.split('\n')[0]!, wantsJson(rest)));
+      // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS; only
+      // its "ambiguous" error, which parseOptions forestalls, has hints on further lines.
+      io.err(errorLine('USAGE', (error as Error).message.split('\n')[0]!, wantsJson(args)));
       return 2;
     }
     throw error;

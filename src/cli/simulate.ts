@@ -64,7 +64,8 @@ export function simulate(args: readonly string[], io: CliIO): number {
     if (error !== stop) throw error;
     // The library keeps its counts to itself until the end: the same seed plays the same rounds
     // again, so a run of exactly the rounds played gives their exact figures.
-    bar.finish(`interrupted after ${played} of ${rounds} rounds; counting them again for the figures`);
+    // With --json, stderr carries only errors (and, on a terminal, the bar): the JSON says it.
+    bar.finish(values.json ? null : `interrupted after ${played} of ${rounds} rounds; counting them again for the figures`);
     const recount = progressBar(io, played);
     result = run({ rounds: played, rules, seed, onProgress: recount.draw });
     recount.clear();

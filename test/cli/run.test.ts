@@ -132,9 +132,25 @@ describe('kiri-dice', () => {
     // Rules the engine refuses carry its code.
     const empty = jsonFile('empty.json', { combinations: [] });
     expect(JSON.parse(cli(['solve', '--json', '--rules', empty]).err)).toEqual({ error: { code: 'INVALID_RULES', message: `--rules ${empty}: defineRules: rules.combinations must be a non-empty array, got an array` } });
+    // Even when there is no command to take it.
+    expect(cli(['--json'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play; see kiri-dice --help)"}}\n' });
     // After --, --json is an argument, not the option: text.
     expect(cli(['odds', '--', '--json'])).toMatchObject({ code: 2, err: expect.stringMatching(/^kiri-dice: Unexpected argument '--json'/) });
     expect(bin('play', '--json', '--chips', 'x')).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"--chips must be a whole number from 1 to 4503599627370495, got \'x\'"}}\n' });
+  });
+
+  it('keeps a message on one line, whatever the user typed, and lets nothing in it drive the terminal', () => {
+    expect(cli(['play', '--chips', '1\n2\u001b[31m\u009b\u2028'])).toMatchInlineSnapshot(`
+      {
+        "code": 2,
+        "err": "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '1\\n2\\u001b[31m\\u009b\\u2028'
+      ",
+        "out": "",
+      }
+    `);
+    expect(cli(['odds', '--rules', 'no\nsuch.json']).err).toMatch(/^kiri-dice: --rules no\\nsuch\.json: ENOENT[^\n]+\n$/);
+    // JSON escapes them itself.
+    expect(JSON.parse(cli(['play', '--json', '--chips', '1\n2']).err).error.message).toBe("--chips must be a whole number from 1 to 4503599627370495, got '1\n2'");
   });
 
   it('reports a write error in one line with exit code 1, and stops quietly when the reader goes', async () => {

@@ -180,8 +180,21 @@ describe('kiri-dice simulate', () => {
 
     // With --json: the figures of the rounds played, and how many were asked for.
     polls = 0;
-    const json = JSON.parse(cli(['simulate', '--json', '--rounds', '1e12', '--seed', '1'], { interrupted }).out);
+    // stderr has no notice then: with --json it carries only errors, and the bar on a terminal.
+    const stoppedJson = cli(['simulate', '--json', '--rounds', '1e12', '--seed', '1'], { interrupted });
+    expect({ code: stoppedJson.code, err: stoppedJson.err }).toEqual({ code: 130, err: '' });
+    const json = JSON.parse(stoppedJson.out);
     expect(json).toMatchObject({ ...JSON.parse(JSON.stringify(simulate({ rounds: 3 * 65536, seed: 1 }))), requestedRounds: 1e12, interrupted: true });
+    clock = 0;
+    polls = 0;
+    const drawnJson = cli(['simulate', '--json', '--rounds', String(10 * 65536), '--seed', '1'], { errIsTTY: true, now: () => (clock += 400), interrupted: () => ++polls >= 6 });
+    expect(drawnJson.err.split('\r').slice(3, 5)).toMatchInlineSnapshot(`
+      [
+        "[###############...............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
+      ",
+        "[###############...............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
+      ]
+    `);
     // A run that ends before anyone asks to stop is not interrupted.
     expect(JSON.parse(cli(['simulate', '--json', '--rounds', '1000', '--seed', '1'], { interrupted: () => true }).out)).toMatchObject({ rounds: 1000, requestedRounds: 1000, interrupted: false });
   });
