@@ -218,6 +218,17 @@ describe('kiri-dice simulate', () => {
     const played = Number(/^Simulated (\d+) rounds \(interrupted, of 1000000000000\) · standard rules · seed 1 · (\d+) rolls\n/.exec(out)![1]);
     expect(played % 65536).toBe(0);
     expect(err).toContain(` ${played} of `);
+
+    // A second Ctrl-C, during the recount, quits at once with no figures.
+    const again = spawn(process.execPath, ['dist/cli.js', 'simulate', '--rounds', '1e12', '--seed', '1']);
+    let printed = '';
+    again.stdout.on('data', (chunk: Buffer) => (printed += chunk));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    again.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    again.kill('SIGINT');
+    const [quit] = (await once(again, 'close')) as [number | null];
+    expect({ quit, printed }).toEqual({ quit: 130, printed: '' });
   });
 
   it('shows - where the standard error is 0: one round, or rounds that cannot vary', () => {
