@@ -1,6 +1,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { errorLine, wantsJson, type CliIO } from './io.js';
 import { run } from './run.js';
+import { interruptedCode } from './simulate.js';
 
 /** What the worker that runs `simulate` sends to the main thread. */
 type Message = readonly ['out' | 'err', string] | readonly ['exit', number] | readonly ['fail', string, string];
@@ -44,7 +45,7 @@ if (isMainThread) {
     const flag = new Int32Array(new SharedArrayBuffer(4));
     const worker = new Worker(new URL(import.meta.url), { workerData: { flag, errIsTTY: io.errIsTTY }, argv: args });
     process.on('SIGINT', () => {
-      if (Atomics.load(flag, 0)) process.exit(130);
+      if (Atomics.load(flag, 0)) process.exit(interruptedCode);
       Atomics.store(flag, 0, 1);
     });
     worker.on('message', (message: Message) => {

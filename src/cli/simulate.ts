@@ -53,7 +53,8 @@ export function simulate(args: readonly string[], io: CliIO): number {
       rules,
       seed,
       onProgress: (done) => {
-        if (io.interrupted?.()) {
+        // A report of the last round comes when all is done: nothing left to stop.
+        if (done < rounds && io.interrupted?.()) {
           played = done;
           throw stop;
         }
@@ -62,10 +63,10 @@ export function simulate(args: readonly string[], io: CliIO): number {
     });
   } catch (error) {
     if (error !== stop) throw error;
-    // The library keeps its counts to itself until the end: the same seed plays the same rounds
-    // again, so a run of exactly the rounds played gives their exact figures.
     // With --json, stderr carries only errors (and, on a terminal, the bar): the JSON says it.
     bar.finish(values.json ? null : `interrupted after ${played} of ${rounds} rounds; counting them again for the figures`);
+    // The library keeps its counts to itself until the end: the same seed plays the same rounds
+    // again, so a run of exactly the rounds played gives their exact figures.
     const recount = progressBar(io, played);
     result = run({ rounds: played, rules, seed, onProgress: recount.draw });
     recount.clear();

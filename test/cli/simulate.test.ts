@@ -197,6 +197,8 @@ describe('kiri-dice simulate', () => {
     `);
     // A run that ends before anyone asks to stop is not interrupted.
     expect(JSON.parse(cli(['simulate', '--json', '--rounds', '1000', '--seed', '1'], { interrupted: () => true }).out)).toMatchObject({ rounds: 1000, requestedRounds: 1000, interrupted: false });
+    // Nor one asked to stop at its last report, when every round is played.
+    expect(cli(['simulate', '--rounds', '65536', '--seed', '1'], { interrupted: () => true })).toEqual({ code: 0, out: cli(['simulate', '--rounds', '65536', '--seed', '1']).out, err: '' });
   });
 
   it('lets a failure to draw the bar through, as any other write error', () => {
