@@ -15,7 +15,8 @@ const config: ViteUserConfig = defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      // The bin is three lines of process wiring; test/cli.test.ts runs it as a child process.
+      // The bin is process wiring (the streams, their write errors, simulate's worker and Ctrl-C);
+      // the tests in test/cli/ run it as a child process.
       exclude: ['src/cli/bin.ts'],
       thresholds: { 100: true },
     },

@@ -2,9 +2,18 @@
 // One whole match in the terminal, through the public API only.
 // Run it from the repository after a build: `npm run build && node examples/node/play.mjs [seed]`
 // (in your own project, `npm install kiri-dice` and copy this file).
-import { classifyRoll, createMatch, reduce, stakeRange } from 'kiri-dice';
+import { classifyRoll, createMatch, parseSeed, reduce, stakeRange } from 'kiri-dice';
 
-const seed = process.argv[2] ?? 'example';
+// A seed typed as text is read the one way all of kiri-dice reads it: digits are that number,
+// other text is hashed, and a number of another form (-1, 1e3) is an error, not a silent hash.
+/** @type {number | string} */
+let seed;
+try {
+  seed = parseSeed(process.argv[2] ?? 'example');
+} catch (error) {
+  console.error(`play.mjs: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 let state = createMatch({ seed, chips: [30, 30] });
 console.log(`Kiri, seed ${JSON.stringify(seed)}: ${state.chips[0]} chips each, first to 4 points`);
 

@@ -1,18 +1,72 @@
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { errorLine, wantsJson, type CliIO } from './io.js';
 import { run } from './run.js';
+import { interruptedCode } from './simulate.js';
 
-// `kiri-dice play | head` closes the pipe early: stop quietly, as Unix tools do.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(0);
-});
+/** What the worker that runs `simulate` sends to the main thread. */
+type Message = readonly ['out' | 'err', string] | readonly ['exit', number] | readonly ['fail', string, string];
 
-try {
-  process.exitCode = run(process.argv.slice(2), {
-    out: (text) => process.stdout.write(text),
+const args = process.argv.slice(2);
+const json = wantsJson(args);
+
+/** An unexpected failure: one line on stderr (JSON with --json) and exit code 1. */
+function fail(code: string, message: string): void {
+  process.stderr.write(errorLine(code, message, json));
+  process.exitCode = 1;
+}
+
+/** The code and message of anything thrown: a KiriError's or system error's code, or INTERNAL. */
+function describe(error: unknown): readonly [string, string] {
+  const code = (error as { code?: unknown } | null)?.code;
+  return [typeof code === 'string' ? code : 'INTERNAL', error instanceof Error ? error.message : String(error)];
+}
+
+if (isMainThread) {
+  // `kiri-dice play | head` closes the pipe early: stop quietly, as Unix tools do. Any other write
+  // error (a full disk, /dev/full, EIO) is a failure, said in one line.
+  const cannotWrite = (error: NodeJS.ErrnoException): never => {
+    if (error.code !== 'EPIPE') fail(error.code ?? 'INTERNAL', `cannot write to standard output: ${error.message}`);
+    process.exit(error.code === 'EPIPE' ? 0 : 1);
+  };
+  process.stdout.on('error', cannotWrite);
+  const io: CliIO = {
+    out: (text) => {
+      process.stdout.write(text);
+      // A failed write destroys the stream at once but emits 'error' only later: stop now, not
+      // after a long match written into a closed pipe.
+      if (process.stdout.errored) cannotWrite(process.stdout.errored);
+    },
     err: (text) => process.stderr.write(text),
     errIsTTY: process.stderr.isTTY === true,
-  });
-} catch (error) {
-  process.stderr.write(`kiri-dice: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+  };
+  if (args[0] === 'simulate') {
+    // simulate is one long synchronous loop, and a busy thread never hears Ctrl-C: it runs in a
+    // worker, which polls a flag this thread sets. A second Ctrl-C ends the process at once.
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(new URL(import.meta.url), { workerData: { flag, errIsTTY: io.errIsTTY }, argv: args });
+    process.on('SIGINT', () => {
+      if (Atomics.load(flag, 0)) process.exit(interruptedCode);
+      Atomics.store(flag, 0, 1);
+    });
+    worker.on('message', (message: Message) => {
+      if (message[0] === 'exit') process.exitCode = message[1];
+      else if (message[0] === 'fail') fail(message[1], message[2]);
+      else io[message[0]](message[1]);
+    });
+    worker.on('error', (error) => fail(...describe(error)));
+  } else {
+    try {
+      process.exitCode = run(args, io);
+    } catch (error) {
+      fail(...describe(error));
+    }
+  }
+} else {
+  const { flag, errIsTTY } = workerData as { flag: Int32Array; errIsTTY: boolean };
+  const post = (message: Message) => parentPort!.postMessage(message);
+  try {
+    post(['exit', run(args, { out: (text) => post(['out', text]), err: (text) => post(['err', text]), errIsTTY, interrupted: () => Atomics.load(flag, 0) !== 0 })]);
+  } catch (error) {
+    post(['fail', ...describe(error)]);
+  }
 }

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { combinationOdds } from '../odds/index.js';
 import type { CliIO } from './io.js';
 import { commonHelp, commonOptions, loadRules, nameOf, table } from './options.js';
 import { originalOdds } from './originalOdds.js';
+import { parseOptions } from './parseOptions.js';
 
 export const oddsHelp: string = `Usage: kiri-dice odds [--rules FILE] [--json]
 
@@ -17,7 +17,7 @@ const clean = (x: number): number => Math.round(x * 1e9) / 1e9;
 
 /** Prints the exact combination odds and the original's table with the difference. */
 export function odds(args: readonly string[], io: CliIO): number {
-  const { values } = parseArgs({ args: [...args], options: commonOptions, strict: true });
+  const values = parseOptions(args, commonOptions);
   if (values.help) {
     io.out(oddsHelp);
     return 0;
@@ -29,7 +29,7 @@ export function odds(args: readonly string[], io: CliIO): number {
     return { id, names: rules.combinations[i]!.names, count, fraction, probability, percent, original, difference: original === null ? null : clean(percent - original) };
   });
   if (values.json) {
-    io.out(`${JSON.stringify({ rules: rules.name, combinations: rows }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ rules: rules.name, combinations: rows })}\n`);
     return 0;
   }
   // The original prints percents to one decimal, so only a difference of more than 0.05 is not

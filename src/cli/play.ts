@@ -1,17 +1,27 @@
-import { parseArgs } from 'node:util';
 import { createGame, type Combination, type MatchState, type RollRecord, type RoundResult } from '../index.js';
-import { seedOption, UsageError, wholeOption, type CliIO } from './io.js';
+import { maxWhole, seedOption, seedRule, wholeOption, type CliIO } from './io.js';
 import { commonHelp, commonOptions, loadRules, nameOf } from './options.js';
+import { parseOptions } from './parseOptions.js';
 
-export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--rules FILE] [--json]
+/** The rounds a match may last by default: a match of many chips at a small stake may never end. */
+export const defaultMaxRounds = 10000;
 
-Plays one seeded demo match between two automatic players and prints every roll.
+export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--max-rounds N] [--rules FILE] [--json]
+
+Plays one seeded demo match between two automatic players and prints every roll as it happens.
+With --json it prints one JSON document on one line, written as the match goes: the match, each
+round as it ends, then the result ("finished": false when --max-rounds stopped it).
 
 Options:
-  --seed S      seed of the match, a number or any text (default 1)
-  --chips N     starting chips of each player (default 100)
+  --seed S      seed of the match: ${seedRule.replace(', or', ',\n                or')}
+                (default 1)
+  --chips N     starting chips of each player, from 1 to ${Math.floor(maxWhole / 2)}
+                (default 100)
   --stake N     stake of every bet, lowered to the smaller balance when needed
                 (default: half the smaller balance, rounded up)
+  --max-rounds N
+                stop the match unfinished after N rounds, saying so, with exit code 0
+                (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
 ${commonHelp}`;
 
 function effectOf(before: MatchState<string>, after: MatchState<string>, combination: Combination): string {
@@ -33,15 +43,12 @@ interface PlayedRound extends RoundResult {
 
 /** Plays a demo match through the public API: the bettor stakes, the other accepts, both roll. */
 export function play(args: readonly string[], io: CliIO): number {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      ...commonOptions,
-      seed: { type: 'string' },
-      chips: { type: 'string' },
-      stake: { type: 'string' },
-    },
-    strict: true,
+  const values = parseOptions(args, {
+    ...commonOptions,
+    seed: { type: 'string' },
+    chips: { type: 'string' },
+    stake: { type: 'string' },
+    'max-rounds': { type: 'string' },
   });
   if (values.help) {
     io.out(playHelp);
@@ -49,45 +56,50 @@ export function play(args: readonly string[], io: CliIO): number {
   }
   const rules = loadRules(values.rules);
   const { createMatch, reduce } = createGame({ rules });
-  const chips = wholeOption(values.chips, 'chips', 1, 100);
-  const fixedStake = values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, 1);
-  if (!Number.isSafeInteger(chips * 2)) throw new UsageError(`--chips must be at most ${Math.floor(Number.MAX_SAFE_INTEGER / 2)}, got '${chips}'`);
+  // Twice the balance, the chips on the table, must stay a safe whole number.
+  const chips = wholeOption(values.chips, 'chips', 1, Math.floor(maxWhole / 2), 100);
+  const fixedStake = values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, maxWhole, 1);
+  const maxRounds = wholeOption(values['max-rounds'], 'max-rounds', 1, maxWhole, defaultMaxRounds);
   const seed = seedOption(values.seed ?? '1');
-  // Text goes out as it happens; --json collects the rounds and prints them at the end.
-  const out = values.json ? () => {} : io.out;
-  const played: PlayedRound[] = [];
+  const json = values.json === true;
+  // Everything goes out as it happens, text or JSON, so memory does not grow with the match.
+  const text = json ? () => {} : io.out;
 
   let state = createMatch({ seed, chips: [chips, chips] });
-  out(`Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`);
-  while (state.phase !== 'over') {
+  text(`Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`);
+  if (json) io.out(`{"rules":${JSON.stringify(rules.name)},"seed":${JSON.stringify(seed)},"chips":[${chips},${chips}],"maxRounds":${maxRounds},"rounds":[`);
+  while (state.phase !== 'over' && state.round <= maxRounds) {
     const smaller = Math.min(state.chips[0], state.chips[1]);
     const amount = Math.min(fixedStake ?? Math.ceil(smaller / 2), smaller);
     const bettor = state.bettor;
     const acceptor = bettor === 0 ? 1 : 0;
+    // Only --json needs the rolls of a round, and only until the round ends.
     const rolls: RollRecord<string>[] = [];
     state = reduce(state, { type: 'bet', player: bettor, amount });
     state = reduce(state, { type: 'accept', player: acceptor });
-    out(`\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`);
+    text(`\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`);
     while (state.phase === 'rolling') {
       const before = state;
       state = reduce(state, { type: 'roll', player: state.roller });
       const roll = state.lastRoll!;
-      rolls.push(roll);
+      if (json) rolls.push(roll);
       const combination = rules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
       const effect = effectOf(before, state, combination);
       const points = state.phase === 'rolling' ? state.points : state.lastRound!.points;
-      out(
+      text(
         `  player ${roll.player} rolls ${roll.dice[0]}+${roll.dice[1]}  ${nameOf(combination).padEnd(20)}` +
           `${effect.padEnd(16)}points ${points[0]}:${points[1]}\n`,
       );
     }
     const result = state.lastRound!;
-    played.push({ ...result, bettor, stake: amount, rolls });
+    if (json) io.out(`${result.round === 1 ? '' : ','}${JSON.stringify({ ...result, bettor, stake: amount, rolls } satisfies PlayedRound)}`);
     const how = result.reason === 'kiri' ? 'Kiri' : result.reason === 'dead' ? `player ${1 - result.winner} rolled Dead` : `${result.points[result.winner]} points`;
-    out(`  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${state.chips[0]}:${state.chips[1]}\n`);
+    text(`  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${state.chips[0]}:${state.chips[1]}\n`);
   }
   const rounds = state.lastRound!.round;
-  out(`\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`);
-  if (values.json) io.out(`${JSON.stringify({ rules: rules.name, seed, chips: [chips, chips], winner: state.winner, rounds: played })}\n`);
+  const finished = state.phase === 'over';
+  if (json) io.out(`],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`);
+  else if (finished) io.out(`\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`);
+  else io.out(`\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`);
   return 0;
 }

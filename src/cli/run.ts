@@ -2,7 +2,7 @@ import { odds } from './odds.js';
 import { play } from './play.js';
 import { simulate } from './simulate.js';
 import { solve } from './solve.js';
-import { UsageError, type CliIO } from './io.js';
+import { errorLine, UsageError, wantsJson, type CliIO } from './io.js';
 
 declare const __KIRI_VERSION__: string;
 
@@ -20,14 +20,17 @@ Commands:
 
 Every command takes:
   --rules FILE  house rules: a JSON rules table as defineRules takes it
-  --json        print JSON instead of text
+  --json        print one line of JSON instead of text (errors too, on stderr)
   --help        show the command's options (kiri-dice simulate --help)
+
+Exit codes: 0 done, 1 failed (such as a write error), 2 bad command line, 130 interrupted.
 
 kiri-dice --version prints the version.
 `;
 
 /**
- * Runs the command line: returns the exit code (0 done, 1 failed, 2 bad arguments).
+ * Runs the command line: returns the exit code (0 done, 2 bad arguments, 130 interrupted);
+ * other failures are thrown, for the bin to report with exit code 1.
  *
  * @param args - the arguments after the program name
  * @param io - where to write
@@ -47,9 +50,14 @@ export function run(args: readonly string[], io: CliIO): number {
     if (!command) throw new UsageError(`unknown command '${name}' (commands: ${Object.keys(commands).join(', ')}; see kiri-dice --help)`);
     return command(rest, io);
   } catch (error) {
-    // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS.
-    if (error instanceof UsageError || String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')) {
-      io.err(`kiri-dice: ${(error as Error).message.split('\n')[0]}\n`);
+    if (error instanceof UsageError) {
+      io.err(errorLine(error.code, error.message, wantsJson(args)));
+      return 2;
+    }
+    if (String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')) {
+      // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS; only
+      // its "ambiguous" error, which parseOptions forestalls, has hints on further lines.
+      io.err(errorLine('USAGE', (error as Error).message.split('\n')[0]!, wantsJson(args)));
       return 2;
     }
     throw error;

@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { solveRound } from '../odds/index.js';
-import { UsageError, wholeOption, type CliIO } from './io.js';
+import { maxWhole, UsageError, wholeOption, type CliIO } from './io.js';
 import { commonHelp, commonOptions, fixed, loadRules, table } from './options.js';
+import { parseOptions } from './parseOptions.js';
 
 export const solveHelp: string = `Usage: kiri-dice solve [--points A,B] [--bonus N] [--rules FILE] [--json]
 
@@ -16,11 +16,7 @@ ${commonHelp}`;
 
 /** Prints the exact round odds: the headline figures and tables, or one position. */
 export function solve(args: readonly string[], io: CliIO): number {
-  const { values } = parseArgs({
-    args: [...args],
-    options: { ...commonOptions, points: { type: 'string' }, bonus: { type: 'string' } },
-    strict: true,
-  });
+  const values = parseOptions(args, { ...commonOptions, points: { type: 'string' }, bonus: { type: 'string' } });
   if (values.help) {
     io.out(solveHelp);
     return 0;
@@ -53,7 +49,7 @@ export function solve(args: readonly string[], io: CliIO): number {
   if (!match || mine > top || theirs > top) {
     throw new UsageError(`--points must be two whole numbers from 0 to ${top}, like 2,1, got '${values.points}'`);
   }
-  const bonus = wholeOption(values.bonus, 'bonus', 0, 0);
+  const bonus = wholeOption(values.bonus, 'bonus', 0, maxWhole, 0);
   const { win, rolls } = odds.at(mine, theirs, bonus);
   if (values.json) {
     io.out(`${JSON.stringify({ rules: rules.name, points: [mine, theirs], bonusRolls: bonus, win, rolls })}\n`);

@@ -18,7 +18,7 @@ export function bin(...args: string[]): Outcome {
 }
 
 /** Runs the command line in-process, capturing what it writes. */
-export function cli(args: string[], options: { errIsTTY?: boolean; now?: () => number } = {}): Outcome {
+export function cli(args: string[], options: { errIsTTY?: boolean; now?: () => number; interrupted?: () => boolean } = {}): Outcome {
   let out = '';
   let err = '';
   const code = run(args, {
@@ -26,6 +26,7 @@ export function cli(args: string[], options: { errIsTTY?: boolean; now?: () => n
     err: (text) => (err += text),
     errIsTTY: options.errIsTTY ?? false,
     ...(options.now && { now: options.now }),
+    ...(options.interrupted && { interrupted: options.interrupted }),
   });
   return { code, out, err };
 }

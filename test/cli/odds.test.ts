@@ -24,8 +24,10 @@ describe('kiri-dice odds', () => {
     expect(cli(['odds']).out).toBe(out);
   });
 
-  it('prints JSON with --json', () => {
-    const json = JSON.parse(cli(['odds', '--json']).out);
+  it('prints JSON with --json, on one line as every command does', () => {
+    const { out } = cli(['odds', '--json']);
+    expect(out.indexOf('\n')).toBe(out.length - 1);
+    const json = JSON.parse(out);
     expect(json.rules).toBe('standard');
     expect(json.combinations[4]).toEqual({
       id: 'kvatra',
@@ -96,6 +98,43 @@ describe('kiri-dice odds', () => {
     );
   });
 
+  it('reads a rules file that starts with a byte order mark', () => {
+    const plain = cli(['odds', '--rules', jsonFile('plain.json', houseSpec)]);
+    expect(cli(['odds', '--rules', jsonFile('bom.json', `\uFEFF${JSON.stringify(houseSpec, null, 2)}`)])).toEqual(plain);
+    expect(plain.code).toBe(0);
+  });
+
+  it('says where a rules file is not JSON, as line:column', () => {
+    const broken = jsonFile('broken.json', '{\n  "name": "house"\n  "combinations": []\n}\n');
+    expect(cli(['odds', '--rules', broken]).err.replace(broken, 'broken.json')).toMatchInlineSnapshot(`
+      "kiri-dice: --rules broken.json: not valid JSON at 3:3 (line:column): Expected ',' or '}' after property value
+      "
+    `);
+    const bare = jsonFile('bare.json', '\uFEFF{"name": house}');
+    expect(cli(['odds', '--rules', bare]).err.replace(bare, 'bare.json')).toMatchInlineSnapshot(`
+      "kiri-dice: --rules bare.json: not valid JSON at 1:10 (line:column): Unexpected token 'h'
+      "
+    `);
+    const cut = jsonFile('cut.json', '{"name": "house",\n');
+    expect(cli(['odds', '--rules', cut]).err.replace(cut, 'cut.json')).toMatchInlineSnapshot(`
+      "kiri-dice: --rules cut.json: not valid JSON at 2:1 (line:column): Expected double-quoted property name
+      "
+    `);
+  });
+
+  it('reads at most 1 MiB of a rules file, so that a device without end fails', () => {
+    // Exactly 1 MiB is read and checked as rules; one byte more is refused unread.
+    const mib = 1024 * 1024;
+    const fits = jsonFile('fits.json', `${' '.repeat(mib - 2)}{}`);
+    expect(cli(['odds', '--rules', fits]).err).toMatch(/fits\.json: defineRules: /);
+    const large = jsonFile('large.json', `${' '.repeat(mib - 1)}{}`);
+    expect(cli(['odds', '--rules', large]).err.replace(large, 'large.json')).toMatchInlineSnapshot(`
+      "kiri-dice: --rules large.json: the file is larger than 1 MiB, too large for a rules table (a few kB)
+      "
+    `);
+    expect(cli(['odds', '--rules', '/dev/zero'])).toEqual({ code: 2, out: '', err: 'kiri-dice: --rules /dev/zero: the file is larger than 1 MiB, too large for a rules table (a few kB)\n' });
+  });
+
   it('has its own help', () => {
     // The help is the command's documentation: pinned whole.
     const help = cli(['odds', '--help']);
@@ -109,7 +148,7 @@ describe('kiri-dice odds', () => {
       Options:
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
-        --json        print JSON instead of text
+        --json        print one line of JSON instead of text (errors too, on stderr)
         --help        show this help
       "
     `);

@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run.js';
 import { createMatch, reduce } from '../../src/index.js';
 import { houseSpec, passOnScoreSpec } from '../houseRules.js';
+import { mutationRun } from '../propertyRuns.js';
 import { bin, cli, jsonFile } from './cli.js';
 
 describe('kiri-dice play', () => {
@@ -112,8 +115,53 @@ describe('kiri-dice play', () => {
       }
       expect(state.lastRound).toEqual({ round: round.round, winner: round.winner, reason: round.reason, pot: round.pot, points: round.points });
     }
-    expect(json).toMatchObject({ rules: 'standard', seed: 5, chips: [20, 20], winner: state.winner });
+    expect(json).toMatchObject({ rules: 'standard', seed: 5, chips: [20, 20], maxRounds: 10000, finished: true, winner: state.winner, endChips: state.chips });
     expect(state.phase).toBe('over');
+  });
+
+  it('writes the JSON document as the match goes: the match, each round as it ends, the result', () => {
+    const pieces: string[] = [];
+    expect(run(['play', '--json', '--seed', '1', '--chips', '4'], { out: (text) => pieces.push(text), err: () => {}, errIsTTY: false })).toBe(0);
+    // Nine rounds (as the text transcript shows): a header, one piece per round, a footer.
+    expect(pieces).toHaveLength(11);
+    expect(pieces[0]).toMatchInlineSnapshot(`"{"rules":"standard","seed":1,"chips":[4,4],"maxRounds":10000,"rounds":["`);
+    expect(pieces.at(-1)).toMatchInlineSnapshot(`
+      "],"finished":true,"winner":0,"endChips":[8,0]}
+      "
+    `);
+    expect(pieces.slice(1, -1).map((piece) => JSON.parse(piece.replace(/^,/, '')).round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(JSON.parse(pieces.join('')).rounds).toHaveLength(9);
+  });
+
+  it('stops a match that lasts too long after --max-rounds rounds (default 10000), and says so', () => {
+    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '2']).out.split('\n').slice(-3)).toMatchInlineSnapshot(`
+      [
+        "",
+        "Match stopped unfinished after 2 rounds (--max-rounds 2); chips 3:5.",
+        "",
+      ]
+    `);
+    const json = JSON.parse(cli(['play', '--json', '--seed', '1', '--chips', '4', '--max-rounds', '2']).out);
+    expect(json).toMatchObject({ maxRounds: 2, finished: false, winner: null, endChips: [3, 5] });
+    expect(json.rounds).toHaveLength(2);
+    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '1']).out).toMatch(/\nMatch stopped unfinished after 1 round \(--max-rounds 1\); chips 2:6\.\n$/);
+    // Enough rounds to end: the same match as without the limit.
+    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '9']).out).toBe(cli(['play', '--seed', '1', '--chips', '4']).out);
+    const long = cli(['play', '--seed', '1', '--chips', '1000000', '--stake', '1']);
+    expect(long).toMatchObject({ code: 0, err: '' });
+    expect(long.out).toMatch(/\nMatch stopped unfinished after 10000 rounds \(--max-rounds 10000\); chips \d+:\d+\.\n$/);
+  });
+
+  // The built bin only, which no mutant of src/ reaches: not in the mutation run.
+  it.skipIf(mutationRun)('keeps memory flat however long the match, text or JSON', () => {
+    // 16 MB of heap: the old command kept every round and ran out within a second.
+    for (const json of [[], ['--json']]) {
+      const { status, stderr } = spawnSync(process.execPath, ['--max-old-space-size=16', 'dist/cli.js', 'play', '--chips', '1000000', '--stake', '1', '--max-rounds', '40000', ...json], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
+      });
+      expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    }
   });
 
   it('plays house rules, where scoring may pass the turn or a roll may do nothing', () => {
@@ -129,14 +177,19 @@ describe('kiri-dice play', () => {
     expect(cli(['play', '--chips', '1']).out).toMatch(/Match over after 1 round: player \d wins all 2 chips\.\n$/);
   });
 
-  it('rejects bad numbers', () => {
+  it('rejects bad numbers and bad seeds, saying what each option allows', () => {
+    expect(cli(['play', '--seed', '-1']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number (hashed), got '-1'
+      "
+    `);
+    expect(cli(['play', '--chips', '1e3', '--seed', '1']).out).toMatch(/^Kiri · seed 1 · 1000 chips each /);
     expect(cli(['play', '--chips', '0']).err).toMatchInlineSnapshot(`
-      "kiri-dice: --chips must be a whole number of at least 1, got '0'
+      "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '0'
       "
     `);
     expect(cli(['play', '--stake', 'x']).code).toBe(2);
     expect(cli(['play', '--chips', '9007199254740991']).err).toMatchInlineSnapshot(`
-      "kiri-dice: --chips must be at most 4503599627370495, got '9007199254740991'
+      "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '9007199254740991'
       "
     `);
   });
@@ -146,18 +199,26 @@ describe('kiri-dice play', () => {
     const help = cli(['play', '--help']);
     expect(help).toMatchObject({ code: 0, err: '' });
     expect(help.out).toMatchInlineSnapshot(`
-      "Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--rules FILE] [--json]
+      "Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--max-rounds N] [--rules FILE] [--json]
 
-      Plays one seeded demo match between two automatic players and prints every roll.
+      Plays one seeded demo match between two automatic players and prints every roll as it happens.
+      With --json it prints one JSON document on one line, written as the match goes: the match, each
+      round as it ends, then the result ("finished": false when --max-rounds stopped it).
 
       Options:
-        --seed S      seed of the match, a number or any text (default 1)
-        --chips N     starting chips of each player (default 100)
+        --seed S      seed of the match: a whole number from 0 to 9007199254740991,
+                      or text that is not a number (hashed)
+                      (default 1)
+        --chips N     starting chips of each player, from 1 to 4503599627370495
+                      (default 100)
         --stake N     stake of every bet, lowered to the smaller balance when needed
                       (default: half the smaller balance, rounded up)
+        --max-rounds N
+                      stop the match unfinished after N rounds, saying so, with exit code 0
+                      (default 10000: a match of many chips at a small stake may never end)
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
-        --json        print JSON instead of text
+        --json        print one line of JSON instead of text (errors too, on stderr)
         --help        show this help
       "
     `);

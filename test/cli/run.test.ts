@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
-import { bin, cli } from './cli.js';
+import { mutationRun } from '../propertyRuns.js';
+import { bin, cli, jsonFile } from './cli.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -20,8 +23,10 @@ describe('kiri-dice', () => {
 
       Every command takes:
         --rules FILE  house rules: a JSON rules table as defineRules takes it
-        --json        print JSON instead of text
+        --json        print one line of JSON instead of text (errors too, on stderr)
         --help        show the command's options (kiri-dice simulate --help)
+
+      Exit codes: 0 done, 1 failed (such as a write error), 2 bad command line, 130 interrupted.
 
       kiri-dice --version prints the version.
       "
@@ -59,6 +64,116 @@ describe('kiri-dice', () => {
       "kiri-dice: Unexpected argument 'now'. This command does not take positional arguments
       "
     `);
+  });
+
+  it('takes a value that starts with a dash as the value of its option, which says what it allows', () => {
+    // parseArgs called these ambiguous and cut its hint off.
+    expect(['simulate --rounds -5', 'simulate --seed -1', 'play --chips -3', 'play --stake -1', 'play --max-rounds -1', 'solve --bonus -1'].map((line) => cli(line.split(' ')))).toMatchInlineSnapshot(`
+      [
+        {
+          "code": 2,
+          "err": "kiri-dice: --rounds must be a whole number from 1 to 9007199254740991, got '-5'
+      ",
+          "out": "",
+        },
+        {
+          "code": 2,
+          "err": "kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number (hashed), got '-1'
+      ",
+          "out": "",
+        },
+        {
+          "code": 2,
+          "err": "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '-3'
+      ",
+          "out": "",
+        },
+        {
+          "code": 2,
+          "err": "kiri-dice: --stake must be a whole number from 1 to 9007199254740991, got '-1'
+      ",
+          "out": "",
+        },
+        {
+          "code": 2,
+          "err": "kiri-dice: --max-rounds must be a whole number from 1 to 9007199254740991, got '-1'
+      ",
+          "out": "",
+        },
+        {
+          "code": 2,
+          "err": "kiri-dice: --bonus must be a whole number from 0 to 9007199254740991, got '-1'
+      ",
+          "out": "",
+        },
+      ]
+    `);
+    expect(cli(['simulate', '--rounds', '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 2,
+        "err": "{"error":{"code":"USAGE","message":"--rounds needs a value, got the option '--json' (a value that starts with a dash goes as --rounds=--json)"}}
+      ",
+        "out": "",
+      }
+    `);
+  });
+
+  it('prints every command’s --json as one line of JSON', () => {
+    for (const args of [['odds'], ['solve'], ['solve', '--points', '1,2'], ['simulate', '--rounds', '10', '--seed', '1'], ['play', '--chips', '3']]) {
+      const { code, out } = cli([...args, '--json']);
+      expect(code).toBe(0);
+      expect(out.indexOf('\n')).toBe(out.length - 1);
+      expect(() => JSON.parse(out)).not.toThrow();
+    }
+  });
+
+  it('writes errors as JSON on stderr with --json, with the exit code unchanged', () => {
+    expect(cli(['odds', '--json', '--fast'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"Unknown option \'--fast\'"}}\n' });
+    expect(cli(['simulate', '--rounds', '0', '--json'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"--rounds must be a whole number from 1 to 9007199254740991, got \'0\'"}}\n' });
+    // Rules the engine refuses carry its code.
+    const empty = jsonFile('empty.json', { combinations: [] });
+    expect(JSON.parse(cli(['solve', '--json', '--rules', empty]).err)).toEqual({ error: { code: 'INVALID_RULES', message: `--rules ${empty}: defineRules: rules.combinations must be a non-empty array, got an array` } });
+    // Even when there is no command to take it.
+    expect(cli(['--json'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play; see kiri-dice --help)"}}\n' });
+    // After --, --json is an argument, not the option: text.
+    expect(cli(['odds', '--', '--json'])).toMatchObject({ code: 2, err: expect.stringMatching(/^kiri-dice: Unexpected argument '--json'/) });
+    expect(bin('play', '--json', '--chips', 'x')).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"--chips must be a whole number from 1 to 4503599627370495, got \'x\'"}}\n' });
+  });
+
+  it('keeps a message on one line, whatever the user typed, and lets nothing in it drive the terminal', () => {
+    expect(cli(['play', '--chips', '1\n2\u001b[31m\u009b\u2028'])).toMatchInlineSnapshot(`
+      {
+        "code": 2,
+        "err": "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '1\\n2\\u001b[31m\\u009b\\u2028'
+      ",
+        "out": "",
+      }
+    `);
+    expect(cli(['odds', '--rules', 'no\nsuch.json']).err).toMatch(/^kiri-dice: --rules no\\nsuch\.json: ENOENT[^\n]+\n$/);
+    // JSON escapes them itself.
+    expect(JSON.parse(cli(['play', '--json', '--chips', '1\n2']).err).error.message).toBe("--chips must be a whole number from 1 to 4503599627370495, got '1\n2'");
+  });
+
+  // The built bin only, which no mutant of src/ reaches: not in the mutation run.
+  it.skipIf(mutationRun)('reports a write error in one line with exit code 1, and stops quietly when the reader goes', async () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const write = (...args: string[]) => {
+        const { status, stderr } = spawnSync(process.execPath, ['dist/cli.js', ...args], { stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+        return { code: status, err: stderr };
+      };
+      expect(write('odds')).toEqual({ code: 1, err: 'kiri-dice: cannot write to standard output: ENOSPC: no space left on device, write\n' });
+      expect(write('simulate', '--rounds', '10', '--json')).toEqual({ code: 1, err: '{"error":{"code":"ENOSPC","message":"cannot write to standard output: ENOSPC: no space left on device, write"}}\n' });
+    } finally {
+      closeSync(full);
+    }
+    // kiri-dice play | head: the pipe closes early (EPIPE), and that is no failure.
+    const child = spawn(process.execPath, ['dist/cli.js', 'play', '--chips', '1000000', '--stake', '1', '--max-rounds', '1e6']);
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const [code] = (await once(child, 'close')) as [number | null];
+    expect({ code, err }).toEqual({ code: 0, err: '' });
   });
 
   it('lets unexpected errors through to the bin, which exits with code 1', () => {

@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { duration } from '../../src/cli/progressBar.js';
+import { run } from '../../src/cli/run.js';
 import { simulate } from '../../src/odds/index.js';
 import { house, houseSpec } from '../houseRules.js';
+import { mutationRun } from '../propertyRuns.js';
 import { bin, cli, jsonFile } from './cli.js';
 
 describe('kiri-dice simulate', () => {
@@ -75,15 +80,17 @@ describe('kiri-dice simulate', () => {
     expect(json).toMatchObject(JSON.parse(JSON.stringify(simulate({ rounds: 500, seed: 3, rules: house }))));
   });
 
-  it('draws a progress bar on a terminal once the run has lasted a second, and clears it', () => {
+  it('draws a progress bar on a terminal once the run has lasted a second, with the rate and the time left, and clears it', () => {
     // 600 ms pass between readings of the clock: the first report comes 600 ms in, and is not drawn.
     let clock = 0;
     const slow = cli(['simulate', '--rounds', '140000', '--seed', '1'], { errIsTTY: true, now: () => (clock += 600) });
-    expect(slow.err.split('\r')).toEqual([
-      '',
-      '[############################..] 93% of 140000 rounds',
-      '\u001b[K',
-    ]);
+    expect(slow.err.split('\r')).toMatchInlineSnapshot(`
+      [
+        "",
+        "[############################..] 93% of 140000 rounds · 109,227 rounds/s · 1s left[K",
+        "[K",
+      ]
+    `);
     expect(slow.out).toBe(cli(['simulate', '--rounds', '140000', '--seed', '1']).out);
     // Not on a terminal, and not for a run that ends within the second.
     expect(cli(['simulate', '--rounds', '140000', '--seed', '1'], { now: () => (clock += 600) }).err).toBe('');
@@ -95,18 +102,209 @@ describe('kiri-dice simulate', () => {
     expect(cli(['simulate', '--rounds', '70000', '--seed', '1'], { errIsTTY: true, now: () => (clock += 1000) }).err.split('\r')).toMatchInlineSnapshot(`
       [
         "",
-        "[############################..] 93% of 70000 rounds",
+        "[############################..] 93% of 70000 rounds · 65,536 rounds/s · 1s left[K",
         "[K",
       ]
     `);
   });
 
-  it('rejects a bad number of rounds', () => {
-    expect(cli(['simulate', '--rounds', '0']).err).toMatchInlineSnapshot(`
-      "kiri-dice: --rounds must be a whole number of at least 1, got '0'
+  it('redraws the bar at most 10 times a second, however fast the rounds go', () => {
+    // 20 reports, 70 ms apart: quiet for the first second, then only those 100 ms or more after the last drawn.
+    let clock = 0;
+    const { err } = cli(['simulate', '--rounds', String(20 * 65536), '--seed', '1'], { errIsTTY: true, now: () => (clock += 70) });
+    expect(err.split('\r')).toMatchInlineSnapshot(`
+      [
+        "",
+        "[#######################.......] 75% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
+        "[##########################....] 85% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
+        "[#############################.] 95% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
+        "[K",
+      ]
+    `);
+  });
+
+  it('says how long is left in the two largest units that matter', () => {
+    expect([0.2, 59, 60, 3599, 3600, 86399, 86400, 31557599, 31557600, 2 * 31557600, 1e12].map(duration)).toMatchInlineSnapshot(`
+      [
+        "1s",
+        "59s",
+        "1m 0s",
+        "59m 59s",
+        "1h 0m",
+        "23h 59m",
+        "1d 0h",
+        "365d 5h",
+        "1 year",
+        "2 years",
+        "31,688 years",
+      ]
+    `);
+  });
+
+  it('stops on Ctrl-C with the figures of the rounds played so far, and exit code 130', () => {
+    // The third report finds the run interrupted: 3 * 65536 rounds were played.
+    let polls = 0;
+    const interrupted = () => ++polls >= 3;
+    const stopped = cli(['simulate', '--rounds', '1e12', '--seed', '1'], { interrupted });
+    const full = cli(['simulate', '--rounds', String(3 * 65536), '--seed', '1']);
+    expect(stopped.code).toBe(130);
+    expect(stopped.err).toMatchInlineSnapshot(`
+      "kiri-dice: interrupted after 196608 of 1000000000000 rounds; counting them again for the figures
       "
     `);
-    expect(cli(['simulate', '--rounds', '1e6']).code).toBe(2);
+    const [head, ...rest] = stopped.out.split('\n');
+    expect(head).toMatchInlineSnapshot(`"Simulated 196608 rounds (interrupted, of 1000000000000) · standard rules · seed 1 · 1442016 rolls"`);
+    expect(rest).toEqual(full.out.split('\n').slice(1));
+    // The rerun that counts them is not interrupted again: it is polled once per report of the first run only.
+    expect(polls).toBe(3);
+
+    // On a terminal the bar's line is ended where it stands, and the recount has its own bar.
+    let clock = 0;
+    polls = 0;
+    const drawn = cli(['simulate', '--rounds', String(10 * 65536), '--seed', '1'], { errIsTTY: true, now: () => (clock += 400), interrupted: () => ++polls >= 6 });
+    expect(drawn.code).toBe(130);
+    expect(drawn.err.split('\r')).toMatchInlineSnapshot(`
+      [
+        "",
+        "[#########.....................] 30% of 655360 rounds · 163,840 rounds/s · 3s left[K",
+        "[############..................] 40% of 655360 rounds · 163,840 rounds/s · 3s left[K",
+        "[###############...............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
+      kiri-dice: interrupted after 393216 of 655360 rounds; counting them again for the figures
+      ",
+        "[###############...............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
+        "[####################..........] 66% of 393216 rounds · 163,840 rounds/s · 1s left[K",
+        "[#########################.....] 83% of 393216 rounds · 163,840 rounds/s · 1s left[K",
+        "[##############################] 100% of 393216 rounds · 163,840 rounds/s · 0s left[K",
+        "[K",
+      ]
+    `);
+
+    // With --json: the figures of the rounds played, and how many were asked for.
+    polls = 0;
+    // stderr has no notice then: with --json it carries only errors, and the bar on a terminal.
+    const stoppedJson = cli(['simulate', '--json', '--rounds', '1e12', '--seed', '1'], { interrupted });
+    expect({ code: stoppedJson.code, err: stoppedJson.err }).toEqual({ code: 130, err: '' });
+    const json = JSON.parse(stoppedJson.out);
+    expect(json).toMatchObject({ ...JSON.parse(JSON.stringify(simulate({ rounds: 3 * 65536, seed: 1 }))), requestedRounds: 1e12, interrupted: true });
+    clock = 0;
+    polls = 0;
+    const drawnJson = cli(['simulate', '--json', '--rounds', String(10 * 65536), '--seed', '1'], { errIsTTY: true, now: () => (clock += 400), interrupted: () => ++polls >= 6 });
+    expect(drawnJson.err.split('\r').slice(3, 5)).toMatchInlineSnapshot(`
+      [
+        "[###############...............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
+      ",
+        "[###############...............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
+      ]
+    `);
+    // A run that ends before anyone asks to stop is not interrupted.
+    expect(JSON.parse(cli(['simulate', '--json', '--rounds', '1000', '--seed', '1'], { interrupted: () => true }).out)).toMatchObject({ rounds: 1000, requestedRounds: 1000, interrupted: false });
+    // Nor one asked to stop at its last report, when every round is played.
+    expect(cli(['simulate', '--rounds', '65536', '--seed', '1'], { interrupted: () => true })).toEqual({ code: 0, out: cli(['simulate', '--rounds', '65536', '--seed', '1']).out, err: '' });
+  });
+
+  it('lets a failure to draw the bar through, as any other write error', () => {
+    let clock = 0;
+    const io = { out: () => {}, err: () => { throw new Error('disk full'); }, errIsTTY: true, now: () => (clock += 600) };
+    expect(() => run(['simulate', '--rounds', '140000', '--seed', '1'], io)).toThrow('disk full');
+  });
+
+  // The built bin only, which no mutant of src/ reaches: not in the mutation run.
+  it.skipIf(mutationRun)('stops on a real SIGINT, from the built bin', async () => {
+    const child = spawn(process.execPath, ['dist/cli.js', 'simulate', '--rounds', '1e12', '--seed', '1']);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    child.kill('SIGINT');
+    const [code] = (await once(child, 'close')) as [number | null];
+    expect({ code, err }).toEqual({ code: 130, err: expect.stringMatching(/^kiri-dice: interrupted after \d+ of 1000000000000 rounds; counting them again for the figures\n$/) });
+    const played = Number(/^Simulated (\d+) rounds \(interrupted, of 1000000000000\) · standard rules · seed 1 · (\d+) rolls\n/.exec(out)![1]);
+    expect(played % 65536).toBe(0);
+    expect(err).toContain(` ${played} of `);
+
+    // A second Ctrl-C, during the recount, quits at once with no figures.
+    const again = spawn(process.execPath, ['dist/cli.js', 'simulate', '--rounds', '1e12', '--seed', '1']);
+    let printed = '';
+    again.stdout.on('data', (chunk: Buffer) => (printed += chunk));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    again.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    again.kill('SIGINT');
+    const [quit] = (await once(again, 'close')) as [number | null];
+    expect({ quit, printed }).toEqual({ quit: 130, printed: '' });
+  });
+
+  it('shows - where the standard error is 0: one round, or rounds that cannot vary', () => {
+    expect(cli(['simulate', '--rounds', '1', '--seed', '1']).out).toMatchInlineSnapshot(`
+      "Simulated 1 round · standard rules · seed 1 · 2 rolls
+
+                         simulated     exact  standard errors off
+      first roller wins   1.000000  0.548342                +0.91
+      rolls per round     2.000000  7.317216                    -
+      seat 0 wins         0.000000
+      seat 1 wins         1.000000
+      - : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.
+
+      combination       rolls     share     exact
+      Dead                  0  0.000000  0.015625
+      Kiri                  0  0.000000  0.062500
+      Mid Kiri              2  1.000000  0.078125
+      Reverse (Реверс)      0  0.000000  0.031250
+      Kvatra (Кватра)       0  0.000000  0.281250
+      Normal (Обычный)      0  0.000000  0.531250
+
+      Round length in rolls: median 2, 90% of rounds 2 or fewer, 99% 2 or fewer, longest 2.
+      "
+    `);
+    const instant = jsonFile('instant.json', { name: 'instant', combinations: [{ id: 'win', dice: 'any', instant: 'win' }] });
+    expect(cli(['simulate', '--rounds', '1000', '--seed', '1', '--rules', instant]).out).toMatchInlineSnapshot(`
+      "Simulated 1000 rounds · instant rules · seed 1 · 1000 rolls
+
+                         simulated     exact  standard errors off
+      first roller wins   1.000000  1.000000                    -
+      rolls per round     1.000000  1.000000                    -
+      seat 0 wins         0.500000
+      seat 1 wins         0.500000
+      - : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.
+
+      combination  rolls     share     exact
+      win           1000  1.000000  1.000000
+
+      Round length in rolls: median 1, 90% of rounds 1 or fewer, 99% 1 or fewer, longest 1.
+      "
+    `);
+    // With a spread, no footnote.
+    expect(cli(['simulate', '--rounds', '10', '--seed', '1']).out).not.toContain('- :');
+  });
+
+  it('rejects a bad number of rounds, saying the range; takes exponent form', () => {
+    expect(cli(['simulate', '--rounds', '0']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --rounds must be a whole number from 1 to 9007199254740991, got '0'
+      "
+    `);
+    expect(cli(['simulate', '--rounds', '-5']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --rounds must be a whole number from 1 to 9007199254740991, got '-5'
+      "
+    `);
+    expect(cli(['simulate', '--rounds', '1e16']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --rounds must be a whole number from 1 to 9007199254740991, got '1e16'
+      "
+    `);
+    expect(cli(['simulate', '--rounds', '1e3', '--seed', '1']).out).toBe(cli(['simulate', '--rounds', '1000', '--seed', '1']).out);
+  });
+
+  it('rejects a seed that is a number of another form, and one that is cut off', () => {
+    expect(cli(['simulate', '--seed', '-1'])).toMatchInlineSnapshot(`
+      {
+        "code": 2,
+        "err": "kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number (hashed), got '-1'
+      ",
+        "out": "",
+      }
+    `);
+    expect(cli(['simulate', '--seed', '1e3']).err).toMatch(/^kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number \(hashed\), got '1e3'\n$/);
+    expect(cli(['simulate', '--seed', '-table']).out).toMatch(/^Simulated 100000 rounds · standard rules · seed 3\d+ /);
   });
 
   it('has its own help', () => {
@@ -118,14 +316,19 @@ describe('kiri-dice simulate', () => {
 
       Plays many rounds fast and compares what happened with the exact figures. The rounds are those
       of one match with every bet accepted and chips that never run out (the loser of a round rolls
-      first in the next), so kiri-dice play --seed S shows how the same dice begin.
+      first in the next), so kiri-dice play --seed S shows how the same dice begin. On a terminal a
+      progress bar shows the rate and the time left; Ctrl-C stops the run, prints the figures of the
+      rounds played so far (counting them again takes as long again) and exits with code 130.
 
       Options:
-        --rounds N    how many rounds (default 100000)
-        --seed S      seed of the dice, a number or any text (default: a random seed, printed)
+        --rounds N    how many rounds, from 1 to 9007199254740991, 1e6 for a million
+                      (default 100000)
+        --seed S      seed of the dice: a whole number from 0 to 9007199254740991,
+                      or text that is not a number (hashed)
+                      (default: a random seed, printed)
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
-        --json        print JSON instead of text
+        --json        print one line of JSON instead of text (errors too, on stderr)
         --help        show this help
       "
     `);

@@ -70,7 +70,7 @@ describe('kiri-dice solve', () => {
       expect(cli(['solve', `--points=${points}`])).toEqual({ code: 2, out: '', err: `kiri-dice: --points must be two whole numbers from 0 to 3, like 2,1, got '${points}'\n` });
     }
     expect(cli(['solve', '--bonus', '1.5']).err).toMatchInlineSnapshot(`
-      "kiri-dice: --bonus must be a whole number of at least 0, got '1.5'
+      "kiri-dice: --bonus must be a whole number from 0 to 9007199254740991, got '1.5'
       "
     `);
   });
@@ -91,7 +91,7 @@ describe('kiri-dice solve', () => {
         --bonus N     extra rolls left (default 0)
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
-        --json        print JSON instead of text
+        --json        print one line of JSON instead of text (errors too, on stderr)
         --help        show this help
       "
     `);

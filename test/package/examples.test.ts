@@ -11,11 +11,21 @@ describe('examples/node/play.mjs', () => {
   it('plays a whole seeded match in the terminal', async () => {
     const ran = await run(process.execPath, ['examples/node/play.mjs', '7']);
     expect(ran.code, ran.output).toBe(0);
-    expect(ran.stdout).toMatch(/^Kiri, seed "7": 30 chips each, first to 4 points\n/);
+    // The seed is read with parseSeed: digits are a number, as kiri-dice play reads them.
+    expect(ran.stdout).toMatch(/^Kiri, seed 7: 30 chips each, first to 4 points\n/);
     expect(ran.stdout).toMatch(/ rolls \d \+ \d: \w[\w ]* \(\S+\)/);
     expect(ran.stdout).toMatch(/\nPlayer [01] wins all 60 chips after \d+ rounds\.\n$/);
     // The same seed plays the same match.
     expect((await run(process.execPath, ['examples/node/play.mjs', '7'])).stdout).toBe(ran.stdout);
+    expect((await run(process.execPath, ['examples/node/play.mjs', 'table-7'])).stdout).toMatch(/^Kiri, seed "table-7": /);
+  });
+
+  it('refuses a seed that is a number of another form, as parseSeed does', async () => {
+    for (const seed of ['-1', '1e3']) {
+      const ran = await run(process.execPath, ['examples/node/play.mjs', seed]);
+      expect({ code: ran.code, stdout: ran.stdout }).toEqual({ code: 2, stdout: '' });
+      expect(ran.stderr).toBe(`play.mjs: parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "${seed}"\n`);
+    }
   });
 });
 

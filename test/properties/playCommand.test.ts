@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wholeOption } from '../../src/cli/io.js';
+import { parseSeed } from '../../src/index.js';
 import { run } from '../../src/cli/run.js';
 import { KiriModel } from '../model/KiriModel.js';
 import { modelClassify } from '../model/modelRules.js';
@@ -31,7 +32,7 @@ function cli(args: string[]): { code: number; out: string; err: string } {
 
 /** Replays a transcript line by line against the model; returns the first line that differs. */
 function check(out: string, seedText: string, chips: number, stake: number | undefined): string | null {
-  const seed = /^\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : seedText;
+  const seed = parseSeed(seedText);
   const m = new KiriModel({ seed, chips: [chips, chips] });
   const lines = out.split('\n');
   const expect = (line: string | undefined, wanted: string) => (line === wanted ? null : `got ${JSON.stringify(line)}, expected ${JSON.stringify(wanted)}`);
@@ -78,7 +79,7 @@ describe('kiri-dice play', () => {
   it('prints the match the model plays with the same seed, line by line', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.nat().map(String), fc.string({ minLength: 1 }).filter((s) => !s.startsWith('-'))),
+        fc.oneof(fc.nat().map(String), fc.string({ minLength: 1 }).filter((s) => Number.isNaN(Number(s)))),
         fc.integer({ min: 1, max: 40 }),
         fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
         (seed, chips, stake) => {
@@ -100,9 +101,9 @@ describe('kiri-dice play', () => {
   });
 
   it('answers every bad command line with exit code 2 and one line on stderr', () => {
-    const notWhole = ['0', '-1', '1.5', '1e3', '0x10', 'abc', ' 7', '7 ', '', '9007199254740993'];
+    const notWhole = ['0', '-1', '1.5', '1e-3', '0x10', 'abc', ' 7', '7 ', '', '9007199254740993', '1e16', 'Infinity'];
     const bad: string[][] = [
-      ['fold'], ['--nope'], ['play', '--nope'], ['play', 'extra'], ['play', '--chips'], ['play', '--seed'],
+      ['fold'], ['--nope'], ['play', '--nope'], ['play', 'extra'], ['play', '--chips'], ['play', '--seed'], ['play', '--seed', '-1'],
       ...notWhole.flatMap((value) => [['play', '--chips', value], ['play', '--stake', value]]),
       // Twice the balance must stay below 2^53 - 1.
       ['play', '--chips', String(2 ** 52)], ['play', '--chips', String(2 ** 53 - 1)],
@@ -113,15 +114,15 @@ describe('kiri-dice play', () => {
       expect(err).toMatch(/^kiri-dice: [^\n]+\n$/);
     }
     expect(cli(['play', '--chips', '4503599627370496']).err).toMatchInlineSnapshot(`
-      "kiri-dice: --chips must be at most 4503599627370495, got '4503599627370496'
+      "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '4503599627370496'
       "
     `);
-    expect(cli(['play', '--chips', '1e3']).err).toMatchInlineSnapshot(`
-      "kiri-dice: --chips must be a whole number of at least 1, got '1e3'
+    expect(cli(['play', '--chips', '1e-3']).err).toMatchInlineSnapshot(`
+      "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '1e-3'
       "
     `);
     expect(cli(['play', '--stake', '0']).err).toMatchInlineSnapshot(`
-      "kiri-dice: --stake must be a whole number of at least 1, got '0'
+      "kiri-dice: --stake must be a whole number from 1 to 9007199254740991, got '0'
       "
     `);
     expect(cli(['fold']).err).toMatchInlineSnapshot(`
@@ -130,12 +131,20 @@ describe('kiri-dice play', () => {
     `);
   });
 
-  it('takes a seed of digits as a number, and any other text as text', () => {
+  it('reads --seed with parseSeed: digits are a number, other numbers are refused, other text is text', () => {
     const header = (seed: string) => cli(['play', `--seed=${seed}`, '--chips', '1']).out.split('\n')[0];
     expect(header('42')).toBe('Kiri · seed 42 · 1 chips each · first to 4 points');
     expect(header('9007199254740991')).toBe('Kiri · seed 9007199254740991 · 1 chips each · first to 4 points');
-    for (const text of ['1e3', '0x10', ' 7', '7 ', '-1', '9007199254740992', 'table 7']) {
+    for (const text of ['table 7', '12abc', 'NaN']) {
       expect(header(text)).toBe(`Kiri · seed ${JSON.stringify(text)} · 1 chips each · first to 4 points`);
+    }
+    // Read as text these would seed another match than the one meant (they used to be hashed).
+    for (const text of ['1e3', '0x10', ' 7', '7 ', '-1', '9007199254740992', '']) {
+      expect(cli(['play', `--seed=${text}`])).toEqual({
+        code: 2,
+        out: '',
+        err: `kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number (hashed), got '${text}'\n`,
+      });
     }
   });
 
@@ -159,8 +168,8 @@ describe('kiri-dice play', () => {
   });
 
   it('reports bad options as a UsageError', () => {
-    expect(() => wholeOption('x', 'chips', 1, 1)).toThrow(expect.objectContaining({ name: 'UsageError', message: "--chips must be a whole number of at least 1, got 'x'" }));
-    expect(wholeOption(undefined, 'chips', 1, 100)).toBe(100);
+    expect(() => wholeOption('x', 'chips', 1, 9, 1)).toThrow(expect.objectContaining({ name: 'UsageError', code: 'USAGE', message: "--chips must be a whole number from 1 to 9, got 'x'" }));
+    expect(wholeOption(undefined, 'chips', 1, 9, 100)).toBe(100);
   });
 });
 

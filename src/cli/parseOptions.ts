@@ -1,0 +1,38 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './io.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * `parseArgs` in strict mode, except that a value starting with one dash is the value of the
+ * option before it: `--rounds -5` means `--rounds=-5`, so the option's own check can say what
+ * it allows (parseArgs would call it ambiguous, with its hint on lines of its own). Before another
+ * option, `--rounds --json`, the value is missing: a {@link UsageError} says so.
+ *
+ * @param args - the command's arguments
+ * @param options - the options it takes, as `parseArgs` takes them
+ * @returns the parsed values
+ */
+export function parseOptions<const T extends Options>(args: readonly string[], options: T): ReturnType<typeof parseArgs<{ options: T; strict: true }>>['values'] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    // After `--` everything is a positional argument: leave it to parseArgs.
+    if (arg === '--') {
+      joined.push(...args.slice(i));
+      break;
+    }
+    const next = args[i + 1];
+    const option = arg.startsWith('--') ? options[arg.slice(2)] : undefined;
+    if (option?.type === 'string' && next?.startsWith('--')) {
+      throw new UsageError(`${arg} needs a value, got the option '${next}' (a value that starts with a dash goes as ${arg}=${next})`);
+    }
+    if (option?.type === 'string' && next !== undefined && /^-[^-]/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return parseArgs({ args: joined, options, strict: true }).values;
+}

@@ -1,0 +1,64 @@
+import type { CliIO } from './io.js';
+
+/** A progress bar on standard error, drawn only on a terminal. */
+export interface ProgressBar {
+  /** Reports `done` of the total: redraws the bar once the run has lasted a second, at most 10 times a second. */
+  readonly draw: (done: number) => void;
+  /** Ends the bar's line where it stands (when drawn) and prints `message`, if any, as a line of its own. */
+  readonly finish: (message: string | null) => void;
+  /** Wipes the bar, if it was drawn and not finished. */
+  readonly clear: () => void;
+}
+
+/** `1234567` as `1,234,567`. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** A time left, in the two largest units that matter (a run of 10^15 rounds takes years). */
+export function duration(seconds: number): string {
+  const s = Math.ceil(seconds);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${s % 60}s`;
+  if (s < 86400) return `${Math.floor(s / 3600)}h ${Math.floor(s / 60) % 60}m`;
+  if (s < 31557600) return `${Math.floor(s / 86400)}d ${Math.floor(s / 3600) % 24}h`;
+  const years = Math.floor(s / 31557600);
+  return `${grouped(years)} year${years === 1 ? '' : 's'}`;
+}
+
+/**
+ * A progress bar for a run of `total` rounds, with the rate and the time left. Short runs stay
+ * quiet: nothing is drawn in the first second. The clock is `io.now`, so tests can age it.
+ *
+ * @param io - where to draw (only when `io.errIsTTY`) and the clock
+ * @param total - the rounds of the whole run
+ * @returns the bar
+ */
+export function progressBar(io: CliIO, total: number): ProgressBar {
+  const now = io.now ?? Date.now;
+  const start = now();
+  let last = -Infinity;
+  let drawn = false;
+  return {
+    draw: (done) => {
+      if (!io.errIsTTY) return;
+      const time = now();
+      if (time - start < 1000 || time - last < 100) return;
+      last = time;
+      drawn = true;
+      const filled = Math.round((30 * done) / total);
+      const rate = done / ((time - start) / 1000);
+      io.err(
+        `\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${Math.floor((100 * done) / total)}% of ${total} rounds` +
+          ` · ${grouped(Math.round(rate))} rounds/s · ${duration((total - done) / rate)} left\x1b[K`,
+      );
+    },
+    finish: (message) => {
+      const line = `${drawn ? '\n' : ''}${message === null ? '' : `kiri-dice: ${message}\n`}`;
+      if (line) io.err(line);
+      drawn = false;
+    },
+    clear: () => {
+      if (drawn) io.err('\r\x1b[K');
+      drawn = false;
+    },
+  };
+}
