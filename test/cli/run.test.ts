@@ -132,7 +132,7 @@ describe('kiri-dice', () => {
     expect(cli(['simulate', '--rounds', '0', '--json'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"--rounds must be a whole number from 1 to 9007199254740991, got \'0\'"}}\n' });
     // Rules the engine refuses carry its code.
     const empty = jsonFile('empty.json', { combinations: [] });
-    expect(JSON.parse(cli(['solve', '--json', '--rules', empty]).err)).toEqual({ error: { code: 'INVALID_RULES', message: `--rules ${empty}: defineRules: rules.combinations must be a non-empty array, got an array` } });
+    expect(JSON.parse(cli(['solve', '--json', '--rules', empty]).err)).toEqual({ error: { code: 'INVALID_RULES', message: `--rules ${empty}: defineRules: rules.combinations must be an array of 1 to 36 combinations, got an array` } });
     // Even when there is no command to take it.
     expect(cli(['--json'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play; see kiri-dice --help)"}}\n' });
     // After --, --json is an argument, not the option: text.
