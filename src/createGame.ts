@@ -1,6 +1,6 @@
 import type { Action } from './Action.js';
 import type { Combination, CombinationId } from './Combination.js';
-import { KiriError } from './KiriError.js';
+import type { KiriError } from './KiriError.js';
 import type { MatchState } from './MatchState.js';
 import type { Rules } from './Rules.js';
 import { classifyRoll } from './classifyRoll.js';
@@ -14,7 +14,7 @@ import { sfc32 } from './rng/sfc32.js';
 import { stakeRangeWith, type StakeRange } from './stakeRange.js';
 import { validateActionWith } from './validateAction.js';
 import { makeContext } from './internal/GameContext.js';
-import { failure, fields, type Fail } from './internal/check.js';
+import { calling, failure, fields, guarded, type Fail } from './internal/check.js';
 import { rulesOf } from './internal/rulesOf.js';
 import { standardRules } from './standardRules.js';
 
@@ -77,14 +77,6 @@ export interface Game<Id extends string = string> {
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createGame');
 const WORDS = 'whole numbers from -2147483648 to 4294967295';
 
-/** Calls one function of a user's generator on trial, turning its own failure into a KiriError. */
-function trial(call: () => unknown, what: string): unknown {
-  try {
-    return call();
-  } catch (error) {
-    throw new KiriError('INVALID_OPTIONS', `createGame: ${what} threw: ${error instanceof Error ? error.message : 'a non-Error value'}`);
-  }
-}
 
 const isWords = (value: unknown, length: number): boolean =>
   Array.isArray(value) && value.length === length && Array.from({ length }, (_, i) => (value as unknown[])[i]).every((n) => isWhole(n, -2147483648, 4294967295));
@@ -96,10 +88,10 @@ function checkGenerator(rng: unknown): RandomGenerator {
   }
   // A trial seeding and draw catch a generator whose state JSON cannot carry, or that breaks
   // its contract, before any match (reduce checks every later draw as well).
-  const state = trial(() => seed(0), 'options.rng.seed(0)');
+  const state: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.seed(0)', () => seed(0));
   const length = Array.isArray(state) ? state.length : 0;
   if (length < 1 || length > 1024 || !isWords(state, length)) fail('options.rng.seed(0)', `an array of 1 to 1024 ${WORDS}`, state);
-  const drawn = trial(() => next(state), 'options.rng.next(state)');
+  const drawn: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.next(seed(0))', () => next(state));
   const [value, after] = Array.isArray(drawn) ? [(drawn as unknown[])[0], (drawn as unknown[])[1]] : [];
   if (!isWhole(value, 0, 4294967295) || !isWords(after, length)) {
     fail('options.rng.next(seed(0))', `[a whole number from 0 to 4294967295, a state of ${length} ${WORDS}]`, drawn);
@@ -126,12 +118,7 @@ function checkGenerator(rng: unknown): RandomGenerator {
  * ```
  */
 export function createGame<Id extends string = CombinationId>(options: GameOptions<Id> = {}): Game<Id> {
-  try {
-    return build(options);
-  } catch (error) {
-    if (error instanceof KiriError) throw error;
-    throw new KiriError('INVALID_OPTIONS', 'createGame: the options could not be read: a getter or Proxy trap threw');
-  }
+  return guarded('INVALID_OPTIONS', 'createGame', 'options', () => build(options));
 }
 
 function build<Id extends string>(options: GameOptions<Id>): Game<Id> {

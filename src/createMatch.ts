@@ -1,8 +1,6 @@
-import { KiriError } from './KiriError.js';
 import type { BettingState, MatchState, Seat } from './MatchState.js';
 import type { GameContext } from './internal/GameContext.js';
-import { failure, fields, oneOf, pair, whole, type Fail } from './internal/check.js';
-import { describe } from './internal/describe.js';
+import { calling, failure, fields, guarded, oneOf, pair, whole, type Fail } from './internal/check.js';
 import { freezeState } from './internal/freezeState.js';
 import { MAX_SAFE } from './internal/limits.js';
 import { normalizeSeed } from './internal/seed.js';
@@ -35,12 +33,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createMatch');
 /** The generator's first state, checked: a user's generator is code the engine did not write. */
 function firstState(ctx: GameContext, seed: number): RandomState {
   const rng = ctx.rng!;
-  let state: unknown;
-  try {
-    state = rng.seed(seed);
-  } catch (error) {
-    throw new KiriError('INVALID_OPTIONS', `createMatch: the ${rng.name} generator's seed(${seed}) threw: ${error instanceof Error ? error.message : describe(error)}`);
-  }
+  const state: unknown = calling('INVALID_OPTIONS', `createMatch: the ${rng.name} generator's seed(${seed})`, () => rng.seed(seed));
   const expected = `a state of ${ctx.rngLength} whole numbers from -2147483648 to 4294967295`;
   const words = Array.isArray(state) && state.length === ctx.rngLength ? Array.from({ length: ctx.rngLength }, (_, i) => (state as unknown[])[i]) : fail(`the ${rng.name} generator's seed(${seed})`, expected, state);
   return Object.freeze(words.map((w, i) => whole(fail, w, `the ${rng.name} generator's seed(${seed})[${i}]`, -2147483648, 4294967295)));
@@ -60,12 +53,7 @@ function create(ctx: GameContext, options: MatchOptions): BettingState<string> {
 
 /** @internal Starts a match of the game described by `ctx`. */
 export function createMatchWith(ctx: GameContext, options: MatchOptions = {}): BettingState<string> {
-  try {
-    return create(ctx, options);
-  } catch (error) {
-    if (error instanceof KiriError) throw error;
-    throw new KiriError('INVALID_OPTIONS', 'createMatch: the options could not be read: a getter or Proxy trap threw');
-  }
+  return guarded('INVALID_OPTIONS', 'createMatch', 'options', () => create(ctx, options));
 }
 
 /**

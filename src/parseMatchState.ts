@@ -1,7 +1,7 @@
-import { KiriError, actionErrorCodes } from './KiriError.js';
+import { actionErrorCodes } from './KiriError.js';
 import type { MatchState, RollRecord, RoundResult, Seat } from './MatchState.js';
 import type { GameContext } from './internal/GameContext.js';
-import { failure, fields, items, oneOf, pair, whole, type Fail } from './internal/check.js';
+import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from './internal/check.js';
 import { freezeState } from './internal/freezeState.js';
 import { isPlainObject } from './internal/isPlainObject.js';
 import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE } from './internal/limits.js';
@@ -141,13 +141,7 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
  * public function in the messages.
  */
 export function parseMatchStateWith(ctx: GameContext, json: unknown, caller = 'parseMatchState'): MatchState<string> {
-  try {
-    return parse(ctx, json, failure('INVALID_STATE', caller));
-  } catch (error) {
-    if (error instanceof KiriError) throw error;
-    // A Proxy trap threw (or a revoked Proxy was read) while the state was read: still a bad state, not a crash.
-    throw new KiriError('INVALID_STATE', `${caller}: the state could not be read: a getter or Proxy trap threw`);
-  }
+  return guarded('INVALID_STATE', caller, 'state', () => parse(ctx, json, failure('INVALID_STATE', caller)));
 }
 
 /**

@@ -68,3 +68,29 @@ export function pair(fail: Fail, value: unknown, field: string, min: number, max
   const [a, b] = items(fail, value, field, 2, `a pair of whole numbers from ${min} to ${max}`);
   return Object.freeze([whole(fail, a, `${field}[0]`, min, max), whole(fail, b, `${field}[1]`, min, max)] as const);
 }
+
+/**
+ * Runs `read` and turns anything it throws but a {@link KiriError} into one: a getter or a Proxy
+ * trap of the caller's that throws, or a revoked Proxy, is bad input like any other.
+ */
+export function guarded<T>(code: KiriErrorCode, caller: string, what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof KiriError) throw error;
+    throw new KiriError(code, `${caller}: the ${what} could not be read: a getter or Proxy trap threw`);
+  }
+}
+
+/**
+ * Calls a function of the caller's (a generator's `seed` or `next`), turning whatever it throws
+ * into a {@link KiriError} that says so: `what` names the call, as in `createMatch: the xorshift
+ * generator's seed(5)`.
+ */
+export function calling<T>(code: KiriErrorCode, what: string, call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    throw new KiriError(code, `${what} threw ${describe(error instanceof Error ? error.message : error)}`);
+  }
+}

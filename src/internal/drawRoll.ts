@@ -1,6 +1,7 @@
 import { KiriError } from '../KiriError.js';
 import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
 import { sfc32, sfc32Roll } from '../rng/sfc32.js';
+import { calling } from './check.js';
 import { describe } from './describe.js';
 import type { GameContext } from './GameContext.js';
 
@@ -20,13 +21,7 @@ function checked(rng: RandomGenerator, output: unknown, length: number): readonl
 
 /** Calls the generator, turning its own failure into the engine's one error class. */
 function next(rng: RandomGenerator, state: RandomState, length: number): readonly [number, RandomState] {
-  let output: unknown;
-  try {
-    output = rng.next(state);
-  } catch (error) {
-    throw new KiriError('INVALID_OPTIONS', `reduce: the ${rng.name} generator's next(state) threw: ${error instanceof Error ? error.message : describe(error)}`);
-  }
-  return checked(rng, output, length);
+  return checked(rng, calling('INVALID_OPTIONS', `reduce: the ${rng.name} generator's next(state)`, () => rng.next(state)), length);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CombinationId } from '../Combination.js';
 import type { Rules } from '../Rules.js';
-import { failure, fields, whole, type Fail } from '../internal/check.js';
+import { failure, fields, guarded, whole, type Fail } from '../internal/check.js';
 import { rulesOf } from '../internal/rulesOf.js';
 import { normalizeSeed } from '../internal/seed.js';
 import { sfc32 } from '../rng/sfc32.js';
@@ -100,7 +100,7 @@ export function simulate(options: SimulateOptions<CombinationId> & { readonly ru
  */
 export function simulate<Id extends string>(options: SimulateOptions<Id>): Simulation<Id>;
 export function simulate(options: SimulateOptions): Simulation {
-  const given = fields(fail, options, 'options', ['rounds', 'seed', 'rules', 'onProgress']);
+  const given = guarded('INVALID_OPTIONS', 'simulate', 'options', () => fields(fail, options, 'options', ['rounds', 'seed', 'rules', 'onProgress']));
   const rounds = whole(fail, given['rounds'], 'options.rounds', 1, 9007199254740991);
   const rules = given['rules'] === undefined ? standardRules : rulesOf(given['rules'] as Rules, 'simulate');
   const progress = given['onProgress'] as SimulateOptions['onProgress'];

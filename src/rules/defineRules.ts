@@ -1,9 +1,8 @@
 import type { Combination } from '../Combination.js';
 import type { Rules, RulesSpec } from '../Rules.js';
-import { failure, fields, items, oneOf, pair, whole, type Fail } from '../internal/check.js';
+import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from '../internal/check.js';
 import { isPlainObject } from '../internal/isPlainObject.js';
 import { addKnownRules } from '../internal/knownRules.js';
-import { KiriError } from '../KiriError.js';
 
 /** Larger values make no playable game and would only blow up the exact solver. */
 const MAX_NUMBER = 100;
@@ -64,13 +63,7 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
  * ```
  */
 export function defineRules<const Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
-  let rules: Rules<Id>;
-  try {
-    rules = compile(spec);
-  } catch (error) {
-    if (error instanceof KiriError) throw error;
-    throw new KiriError('INVALID_RULES', 'defineRules: the rules could not be read: a getter or Proxy trap threw');
-  }
+  const rules = guarded('INVALID_RULES', 'defineRules', 'rules', () => compile(spec));
   addKnownRules(rules);
   return rules;
 }
