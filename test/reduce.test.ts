@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMatch, reduce, type MatchState } from '../src/index.js';
-import { apply, rolls, started } from './helpers.js';
+import { createGame, createMatch, parseMatchState, reduce, validateAction, type MatchState } from '../src/index.js';
+import { apply, isDeepFrozen, rolls, started } from './helpers.js';
+import { toSix } from './houseRules.js';
 
 const NORMAL = [1, 8] as const;
 const KVATRA = [1, 2] as const;
@@ -302,5 +303,91 @@ describe('reduce: rejected actions', () => {
 
   it('throws INVALID_STATE when the state is not a state at all (Redux calls reducers with undefined first)', () => {
     expect(() => reduce(undefined as never, { type: 'roll', player: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: reduce: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got undefined]`);
+  });
+});
+
+describe('reduce: forged, damaged and foreign states', () => {
+  const rolling = () => rolls(started(10), [1, 2]);
+  const forged = (s: MatchState, fields: Record<string, unknown>): MatchState => ({ ...s, ...fields }) as MatchState;
+  const play = (s: MatchState) => () => reduce(s, { type: 'roll', player: s.roller ?? 0 });
+
+  it('never plays a generator state that is not the generator’s: it names state.rng', () => {
+    // These all rolled 1+1 (Dead) with no error before.
+    expect(play(forged(rolling(), { rng: [] }))).toThrowErrorMatchingInlineSnapshot(`[KiriError: reduce: state.rng must be an array of 4 whole numbers (the sfc32 generator's state), got an array]`);
+    expect(play(forged(rolling(), { rng: [99] }))).toThrow(/^reduce: state\.rng must be an array of 4 whole numbers/);
+    expect(play(forged(rolling(), { rng: ['a', 'b', 'c', 'd'] }))).toThrowErrorMatchingInlineSnapshot(`[KiriError: reduce: state.rng[0] must be a whole number from -2147483648 to 4294967295, got "a"]`);
+  });
+
+  it('never plays chips that do not add up, nor points, extra rolls or seats out of range', () => {
+    const betting = createMatch({ seed: 1 });
+    expect(() => reduce(forged(betting, { chips: [1e9, 5] }), { type: 'bet', player: 0, amount: 1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: reduce: state.totalChips must be 1000000005 (chips plus pot), got 200]`);
+    expect(play(forged(rolling(), { points: [0, 4] }))).toThrow(/^reduce: state\.points\[1\] must be a whole number from 0 to 3, got 4$/);
+    expect(play(forged(rolling(), { bonusRolls: -1 }))).toThrow(/^reduce: state\.bonusRolls must be a whole number from 0 to 1099511627776, got -1$/);
+    expect(play(forged(rolling(), { roller: 2 }))).toThrow(/^reduce: state\.roller must be 0 or 1, got 2$/);
+    expect(play(forged(rolling(), { pot: 21 }))).toThrow(/^reduce: state\.pot must be 20 \(twice the stake\), got 21$/);
+    expect(() => reduce({ phase: 'rolling', roller: 1 } as never, { type: 'roll', player: 1 })).toThrow(/^reduce: state\.round must be a whole number/);
+  });
+
+  it('refuses a house game’s state: its points and its last round are not the standard game’s', () => {
+    const game = createGame({ rules: toSix });
+    let state = game.reduce(game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
+    state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), { type: 'roll', player: 1, dice: [2, 2] });
+    expect(state.points).toEqual([0, 4]);
+    expect(() => reduce(state, { type: 'roll', player: 1, dice: [1, 8] })).toThrow(/^reduce: state\.points\[1\] must be a whole number from 0 to 3, got 4$/);
+  });
+
+  it('plays a valid state from JSON.parse as its trusted copy, and returns a deeply frozen state', () => {
+    const state = rolling();
+    const parsed = JSON.parse(JSON.stringify(state)) as MatchState;
+    const next = reduce(parsed, { type: 'roll', player: 1, dice: [1, 8] });
+    expect(isDeepFrozen(next)).toBe(true);
+    expect(next).toEqual(reduce(state, { type: 'roll', player: 1, dice: [1, 8] }));
+    const rejected = reduce(JSON.parse(JSON.stringify(state)) as MatchState, { type: 'bet', player: 0, amount: 1 });
+    expect(isDeepFrozen(rejected)).toBe(true);
+    expect(rejected.error?.code).toBe('WRONG_PHASE');
+  });
+
+  it('reads each field of a state once: a getter cannot show one value to the check and another to the move', () => {
+    let reads = 0;
+    const state = rolling();
+    // The first read gives the real points, every later one points that would win the round.
+    const sly = Object.defineProperty({ ...state }, 'points', { get: () => (reads++ ? [3, 3] : state.points), enumerable: true }) as MatchState;
+    const next = reduce(sly, { type: 'roll', player: 1, dice: [1, 2] });
+    expect(reads).toBe(1);
+    expect(next).toMatchObject({ phase: 'rolling', points: [0, 2] });
+    // A getter that shows other points than the engine's own is refused, by the parser, which calls no getter.
+    const other = Object.defineProperty({ ...state }, 'points', { get: () => [0, 1], enumerable: true }) as MatchState;
+    expect(() => reduce(other, { type: 'roll', player: 1 })).toThrow(/^reduce: state\.points must be a plain data property, not a getter or setter/);
+  });
+
+  it('stops where a state would pass the most rounds or extra rolls it holds (no match gets there)', () => {
+    const last = parseMatchState({ ...JSON.parse(JSON.stringify(rolling())), round: 2 ** 52, lastRound: { round: 2 ** 52 - 1, winner: 0, reason: 'kiri', pot: 2, points: [0, 0] }, lastRoll: { player: 0, dice: [8, 6], combination: 'kiri' }, bettor: 0, roller: 1 });
+    expect(() => reduce(last, { type: 'roll', player: 1, dice: [8, 6] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: reduce: state.round would pass 4503599627370496, the most a state holds (no real match gets there)]`);
+    expect(reduce(last, { type: 'roll', player: 1, dice: [1, 8] }).round).toBe(2 ** 52);
+    const most = parseMatchState({ ...JSON.parse(JSON.stringify(rolling())), bonusRolls: 2 ** 40 });
+    expect(reduce(most, { type: 'roll', player: 1, dice: [1, 8] }).bonusRolls).toBe(2 ** 40 - 1);
+    expect(() => reduce(most, { type: 'roll', player: 1, dice: [3, 3] })).toThrow(/^reduce: state\.bonusRolls would pass 1099511627776/);
+    expect(() => parseMatchState({ ...JSON.parse(JSON.stringify(rolling())), bonusRolls: 2 ** 53 - 1 })).toThrow(/state\.bonusRolls must be a whole number from 0 to 1099511627776/);
+  });
+});
+
+describe('reduce: unknown fields however they were added', () => {
+  it('rejects an extra field under a Symbol key or as a non-enumerable property, as INVALID_ACTION', () => {
+    const state = started(10);
+    const symbol = reduce(state, { type: 'roll', player: 1, [Symbol('cheat')]: true } as never);
+    expect(symbol.error).toEqual({ code: 'INVALID_ACTION', message: 'a roll action has no field Symbol(cheat) (its fields: type, player, dice)' });
+    const hidden = Object.defineProperty({ type: 'roll', player: 1 }, 'dice2', { value: [8, 6] });
+    expect(reduce(state, hidden as never).error?.message).toBe('a roll action has no field "dice2" (its fields: type, player, dice)');
+    expect(validateAction(state, hidden)?.code).toBe('INVALID_ACTION');
+  });
+
+  it('cuts a bigint or a Symbol in a message as it cuts a string, and shows -0 as -0', () => {
+    const betting = createMatch({ seed: 1 });
+    const big = reduce(betting, { type: 'bet', player: 0, amount: 10n ** 5000n } as never).error!.message;
+    expect(big).toBe('stake must be a whole number from 1 to 100, got a bigint of more than 40 digits');
+    const long = reduce(betting, { type: 'bet', player: 0, amount: Symbol('s'.repeat(1e6)) } as never).error!.message;
+    expect(long.length).toBeLessThan(120);
+    expect(long).toMatchInlineSnapshot(`"stake must be a whole number from 1 to 100, got Symbol(sssssssssssssssssssssssssssssssss…"`);
+    expect(reduce(started(10), { type: 'roll', player: 1, dice: [-0, 1] }).error?.message).toBe('dice must be two whole numbers from 1 to 8, like [3, 5], got [-0, 1]');
   });
 });

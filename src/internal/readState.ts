@@ -9,7 +9,7 @@ import { recent } from './recent.js';
 const isSeat = (value: unknown): boolean => value === 0 || value === 1;
 const isCount = (value: unknown, min: number, max: number): boolean => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
 /** A 32-bit word, signed or unsigned. */
-const isWord = (value: unknown): boolean => (value as number | 0) === value || (value as number) >>> 0 === value;
+const isWord = (value: unknown): boolean => ((value as number) | 0) === value || (value as number) >>> 0 === value;
 
 /** The generator's words, or `null`: the game's length (any up to 1024 for the odds), each a 32-bit word. */
 function readRng(ctx: GameContext, rng: unknown): readonly number[] | null {

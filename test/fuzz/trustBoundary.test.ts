@@ -33,13 +33,6 @@ import { prototypesUntouched } from './prototypes.js';
 
 type Json = Record<string, unknown>;
 const copy = (s: MatchState): Json => JSON.parse(JSON.stringify(s)) as Json;
-const deepFreeze = <T>(value: T): T => {
-  if (typeof value === 'object' && value !== null) {
-    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
-    Object.freeze(value);
-  }
-  return value;
-};
 
 /** Real states of each phase, built on first use. */
 let real: Record<'betting' | 'accepting' | 'rolling' | 'round2' | 'over', MatchState> | undefined;
@@ -63,10 +56,14 @@ const maker = (label: string, make: () => unknown): Maker => ({ make, toString: 
 /** Forged and damaged states: every field out of range, structurally broken, another game's, hostile objects. */
 function forgedStates(): Maker[] {
   const s = states();
-  const patch = (base: MatchState, fields: Json, label: string, frozen = false): Maker =>
-    maker(`${label}${frozen ? ' (frozen)' : ''}`, () => {
-      const forged = { ...copy(base), ...fields };
-      return frozen ? deepFreeze(forged) : forged;
+  // Three forms of each forgery: a JSON copy (the parser's path), and the engine's own state
+  // with one field replaced, as is and frozen (it keeps the engine's shared parts, so it takes
+  // the fast path of the checks).
+  const patch = (base: MatchState, fields: Json, label: string, form: 'json' | 'spread' | 'frozen'): Maker =>
+    maker(`${label} (${form})`, () => {
+      if (form === 'json') return { ...copy(base), ...fields };
+      const forged = { ...base, ...fields };
+      return form === 'frozen' ? Object.freeze(forged) : forged;
     });
   const patches: [MatchState, Json, string][] = [
     [s.rolling, { points: [1, 6] }, 'points [1, 6]'],
@@ -98,7 +95,7 @@ function forgedStates(): Maker[] {
   let houseRolling = house.reduce(house.reduce(house.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
   for (let i = 0; i < 2; i++) houseRolling = house.reduce(houseRolling, { type: 'roll', player: 1, dice: [2, 2] });
   return [
-    ...patches.flatMap(([base, fields, label]) => [patch(base, fields, label), patch(base, fields, label, true)]),
+    ...patches.flatMap(([base, fields, label]) => (['json', 'spread', 'frozen'] as const).map((form) => patch(base, fields, label, form))),
     maker('{ phase: rolling, roller: 1 }', () => ({ phase: 'rolling', roller: 1 })),
     maker('a house game state (points [4, 0] of 6)', () => houseRolling),
     maker('a JSON copy', () => copy(s.rolling)),
@@ -253,6 +250,30 @@ describe('the trust boundary', () => {
       }
     }
     expect([...seen].sort()).toEqual(['INVALID_OPTIONS', 'INVALID_RULES', 'INVALID_STATE']);
+  });
+
+  it('never gives a plausible wrong answer: a forged state is refused, or played exactly as its parsed copy', () => {
+    const actions: Action[] = [
+      { type: 'roll', player: 0 }, { type: 'roll', player: 1 }, { type: 'roll', player: 1, dice: [1, 2] },
+      { type: 'bet', player: 0, amount: 1 }, { type: 'accept', player: 1 }, { type: 'decline', player: 1 },
+    ];
+    let refused = 0;
+    for (const forged of forgedStates()) {
+      let parsed: MatchState | null = null;
+      try {
+        parsed = parseMatchState(forged.make());
+      } catch {
+        refused++;
+      }
+      const uses = [(s: MatchState, a: Action) => reduce(s, a), (s: MatchState, a: Action) => validateAction(s, a)?.code ?? null, (s: MatchState) => legalActions(s), (s: MatchState) => stakeRange(s)];
+      for (const use of uses) {
+        for (const action of actions) {
+          if (parsed === null) expect(() => use(forged.make() as MatchState, action), `${forged}`).toThrow(KiriError);
+          else expect(use(forged.make() as MatchState, action), `${forged}`).toEqual(use(parsed, action));
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(70);
   });
 
   it('forged rules that would loop forever or exhaust memory are refused at once', () => {
