@@ -35,7 +35,9 @@ export interface DiceSum {
  * a list of pairs, a range of sums, `'any'` (everything left), or a predicate.
  *
  * All but the predicate are plain JSON, so a whole rules table can live in a `.json` file.
- * A predicate is called once per unordered pair with `a <= b`, when the rules are built.
+ * A predicate is called when the rules are built, once for each unordered pair `a <= b` that no
+ * earlier combination claimed (never for a pair already taken), and never again after. A list
+ * holds at most 64 pairs.
  *
  * @example
  * ```ts

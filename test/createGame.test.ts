@@ -87,6 +87,31 @@ describe('createGame', () => {
     expect(() => createGame({ rng: { ...counter, seed: () => 'abc' as never } })).toThrow(/options.rng.seed\(0\)/);
     expect(() => createGame(5 as never)).toThrow(/createGame: options must be an object \{ rules, rng \}, got 5/);
   });
+
+  it('tries a plugged-in generator before any match: a next() that breaks its contract is refused at once', () => {
+    const seed = () => [1];
+    expect(() => createGame({ rng: { name: 'half', seed, next: () => [5, undefined] as never } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.next(seed(0)) must be [a whole number from 0 to 4294967295, a state of 1 whole numbers from -2147483648 to 4294967295], got an array]`);
+    expect(() => createGame({ rng: { name: 'none', seed, next: () => undefined as never } })).toThrow(/^createGame: options\.rng\.next\(seed\(0\)\) must be \[a whole number from 0 to 4294967295, a state of 1 whole numbers/);
+    expect(() => createGame({ rng: { name: 'loud', seed, next: () => { throw new Error('broken'); } } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.next(seed(0)) threw "broken"]`);
+  });
+
+  it('checks every later draw of a plugged-in generator too, and every seeding', () => {
+    // Honest on trial, then broken: the engine must not store what it returns.
+    let broken = false;
+    const fickle: RandomGenerator = { name: 'fickle', seed: (n) => (broken ? [n, 2 ** 40] : [n]), next: (s) => (broken ? [2 ** 33, s] : [7, s]) };
+    const game = createGame({ rng: fickle });
+    const state = game.reduce(game.reduce(game.createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    broken = true;
+    expect(() => game.createMatch({ seed: 1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: the fickle generator's seed(1) must be a state of 1 whole numbers from -2147483648 to 4294967295, got an array]`);
+    for (const output of [5, [1, [1, 2]], [1, ['x']], [-1, [1]]]) {
+      broken = false;
+      const odd = createGame({ rng: { ...fickle, next: (s) => (broken ? output : [7, s]) as never } });
+      const started = odd.reduce(odd.reduce(odd.createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+      broken = true;
+      expect(() => odd.reduce(started, { type: 'roll', player: 1 }), JSON.stringify(output)).toThrow(/^reduce: the fickle generator's next\(state\) must return \[a whole number from 0 to 4294967295, a state of 1 whole numbers/);
+    }
+    expect(() => game.reduce(state, { type: 'roll', player: 1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: reduce: the fickle generator's next(state) must return [a whole number from 0 to 4294967295, a state of 1 whole numbers from -2147483648 to 4294967295], got a value of 8589934592]`);
+  });
 });
 
 describe('createReducer', () => {
@@ -101,4 +126,5 @@ describe('createReducer', () => {
     // A house match is not the standard game's: its 1-point win is no standard round.
     expect(() => createReducer()(state, { type: 'bet', player: 1, amount: 1 })).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
   });
+
 });

@@ -57,4 +57,18 @@ describe('createMatch', () => {
     expect(() => createMatch({ chip: [1, 1] } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.chip must be absent (allowed: seed, chips, firstBettor), got an array]`);
     expect(() => createMatch(null as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options must be an object { seed, chips, firstBettor }, got null]`);
   });
+
+  it('keeps no -0: a seed or a first bettor of -0 is 0', () => {
+    const state = createMatch({ seed: -0, firstBettor: -0 as 0 });
+    expect(Object.is(state.seed, 0)).toBe(true);
+    expect(Object.is(state.bettor, 0)).toBe(true);
+  });
+
+  it('turns a getter or Proxy of the options that throws into INVALID_OPTIONS', () => {
+    const getter = Object.defineProperty({}, 'seed', { get: () => { throw new Error('boom'); }, enumerable: true });
+    expect(() => createMatch(getter)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.seed must be a plain data property, not a getter or setter, got a function]`);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(() => createMatch(proxy)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: the options could not be read: a getter or Proxy trap threw]`);
+  });
 });

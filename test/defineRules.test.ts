@@ -105,4 +105,41 @@ describe('defineRules', () => {
     expect(() => defineRules({ combinations: [{ id: 'a', dice: 'any', points: 1 }, { id: 'b', dice: [[1, 1]] }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[1].dice must be a matcher that claims a roll no earlier combination took, got an array]`);
     expect(() => defineRules({ combinations: [{ id: 'a', dice: 'any', extraRolls: 2 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations must be a table where some combination gives points or wins or loses at once, or no round could end, got an array]`);
   });
+
+  it('calls a predicate once for each unordered pair no earlier combination claimed, as documented', () => {
+    const asked: string[] = [];
+    defineRules({
+      combinations: [
+        { id: 'doubles', dice: (a, b) => a === b, instant: 'win' },
+        { id: 'rest', dice: (a, b) => (asked.push(`${a}+${b}`), true), endsTurn: true, points: 1 },
+      ],
+    });
+    // 36 unordered pairs, of which the 8 doubles were taken by the first combination.
+    expect(asked).toHaveLength(28);
+    expect(new Set(asked).size).toBe(28);
+    expect(asked.every((pair) => pair.split('+')[0]! < pair.split('+')[1]!)).toBe(true);
+  });
+
+  it('bounds what a table may hold, so that the solver and the simulator stay fast', () => {
+    expect(() => defineRules({ ...standardRulesSpec, targetPoints: 101 })).toThrow(/^defineRules: rules\.targetPoints must be a whole number from 1 to 100, got 101$/);
+    const many = Array.from({ length: 37 }, (_, i) => ({ id: `c${i}`, dice: 'any' as const, points: 1 }));
+    expect(() => defineRules({ combinations: many })).toThrow(/^defineRules: rules\.combinations must be an array of 1 to 36 combinations/);
+    const pairs = Array.from({ length: 65 }, () => [1, 1] as const);
+    expect(() => defineRules({ combinations: [{ id: 'a', dice: pairs, points: 1 }, { id: 'b', dice: 'any', points: 1 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].dice must be a list of at most 64 pairs, got an array]`);
+    // A list's own iterator is never called: it is read by index.
+    const sly = Object.assign([[1, 1]], { [Symbol.iterator]: () => { throw new Error('iterated'); } });
+    expect(defineRules({ combinations: [{ id: 'a', dice: sly as never, instant: 'lose' }, { id: 'b', dice: 'any', points: 1 }] }).table[0]?.id).toBe('a');
+  });
+
+  it('turns a getter or Proxy of the spec that throws into INVALID_RULES, and only rules it built are rules', () => {
+    const getter = Object.defineProperty({ combinations: standardRulesSpec.combinations }, 'targetPoints', { get: () => { throw new Error('boom'); }, enumerable: true });
+    expect(() => defineRules(getter as RulesSpec)).toThrow(/^defineRules: rules\.targetPoints must be a plain data property/);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(() => defineRules(proxy as RulesSpec)).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: the rules could not be read: a getter or Proxy trap threw]`);
+    const rules = defineRules(standardRulesSpec);
+    expect(classifyRoll(8, 6, rules).id).toBe('kiri');
+    expect(() => classifyRoll(8, 6, { ...rules })).toThrowErrorMatchingInlineSnapshot(`[KiriError: classifyRoll: rules must be rules from defineRules() or standardRules]`);
+    expect(() => classifyRoll(8, 6, JSON.parse(JSON.stringify(standardRules)))).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
+  });
 });

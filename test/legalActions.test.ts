@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, legalActions, reduce } from '../src/index.js';
+import { createGame, createMatch, legalActions, reduce, type MatchState } from '../src/index.js';
+import { toSix } from './houseRules.js';
 import { apply, rolls, started } from './helpers.js';
 
 describe('legalActions', () => {
@@ -37,5 +38,19 @@ describe('legalActions', () => {
 
   it('throws INVALID_STATE for something that is not a state', () => {
     expect(() => legalActions({} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: legalActions: state.phase must be "betting", "accepting", "rolling" or "over", got undefined]`);
+  });
+
+  it('refuses a betting state where a player has nothing to stake, rather than offering a bet of 0', () => {
+    const forged = { ...createMatch({ seed: 1 }), chips: [0, 200] } as MatchState;
+    expect(() => legalActions(forged)).toThrowErrorMatchingInlineSnapshot(`[KiriError: legalActions: state.chips[0] must be a whole number from 1 to 9007199254740991, got 0]`);
+  });
+
+  it('of a house game checks the state against its own rules', () => {
+    const game = createGame({ rules: toSix });
+    let state = game.reduce(game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
+    state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), { type: 'roll', player: 1, dice: [2, 2] });
+    expect(game.legalActions(state)).toEqual([{ type: 'roll', player: 1 }]);
+    expect(game.stakeRange(state)).toBeNull();
+    expect(() => legalActions(state as never)).toThrow(/^legalActions: state\.points\[1\] must be a whole number from 0 to 3, got 4$/);
   });
 });

@@ -145,8 +145,35 @@ describe('parseMatchState', () => {
     expect(parseMatchState({ ...rolling, rng })).toEqual(rolling);
     const endless = Object.assign([...rolling.rng], { *[Symbol.iterator]() { for (;;) yield 1; } });
     expect(parseMatchState({ ...rolling, rng: endless })).toEqual(rolling);
+    const setter = Object.defineProperty({ ...betting }, 'seed', { set: spy, enumerable: true });
+    expect(() => parseMatchState(setter)).toThrow(/^parseMatchState: state\.seed must be a plain data property, not a getter or setter, got a function$/);
     const itemGetter = Object.defineProperty([...rolling.rng], 2, { get: spy });
     expect(() => parseMatchState({ ...rolling, rng: itemGetter })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.rng[2] must be a plain data property, not a getter or setter, got a function]`);
     expect(calls).toBe(0);
+  });
+
+  it('checks the last round against the rules and against the roll that ended it', () => {
+    const { round2 } = real(); // round 1 was won by player 1's Kiri (8 + 6), pot 20
+    const last = (fields: Record<string, unknown>) => tamper(round2, { lastRound: { ...round2.lastRound, ...fields } });
+    expect(last({ pot: 21 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.pot must be even (twice a stake), got 21]`);
+    expect(last({ pot: 400 })).toThrow(/^parseMatchState: state\.lastRound\.pot must be a whole number from 2 to 200, got 400$/);
+    expect(last({ points: [9e15, 0] })).toThrow(/^parseMatchState: state\.lastRound\.points\[0\] must be a whole number from 0 to 5, got 9000000000000000$/);
+    expect(last({ reason: 'points' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, got "player 1 won by points"]`);
+    expect(last({ reason: 'dead' })).toThrow(/state\.lastRound must be a round that state\.lastRoll \(kiri, rolled by player 1\) ends/);
+    // 'kiri' where the last roll is a Normal by the loser.
+    expect(tamper(round2, { lastRoll: { player: 0, dice: [2, 5], combination: 'normal' } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRoll.combination must be kvatra (what 2 + 5 makes under the standard rules), got "normal"]`);
+    // A Kiri winner had fewer points than the target; a Dead roll burnt the loser's.
+    expect(last({ points: [4, 0] })).toThrow(/^parseMatchState: state\.lastRound\.points\[0\] must be below 4 \(the loser's\), got 4$/);
+    expect(last({ points: [0, 4] })).toThrow(/^parseMatchState: state\.lastRound\.points\[1\] must be below 4 \(a Kiri\), got 4$/);
+    const { bustedByDead } = real();
+    expect(tamper(bustedByDead, { lastRound: { ...bustedByDead.lastRound, points: [0, 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.points must be 0 for player 1 (Dead burns them), got 1]`);
+    // Every real last round still parses, each reason included.
+    for (const state of [round2, bustedByDead, rolls(started(10), [1, 2], [1, 2], [2, 2])]) expect(parseMatchState(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('bounds round and extra rolls where no match gets, so that the next step still parses', () => {
+    const { betting, rolling } = real();
+    expect(tamper(betting, { round: 2 ** 53 - 1 })).toThrow(/state\.round must be a whole number from 1 to 4503599627370496, got 9007199254740991/);
+    expect(tamper(rolling, { bonusRolls: 2 ** 53 - 1 })).toThrow(/state\.bonusRolls must be a whole number from 0 to 1099511627776, got 9007199254740991/);
   });
 });

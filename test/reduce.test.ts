@@ -333,7 +333,7 @@ describe('reduce: forged, damaged and foreign states', () => {
     let state = game.reduce(game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
     state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), { type: 'roll', player: 1, dice: [2, 2] });
     expect(state.points).toEqual([0, 4]);
-    expect(() => reduce(state, { type: 'roll', player: 1, dice: [1, 8] })).toThrow(/^reduce: state\.points\[1\] must be a whole number from 0 to 3, got 4$/);
+    expect(() => reduce(state as never, { type: 'roll', player: 1, dice: [1, 8] })).toThrow(/^reduce: state\.points\[1\] must be a whole number from 0 to 3, got 4$/);
   });
 
   it('plays a valid state from JSON.parse as its trusted copy, and returns a deeply frozen state', () => {

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { classifyRoll, createGame, createMatch, createReducer, legalActions, reduce, standardRules, validateAction, type Action, type Combination, type CombinationId, type KiriError, type ActionErrorCode, type MatchState, type Rules, type Seat } from '../src/index.js';
+import { classifyRoll, createGame, createMatch, createReducer, legalActions, reduce, standardRules, validateAction, type Action, type Combination, type CombinationId, type KiriError, type ActionErrorCode, type MatchState, type RollRecord, type Rules, type Seat } from '../src/index.js';
 import { defineRules } from '../src/rules/index.js';
 
 describe('public types', () => {
@@ -59,5 +59,23 @@ describe('public types', () => {
     expectTypeOf(reduce).toEqualTypeOf<(state: MatchState, action: Action) => MatchState>();
     expectTypeOf(createReducer()).toEqualTypeOf<(state: MatchState, action: Action) => MatchState>();
     expectTypeOf(createGame().reduce).toEqualTypeOf<(state: MatchState, action: Action) => MatchState>();
+  });
+
+  it('types a roll record by the rules of its match, and an action error by the six action codes', () => {
+    const state = createMatch();
+    expectTypeOf(state.lastRoll?.combination).toEqualTypeOf<CombinationId | undefined>();
+    // @ts-expect-error a misspelt combination id does not compile
+    void (state.lastRoll?.combination === 'kirri');
+    const game = createGame({ rules: defineRules({ combinations: [{ id: 'lucky', dice: [[8, 8]], instant: 'win' }, { id: 'plain', dice: 'any', points: 1 }] }) });
+    expectTypeOf(game.createMatch().lastRoll?.combination).toEqualTypeOf<'lucky' | 'plain' | undefined>();
+    expectTypeOf(game.reduce).toEqualTypeOf<(state: MatchState<'lucky' | 'plain'>, action: Action) => MatchState<'lucky' | 'plain'>>();
+    expectTypeOf<NonNullable<MatchState['error']>['code']>().toEqualTypeOf<ActionErrorCode>();
+    expectTypeOf<RollRecord>().toEqualTypeOf<RollRecord<CombinationId>>();
+  });
+
+  it('lets a server check any parsed body without a cast', () => {
+    const body: unknown = JSON.parse('{"type":"roll","player":1}');
+    expectTypeOf(validateAction(createMatch(), body)).toEqualTypeOf<KiriError | null>();
+    expectTypeOf(createGame().validateAction).parameter(1).toEqualTypeOf<unknown>();
   });
 });

@@ -4,7 +4,7 @@ import { createGame, createMatch, reduce } from '../src/index.js';
 import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 import { solveRound, winProbability } from '../src/odds/index.js';
 import { apply, rolls, started } from './helpers.js';
-import { passOnScore } from './houseRules.js';
+import { passOnScore, toSix } from './houseRules.js';
 
 const FIRST = 0.54834223117393;
 
@@ -65,5 +65,21 @@ describe('winProbability', () => {
     const far = rolls(started(), [2, 2]); // 2 points: more than a race to 2 can hold mid-round
     const short = defineRules({ ...standardRulesSpec, targetPoints: 2 });
     expect(() => winProbability(far, short)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state.points[1] must be a whole number from 0 to 1, got 2]`);
+  });
+
+  it('says what to pass when a house match is given without its rules', () => {
+    const game = createGame({ rules: toSix });
+    let state = game.reduce(game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
+    state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), { type: 'roll', player: 1, dice: [2, 2] });
+    expect(() => winProbability(state as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state.points[1] must be a whole number from 0 to 3, got 4 (a match of house rules needs its rules: winProbability(state, rules))]`);
+    expect(winProbability(state, toSix)[1]).toBeCloseTo(solveRound(toSix).at(4, 0).win, 14);
+  });
+
+  it('reads states of any generator, and checks their words', () => {
+    const one = createGame({ rng: { name: 'one', seed: (n) => [n % 7], next: (s) => [(s[0]! * 2654435761) >>> 0, [((s[0]! + 1) | 0)]] } });
+    expect(winProbability(one.createMatch({ seed: 3 }) as never)[1]).toBeCloseTo(solveRound().firstRollerWins, 14);
+    const standard = createMatch({ seed: 1 });
+    expect(() => winProbability({ ...standard, rng: [] })).toThrow(/^winProbability: state\.rng must be an array of 1 to 1024 whole numbers \(a generator's state\), got an array$/);
+    expect(() => winProbability({ ...standard, rng: Array(1025).fill(1) })).toThrow(/^winProbability: state\.rng must be an array of 1 to 1024 whole numbers/);
   });
 });

@@ -34,7 +34,19 @@ export interface GameContext {
   readonly pairs: readonly (readonly [number, number])[];
 }
 
-export function makeContext(rules: Rules, rng: RandomGenerator | null): GameContext {
+/** What depends on the rules alone, shared by every game of the same rules (the odds' too). */
+type RulesParts = Pick<GameContext, 'table' | 'records' | 'maxPoints' | 'pairs'>;
+
+/**
+ * The parts of each rules, built once: keyed by frozen rules that `defineRules` checked, so that
+ * the states of every game of the same rules share their point pairs and roll records (and are
+ * known by them). Nothing of a caller's is ever stored here.
+ */
+const byRules = /* @__PURE__ */ new WeakMap<Rules, RulesParts>();
+
+function partsOf(rules: Rules): RulesParts {
+  let parts = byRules.get(rules);
+  if (parts) return parts;
   const records: RollRecord<string>[] = [];
   for (const player of [0, 1] as const satisfies readonly Seat[]) {
     for (let i = 0; i < 64; i++) {
@@ -45,13 +57,10 @@ export function makeContext(rules: Rules, rng: RandomGenerator | null): GameCont
   const maxPoints = rules.targetPoints - 1 + Math.max(...rules.combinations.map((c) => c.points));
   const pairs: (readonly [number, number])[] = [];
   for (let a = 0; a <= maxPoints; a++) for (let b = 0; b <= maxPoints; b++) pairs.push(Object.freeze([a, b] as const));
-  return Object.freeze({
-    rules,
-    rng,
-    table: [...rules.table],
-    records,
-    rngLength: rng === null ? 0 : rng.seed(0).length,
-    maxPoints,
-    pairs,
-  });
+  byRules.set(rules, (parts = { table: [...rules.table], records, maxPoints, pairs }));
+  return parts;
+}
+
+export function makeContext(rules: Rules, rng: RandomGenerator | null): GameContext {
+  return Object.freeze({ rules, rng, rngLength: rng === null ? 0 : rng.seed(0).length, ...partsOf(rules) });
 }

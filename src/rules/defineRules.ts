@@ -23,8 +23,8 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
   }
   if (Array.isArray(dice)) {
     // Read by index, and bounded: 36 unordered pairs exist, so a longer list only repeats them.
-    const list = items(fail, dice, at, Math.min(dice.length, 64), 'a list of at most 64 pairs');
     if (dice.length > 64) fail(at, 'a list of at most 64 pairs', dice);
+    const list = items(fail, dice, at, dice.length, 'a list of pairs');
     const keys = list.map((value: unknown, j) => {
       const [x, y] = pair(fail, value, `${at}[${j}]`, 1, 8);
       return Math.min(x, y) * 8 + Math.max(x, y);

@@ -90,6 +90,19 @@ function forgedStates(): Maker[] {
     [s.round2, { lastRound: { round: 1, winner: 1, reason: 'kiri', pot: 20, points: [9e15, 0] } }, 'last round points 9e15'],
     [s.round2, { lastRound: { round: 1, winner: 1, reason: 'points', pot: 20, points: [0, 0] } }, "'points' with points [0, 0]"],
     [s.round2, { lastRoll: { player: 0, dice: [2, 5], combination: 'normal' } }, "'kiri' after a Normal by the loser"],
+    // Forgeries that keep the engine's own parts where they can, field by field.
+    [s.rolling, { rng: '1,2,3,4' }, 'rng as text'],
+    [s.rolling, { rng: [4294967295, 0, 0, 1] }, 'an unsigned word (valid)'],
+    [s.rolling, { chips: '90,90' }, 'chips as text'],
+    [s.rolling, { chips: [...s.rolling.chips] }, 'chips not frozen (valid)'],
+    [s.betting, { chips: [100, 99] }, 'chips that do not add up'],
+    [s.round2, { lastRoll: null }, 'no last roll after round 1'],
+    [s.round2, { lastRound: { ...s.round2.lastRound, reason: 'luck' } }, 'a last round of no reason'],
+    [s.round2, { lastRound: { ...s.round2.lastRound, pot: 21 } }, 'an odd pot (engine points)'],
+    [s.round2, { lastRound: { ...s.round2.lastRound, round: 5 } }, 'a last round of another round'],
+    [s.round2, { lastRound: { ...s.round2.lastRound } }, 'a last round not frozen (valid)'],
+    [s.betting, { lastRound: s.round2.lastRound }, 'a last round in round 1'],
+    [s.over, { chips: [s.over.chips[1], s.over.chips[0]] }, 'the match won by the broke player'],
   ];
   const house = createGame({ rules: toSix });
   let houseRolling = house.reduce(house.reduce(house.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });

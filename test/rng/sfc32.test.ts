@@ -112,4 +112,15 @@ describe('sfc32 known answers', () => {
       0x811c9dc5, 0xe40c292c, 0xbf9cf968,
     ]);
   });
+
+  it('refuses a seed or a state it cannot use, with INVALID_OPTIONS, never a TypeError', () => {
+    expect(() => sfc32.seed(-1)).toThrowErrorMatchingInlineSnapshot(`[KiriError: sfc32.seed: seed must be a whole number from 0 to 9007199254740991, got -1]`);
+    expect(() => sfc32.seed('7' as never)).toThrow(/^sfc32\.seed: seed must be a whole number from 0 to 9007199254740991, got string$/);
+    const { proxy, revoke } = Proxy.revocable([1, 2, 3, 4], {});
+    revoke();
+    for (const state of [undefined, [1, 2, 3], [1, 2, 3, 'x'], [1.5, 0, 0, 1], proxy]) {
+      expect(() => sfc32.next(state as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)]`);
+    }
+    expect(sfc32.next([4294967295, 0, 0, 1])[0]).toBe(sfc32.next([-1, 0, 0, 1])[0]);
+  });
 });
