@@ -122,6 +122,7 @@ export class KiriError extends Error {
    * ```
    */
   toJSON(): { readonly name: 'KiriError'; readonly code: KiriErrorCode; readonly message: string } {
-    return { name: this.name, code: this.code, message: this.message };
+    const { name, code, message } = this;
+    return { name, code, message };
   }
 }

@@ -46,6 +46,6 @@ export function classifyRoll(a: number, b: number, rules: Rules = standardRules)
       `classifyRoll: dice must be whole numbers from 1 to 8, got ${show(a)} and ${show(b)}`,
     );
   }
-  if (!isKnownRules(rules)) throw new KiriError('INVALID_RULES', 'classifyRoll: rules must be rules from defineRules() or standardRules');
+  if (!isKnownRules(rules)) throw new KiriError('INVALID_RULES', 'classifyRoll: rules must come from defineRules()');
   return rules.table[(a - 1) * 8 + b - 1]!;
 }

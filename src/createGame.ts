@@ -9,11 +9,11 @@ import { legalActionsWith } from './legalActions.js';
 import { parseMatchStateWith } from './parseMatchState.js';
 import { reduceWith } from './reduce.js';
 import type { RandomGenerator } from './rng/RandomGenerator.js';
-import { isWhole } from './internal/isWhole.js';
-import { sfc32 } from './rng/sfc32.js';
+import { sfc32, sfc32Roll } from './rng/sfc32.js';
 import { stakeRangeWith, type StakeRange } from './stakeRange.js';
 import { validateActionWith } from './validateAction.js';
-import { makeContext } from './internal/GameContext.js';
+import { makeContext, type GameContext } from './internal/GameContext.js';
+import { checkedGenerator, drawWith } from './internal/checkedGenerator.js';
 import { calling, failure, fields, guarded, type Fail } from './internal/check.js';
 import { rulesOf } from './internal/rulesOf.js';
 import { standardRules } from './standardRules.js';
@@ -75,28 +75,27 @@ export interface Game<Id extends string = string> {
 }
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createGame');
-const WORDS = 'whole numbers from -2147483648 to 4294967295';
-
-
-const isWords = (value: unknown, length: number): boolean =>
-  Array.isArray(value) && value.length === length && Array.from({ length }, (_, i) => (value as unknown[])[i]).every((n) => isWhole(n, -2147483648, 4294967295));
-
-function checkGenerator(rng: unknown): RandomGenerator {
+/** A user's generator, checked on trial before any match: its fields, one seeding and one draw. */
+function checkGenerator(rng: unknown): readonly [RandomGenerator, number] {
   const { name, seed, next } = fields(fail, rng, 'options.rng', ['name', 'seed', 'next']);
   if (typeof name !== 'string' || typeof seed !== 'function' || typeof next !== 'function') {
     fail('options.rng', 'a generator { name, seed(n), next(state) } (see RandomGenerator)', rng);
   }
-  // A trial seeding and draw catch a generator whose state JSON cannot carry, or that breaks
-  // its contract, before any match (reduce checks every later draw as well).
-  const state: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.seed(0)', () => seed(0));
-  const length = Array.isArray(state) ? state.length : 0;
-  if (length < 1 || length > 1024 || !isWords(state, length)) fail('options.rng.seed(0)', `an array of 1 to 1024 ${WORDS}`, state);
-  const drawn: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.next(seed(0))', () => next(state));
-  const [value, after] = Array.isArray(drawn) ? [(drawn as unknown[])[0], (drawn as unknown[])[1]] : [];
-  if (!isWhole(value, 0, 4294967295) || !isWords(after, length)) {
-    fail('options.rng.next(seed(0))', `[a whole number from 0 to 4294967295, a state of ${length} ${WORDS}]`, drawn);
-  }
-  return Object.freeze({ name, seed, next }) as RandomGenerator;
+  const user = Object.freeze({ name, seed, next }) as RandomGenerator;
+  const first: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.seed(0)', () => user.seed(0));
+  const length = Array.isArray(first) && first.length >= 1 && first.length <= 1024 ? first.length : 0;
+  if (!length) fail('options.rng.seed(0)', 'an array of 1 to 1024 whole numbers', first);
+  // The same checks as every later seeding and draw (see checkedGenerator), named after createGame.
+  const trial = checkedGenerator(user, length, 'createGame', 'createGame', 'options.rng.');
+  trial.next(trial.seed(0));
+  return [user, length];
+}
+
+/** The context of a game: the built-in generator as it is, a user's with every output checked. */
+function contextOf(rules: Rules, rng: RandomGenerator, length: number): GameContext {
+  if (rng === sfc32) return makeContext(rules, sfc32, sfc32Roll, 4);
+  const checked = checkedGenerator(rng, length, 'createMatch', 'reduce');
+  return makeContext(rules, checked, drawWith(checked), length);
 }
 
 /**
@@ -124,8 +123,8 @@ export function createGame<Id extends string = CombinationId>(options: GameOptio
 function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
   const given = fields(fail, options, 'options', ['rules', 'rng']);
   const rules = given['rules'] === undefined ? (standardRules as Rules as Rules<Id>) : rulesOf(given['rules'] as Rules<Id>, 'createGame', 'options.rules');
-  const rng = given['rng'] === undefined ? sfc32 : checkGenerator(given['rng']);
-  const ctx = makeContext(rules, rng);
+  const [rng, length] = given['rng'] === undefined ? [sfc32, 4] : checkGenerator(given['rng']);
+  const ctx = contextOf(rules, rng, length);
   return Object.freeze({
     rules,
     rng,

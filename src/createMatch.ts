@@ -1,11 +1,11 @@
 import type { BettingState, MatchState, Seat } from './MatchState.js';
 import type { GameContext } from './internal/GameContext.js';
-import { calling, failure, fields, guarded, oneOf, pair, whole, type Fail } from './internal/check.js';
+import { failure, fields, guarded, oneOf, pair, whole, type Fail } from './internal/check.js';
 import { freezeState } from './internal/freezeState.js';
 import { MAX_SAFE } from './internal/limits.js';
 import { normalizeSeed } from './internal/seed.js';
+import { remember } from './internal/recent.js';
 import { standardContext } from './internal/standardContext.js';
-import type { RandomState } from './rng/RandomGenerator.js';
 
 /**
  * Options of `createMatch`.
@@ -30,15 +30,6 @@ export interface MatchOptions {
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createMatch');
 
-/** The generator's first state, checked: a user's generator is code the engine did not write. */
-function firstState(ctx: GameContext, seed: number): RandomState {
-  const rng = ctx.rng!;
-  const state: unknown = calling('INVALID_OPTIONS', `createMatch: the ${rng.name} generator's seed(${seed})`, () => rng.seed(seed));
-  const expected = `a state of ${ctx.rngLength} whole numbers from -2147483648 to 4294967295`;
-  const words = Array.isArray(state) && state.length === ctx.rngLength ? Array.from({ length: ctx.rngLength }, (_, i) => (state as unknown[])[i]) : fail(`the ${rng.name} generator's seed(${seed})`, expected, state);
-  return Object.freeze(words.map((w, i) => whole(fail, w, `the ${rng.name} generator's seed(${seed})[${i}]`, -2147483648, 4294967295)));
-}
-
 function create(ctx: GameContext, options: MatchOptions): BettingState<string> {
   const { chips = [100, 100], firstBettor = 0, seed } = fields(fail, options, 'options', ['seed', 'chips', 'firstBettor']);
   const [a, b] = pair(fail, chips, 'options.chips', 1, MAX_SAFE);
@@ -47,13 +38,13 @@ function create(ctx: GameContext, options: MatchOptions): BettingState<string> {
   const start = normalizeSeed(seed, 'createMatch');
   return freezeState(
     'betting', 1, first, null, 0, 0, Object.freeze([a, b] as const), ctx.pairs[0]!, 0,
-    null, null, null, null, totalChips, start, firstState(ctx, start),
+    null, null, null, null, totalChips, start, ctx.rng!.seed(start),
   ) as BettingState<string>;
 }
 
 /** @internal Starts a match of the game described by `ctx`. */
 export function createMatchWith(ctx: GameContext, options: MatchOptions = {}): BettingState<string> {
-  return guarded('INVALID_OPTIONS', 'createMatch', 'options', () => create(ctx, options));
+  return remember(ctx, guarded('INVALID_OPTIONS', 'createMatch', 'options', () => create(ctx, options))) as BettingState<string>;
 }
 
 /**

@@ -4,7 +4,9 @@ import type { GameContext } from './internal/GameContext.js';
 import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from './internal/check.js';
 import { freezeState } from './internal/freezeState.js';
 import { isPlainObject } from './internal/isPlainObject.js';
+import { endsRound } from './internal/endsRound.js';
 import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE } from './internal/limits.js';
+import { remember } from './internal/recent.js';
 import { standardContext } from './internal/standardContext.js';
 
 const SEATS: readonly Seat[] = [0, 1];
@@ -27,26 +29,7 @@ function readRng(ctx: GameContext, fail: Fail, value: unknown): readonly number[
   return Object.freeze(words.map((n, i) => whole(fail, n, `state.rng[${i}]`, -2147483648, 4294967295)));
 }
 
-/** The roll that ended the last round must be the one `reason` says, by the right player. */
-function checkEnding(ctx: GameContext, fail: Fail, result: RoundResult, roll: RollRecord<string>): void {
-  const { winner, reason, points } = result;
-  const c = ctx.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
-  const loser = winner === 0 ? 1 : 0;
-  const { targetPoints } = ctx.rules;
-  const ended =
-    reason === 'kiri'
-      ? c.instant === 'win' && roll.player === winner
-      : reason === 'dead'
-        ? c.instant === 'lose' && roll.player === loser
-        : c.points > 0 && roll.player === winner && points[winner] >= targetPoints && points[winner] - c.points < targetPoints;
-  if (!ended) fail('state.lastRound', `a round that state.lastRoll (${c.id}, rolled by player ${roll.player}) ends`, `player ${winner} won by ${reason}`);
-  // A Dead roll burns the roller's points; the other player, and a winner by Kiri, had fewer than the target.
-  if (reason === 'dead' && points[loser] !== 0) fail('state.lastRound.points', `0 for player ${loser} (Dead burns them)`, points[loser]);
-  if (points[loser] >= targetPoints) fail(`state.lastRound.points[${loser}]`, `below ${targetPoints} (the loser's)`, points[loser]);
-  if (reason === 'kiri' && points[winner] >= targetPoints) fail(`state.lastRound.points[${winner}]`, `below ${targetPoints} (a Kiri)`, points[winner]);
-}
-
-/** The last finished round, checked against the rules; the roll that ended it is checked by `checkEnding`. */
+/** The last finished round, checked against the rules; the roll that ended it is checked by `endsRound`. */
 function readLastRound(ctx: GameContext, fail: Fail, value: unknown, round: number, totalChips: number): RoundResult {
   const r = fields(fail, value, 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
   const pot = whole(fail, r['pot'], 'state.lastRound.pot', 2, totalChips);
@@ -113,7 +96,10 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
     lastRound = readLastRound(ctx, fail, s['lastRound'], round, totalChips);
     same(fail, bettor, 'state.bettor', lastRound.winner, '(the last winner bets next)');
     // Until the next round's first roll, the last roll is the one that ended the last round.
-    if (!rolling) checkEnding(ctx, fail, lastRound, lastRoll!);
+    if (!rolling && !endsRound(ctx, lastRound, lastRoll!)) {
+      const c = ctx.table[(lastRoll!.dice[0] - 1) * 8 + lastRoll!.dice[1] - 1]!;
+      fail('state.lastRound', `a round that state.lastRoll (${c.id}, rolled by player ${lastRoll!.player}) ends, the loser below ${ctx.rules.targetPoints} points`, lastRound);
+    }
   }
   // A match ends by a bust, won by the player who has every chip, or by a decline, won by nobody.
   const broke = chips.indexOf(0);
@@ -141,7 +127,7 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
  * public function in the messages.
  */
 export function parseMatchStateWith(ctx: GameContext, json: unknown, caller = 'parseMatchState'): MatchState<string> {
-  return guarded('INVALID_STATE', caller, 'state', () => parse(ctx, json, failure('INVALID_STATE', caller)));
+  return remember(ctx, guarded('INVALID_STATE', caller, 'state', () => parse(ctx, json, failure('INVALID_STATE', caller))));
 }
 
 /**

@@ -4,7 +4,6 @@ import type { ActionError, MatchState, RollingState, RollRecord, RoundEndReason,
 import type { RandomState } from './rng/RandomGenerator.js';
 import type { GameContext } from './internal/GameContext.js';
 import { checkAction } from './internal/checkAction.js';
-import { drawRoll } from './internal/drawRoll.js';
 import { freezeState } from './internal/freezeState.js';
 import { MAX_BONUS_ROLLS, MAX_ROUND } from './internal/limits.js';
 import { readAction } from './internal/readAction.js';
@@ -88,7 +87,7 @@ function step(ctx: GameContext, state: unknown, action: unknown): MatchState<str
   if (type === 'roll') {
     const dice = read.dice as readonly [number, number] | null;
     if (dice !== null) return roll(ctx, s as RollingState<string>, (dice[0] - 1) * 8 + dice[1] - 1, s.rng);
-    const drawn = drawRoll(ctx, s.rng);
+    const drawn = ctx.draw!(s.rng);
     return roll(ctx, s as RollingState<string>, drawn[0], drawn[1]);
   }
   if (type === 'bet') {

@@ -139,7 +139,7 @@ describe('defineRules', () => {
     expect(() => defineRules(proxy as RulesSpec)).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: the rules could not be read: a getter or Proxy trap threw]`);
     const rules = defineRules(standardRulesSpec);
     expect(classifyRoll(8, 6, rules).id).toBe('kiri');
-    expect(() => classifyRoll(8, 6, { ...rules })).toThrowErrorMatchingInlineSnapshot(`[KiriError: classifyRoll: rules must be rules from defineRules() or standardRules]`);
+    expect(() => classifyRoll(8, 6, { ...rules })).toThrowErrorMatchingInlineSnapshot(`[KiriError: classifyRoll: rules must come from defineRules()]`);
     expect(() => classifyRoll(8, 6, JSON.parse(JSON.stringify(standardRules)))).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
   });
 });

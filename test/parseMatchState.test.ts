@@ -123,7 +123,7 @@ describe('parseMatchState', () => {
     expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 6], combination: 'normal' } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRoll.combination must be kiri (what 8 + 6 makes under the standard rules), got "normal"]`);
     expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 9], combination: 'kiri' } })).toThrow(/state.lastRoll.dice\[1\] must be a whole number from 1 to 8, got 9/);
     expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 } })).toThrow(/state.bettor must be 0 \(the last winner bets next\), got 1/);
-    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 }, bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, got "player 0 won by kiri"]`);
+    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 }, bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, the loser below 4 points, got an object]`);
   });
 
   it('turns a throwing getter or Proxy into INVALID_STATE instead of crashing', () => {
@@ -158,15 +158,16 @@ describe('parseMatchState', () => {
     expect(last({ pot: 21 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.pot must be even (twice a stake), got 21]`);
     expect(last({ pot: 400 })).toThrow(/^parseMatchState: state\.lastRound\.pot must be a whole number from 2 to 200, got 400$/);
     expect(last({ points: [9e15, 0] })).toThrow(/^parseMatchState: state\.lastRound\.points\[0\] must be a whole number from 0 to 5, got 9000000000000000$/);
-    expect(last({ reason: 'points' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, got "player 1 won by points"]`);
+    expect(last({ reason: 'points' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, the loser below 4 points, got an object]`);
     expect(last({ reason: 'dead' })).toThrow(/state\.lastRound must be a round that state\.lastRoll \(kiri, rolled by player 1\) ends/);
     // 'kiri' where the last roll is a Normal by the loser.
     expect(tamper(round2, { lastRoll: { player: 0, dice: [2, 5], combination: 'normal' } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRoll.combination must be kvatra (what 2 + 5 makes under the standard rules), got "normal"]`);
     // A Kiri winner had fewer points than the target; a Dead roll burnt the loser's.
-    expect(last({ points: [4, 0] })).toThrow(/^parseMatchState: state\.lastRound\.points\[0\] must be below 4 \(the loser's\), got 4$/);
-    expect(last({ points: [0, 4] })).toThrow(/^parseMatchState: state\.lastRound\.points\[1\] must be below 4 \(a Kiri\), got 4$/);
+    const ending = /^parseMatchState: state\.lastRound must be a round that state\.lastRoll \(kiri, rolled by player 1\) ends, the loser below 4 points, got an object$/;
+    expect(last({ points: [4, 0] })).toThrow(ending);
+    expect(last({ points: [0, 4] })).toThrow(ending);
     const { bustedByDead } = real();
-    expect(tamper(bustedByDead, { lastRound: { ...bustedByDead.lastRound, points: [0, 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.points must be 0 for player 1 (Dead burns them), got 1]`);
+    expect(tamper(bustedByDead, { lastRound: { ...bustedByDead.lastRound, points: [0, 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (dead, rolled by player 1) ends, the loser below 4 points, got an object]`);
     // Every real last round still parses, each reason included.
     for (const state of [round2, bustedByDead, rolls(started(10), [1, 2], [1, 2], [2, 2])]) expect(parseMatchState(JSON.stringify(state))).toEqual(state);
   });

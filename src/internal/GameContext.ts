@@ -1,7 +1,7 @@
 import type { Combination } from '../Combination.js';
 import type { Rules } from '../Rules.js';
 import type { RollRecord, Seat } from '../MatchState.js';
-import type { RandomGenerator } from '../rng/RandomGenerator.js';
+import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
 
 /**
  * What one game (rules + generator) precomputes once and every call of its functions shares.
@@ -10,8 +10,13 @@ import type { RandomGenerator } from '../rng/RandomGenerator.js';
  */
 export interface GameContext {
   readonly rules: Rules;
-  /** The generator, or `null` for the odds' context, which reads states of any generator. */
+  /**
+   * The generator (a user's wrapped so that its outputs are checked), or `null` for the odds'
+   * context, which reads states of any generator.
+   */
   readonly rng: RandomGenerator | null;
+  /** Draws a roll: the outcome `(a - 1) * 8 + (b - 1)` and the generator's frozen state after it. */
+  readonly draw: ((state: RandomState) => readonly [outcome: number, state: RandomState]) | null;
   /**
    * `rules.table`, copied into an array that is not frozen: V8 reads the items of a frozen array
    * through a generic path several times slower, and this one is read on every roll. Private, so
@@ -61,6 +66,6 @@ function partsOf(rules: Rules): RulesParts {
   return parts;
 }
 
-export function makeContext(rules: Rules, rng: RandomGenerator | null): GameContext {
-  return Object.freeze({ rules, rng, rngLength: rng === null ? 0 : rng.seed(0).length, ...partsOf(rules) });
+export function makeContext(rules: Rules, rng: RandomGenerator | null, draw: GameContext['draw'], rngLength: number): GameContext {
+  return Object.freeze({ rules, rng, draw, rngLength, ...partsOf(rules) });
 }

@@ -1,6 +1,3 @@
-/** 10^40 as a bigint. */
-const BIG = /* @__PURE__ */ BigInt('1' + '0'.repeat(40));
-
 /**
  * Renders any value briefly for an error message, without ever throwing: no `toString`,
  * getter or Proxy trap of the value is called, and a revoked Proxy (which `Array.isArray`
@@ -11,7 +8,7 @@ export function describe(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   // Cut like strings: a bigint or a Symbol's description can be megabytes long (and turning
   // a huge bigint into digits alone takes seconds).
-  if (typeof value === 'bigint') return value > -BIG && value < BIG ? `${value}n` : 'a bigint of more than 40 digits';
+  if (typeof value === 'bigint') return BigInt.asIntN(64, value) === value ? `${value}n` : 'a bigint beyond 64 bits';
   if (typeof value === 'symbol') return cut(String(value));
   if (Object.is(value, -0)) return '-0';
   if (typeof value !== 'object' || value === null) return String(value);

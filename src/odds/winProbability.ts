@@ -63,7 +63,7 @@ export function winProbability<Id extends string>(state: MatchState<Id>, rules: 
 export function winProbability(state: MatchState<string>, rules: Rules = standardRules): readonly [number, number] {
   rulesOf(rules, 'winProbability');
   let known = solved.get(rules);
-  if (!known) solved.set(rules, (known = { odds: solveRound(rules), ctx: makeContext(rules, null) }));
+  if (!known) solved.set(rules, (known = { odds: solveRound(rules), ctx: makeContext(rules, null, null, 0) }));
   const s = read(known.ctx, state, rules);
   if (s.phase === 'over') return s.winner === null ? [0, 0] : s.winner ? [0, 1] : [1, 0];
   const seat = s.phase === 'rolling' ? s.roller : s.bettor ? 0 : 1;

@@ -66,7 +66,7 @@ export function sfc32Roll(state: RandomState): readonly [number, RandomState] {
 export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
   name: 'sfc32',
   seed(seed: number): RandomState {
-    if (!Number.isSafeInteger(seed) || seed < 0) throw new KiriError('INVALID_OPTIONS', `sfc32.seed: seed must be a whole number from 0 to 9007199254740991, got ${typeof seed === 'number' ? seed : typeof seed}`);
+    if (!(Number.isSafeInteger(seed) && seed >= 0)) throw new KiriError('INVALID_OPTIONS', 'sfc32.seed: seed must be a whole number from 0 to 9007199254740991');
     const s = [0, seed | 0, Math.floor(seed / 4294967296) | 0, 1];
     for (let i = 0; i < 12; i++) sfc32Step(s);
     return Object.freeze(s);
@@ -75,9 +75,9 @@ export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
     // A literal copy: `slice()` of a frozen array is many times slower in V8.
     let s: number[] = [];
     try {
-      if (Array.isArray(state) && state.length === 4) s = [state[0]!, state[1]!, state[2]!, state[3]!];
+      if (state.length === 4) s = [state[0]!, state[1]!, state[2]!, state[3]!];
     } catch {
-      // A revoked Proxy or a throwing getter: not a state.
+      // Not an array, a revoked Proxy or a throwing getter: not a state.
     }
     if (!s.length || !s.every((word) => (word | 0) === word || word >>> 0 === word)) throw new KiriError('INVALID_OPTIONS', 'sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)');
     return [sfc32Step(s) >>> 0, Object.freeze(s)];

@@ -1,0 +1,44 @@
+import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
+import { calling, failure, type Fail } from './check.js';
+import { isWhole } from './isWhole.js';
+
+const WORDS = 'whole numbers from -2147483648 to 4294967295';
+
+/** A generator's state as it must come back: `length` 32-bit words, copied and frozen. */
+function words(fail: Fail, value: unknown, field: string, length: number): RandomState {
+  const list = Array.isArray(value) && value.length === length ? Array.from({ length }, (_, i) => (value as unknown[])[i]) : [];
+  if (!list.length || !list.every((n) => isWhole(n, -2147483648, 4294967295))) fail(field, `a state of ${length} ${WORDS}`, value);
+  return Object.freeze(list as number[]);
+}
+
+/**
+ * A user's generator with every output checked: it is code the engine did not write, and what
+ * it returns goes into states: `seed` must give a state of the generator's length, `next` a
+ * value of 32 bits and such a state. The messages name `seedCaller` and `nextCaller` (the
+ * functions that call them: createGame on trial, then createMatch and reduce) and `label`. Only `createGame`
+ * uses it, so the standard game's bundle does not carry it.
+ */
+export function checkedGenerator(rng: RandomGenerator, length: number, seedCaller: string, nextCaller: string, label = `the ${rng.name} generator's `): RandomGenerator {
+  const { name } = rng;
+  const seeding = failure('INVALID_OPTIONS', seedCaller);
+  const drawing = failure('INVALID_OPTIONS', nextCaller);
+  return Object.freeze({
+    name,
+    seed: (seed: number) => words(seeding, calling('INVALID_OPTIONS', `${seedCaller}: ${label}seed(${seed})`, () => rng.seed(seed)), `${label}seed(${seed})`, length),
+    next(state: RandomState): readonly [number, RandomState] {
+      const output: unknown = calling('INVALID_OPTIONS', `${nextCaller}: ${label}next(state)`, () => rng.next(state));
+      const [value, after] = Array.isArray(output) ? [output[0] as unknown, output[1] as unknown] : [];
+      if (!isWhole(value, 0, 4294967295)) drawing(`${label}next(state)[0]`, 'a whole number from 0 to 4294967295', value);
+      return [value as number, words(drawing, after, `${label}next(state)[1]`, length)];
+    },
+  });
+}
+
+/** Draws a roll with any generator: two values, each die the top three bits of one (each face exactly 1/8). */
+export function drawWith(rng: RandomGenerator): (state: RandomState) => readonly [number, RandomState] {
+  return (state) => {
+    const [first, middle] = rng.next(state);
+    const [second, last] = rng.next(middle);
+    return [(first >>> 29) * 8 + (second >>> 29), last];
+  };
+}
