@@ -72,8 +72,15 @@ export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Obje
  * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS']
  * ```
  */
+// Written out rather than spread from actionErrorCodes: a spread is not known to be pure, so
+// bundlers would keep both lists in every bundle that throws a KiriError.
 export const kiriErrorCodes: readonly KiriErrorCode[] = /* @__PURE__ */ Object.freeze([
-  ...actionErrorCodes,
+  'INVALID_ACTION',
+  'MATCH_OVER',
+  'WRONG_PHASE',
+  'NOT_YOUR_TURN',
+  'INVALID_STAKE',
+  'INVALID_DICE',
   'INVALID_RULES',
   'INVALID_STATE',
   'INVALID_OPTIONS',

@@ -97,8 +97,8 @@ export class KiriModel {
     const a = action as Record<string, unknown>;
     const fields = typeof a['type'] === 'string' && Object.hasOwn(FIELDS, a['type']) ? FIELDS[a['type']] : undefined;
     if (!fields) return 'INVALID_ACTION';
-    // Every own key counts, a Symbol key or a non-enumerable one too: only the action's fields may be there.
-    if (Reflect.ownKeys(a).some((key) => typeof key !== 'string' || !fields.includes(key))) return 'INVALID_ACTION';
+    // Every own string key counts, a non-enumerable one too (Symbol keys are not fields: JSON cannot carry them).
+    if (Object.getOwnPropertyNames(a).some((key) => !fields.includes(key))) return 'INVALID_ACTION';
     if (a['player'] !== 0 && a['player'] !== 1) return 'INVALID_ACTION';
     // 2. MATCH_OVER, 3. WRONG_PHASE, 4. NOT_YOUR_TURN.
     const { phase } = this.s;
