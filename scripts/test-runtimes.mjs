@@ -112,8 +112,13 @@ async function binary(name, version) {
   writeFileSync(join(partial, 'package.json'), JSON.stringify({ name: 'kiri-dice-runtime', private: true }));
   await must(`npm install ${id}@${version}`, 'npm', ['install', '--no-audit', '--no-fund', '--no-save', '--no-package-lock', '--ignore-scripts', `${id}@${version}`], { cwd: partial });
   if (!existsSync(join(partial, 'node_modules', id, bin))) throw new Failed(`${id}@${version} has no ${bin}`);
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another run installed the same version meanwhile: keep its folder.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(path)) throw error;
+  }
   return path;
 }
 
