@@ -157,7 +157,12 @@ function compare(what, stdout, expected) {
   } catch {
     throw new Failed(`${what} printed no JSON: ${lastLine(stdout)}`);
   }
-  if (actual !== JSON.stringify(expected)) throw new Failed(`${what} differs from test/runtimes/expected.json`);
+  const pinned = JSON.stringify(expected);
+  if (actual !== pinned) {
+    let at = 0;
+    while (actual[at] === pinned[at]) at += 1;
+    throw new Failed(`${what} differs from test/runtimes/expected.json at character ${at}: ${actual.slice(Math.max(0, at - 30), at + 30)}`);
+  }
 }
 
 /** One runtime: a fresh project with the tarball, then import, require and the bin. */
