@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bin, root, run } from './run.js';
+import { root, run } from './run.js';
 
 /**
  * The release steps of CONTRIBUTING ("Changes and releases"), on a copy of the repository as a
@@ -13,7 +13,7 @@ import { bin, root, run } from './run.js';
  * of; the copy is built with `npm run build` first instead, as `npm test` would.
  */
 describe('the release path', () => {
-  it('versions with `changeset version` (0.1.0, a CHANGELOG entry per changeset) and passes `npm publish --dry-run` from a clean copy', async () => {
+  it('versions with `changeset version` (0.1.0, a CHANGELOG entry per changeset, jsr.json at the same version) and passes `npm publish --dry-run` from a clean copy', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kiri-release-'));
     try {
       const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
@@ -31,10 +31,12 @@ describe('the release path', () => {
       // The first line of each summary, after the front matter.
       const firsts = changesets.map((file) => readFileSync(join(dir, '.changeset', file), 'utf8').replace(/^---\n[\s\S]*?\n---\n+/, '').split('\n')[0]!);
 
-      const versioned = await run(bin('changeset'), ['version'], dir);
+      // The release workflow's version step: `changeset version`, then jsr.json follows package.json.
+      const versioned = await run('npm', ['run', 'changeset:version'], dir);
       expect(versioned.code, versioned.output).toBe(0);
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
       expect(pkg.version).toBe('0.1.0');
+      expect((JSON.parse(readFileSync(join(dir, 'jsr.json'), 'utf8')) as { version: string }).version).toBe('0.1.0');
       const changelog = readFileSync(join(dir, 'CHANGELOG.md'), 'utf8');
       expect(changelog).toMatch(/^# kiri-dice\n\n## 0\.1\.0\n/);
       expect(changelog.match(/^- /gm)?.length, changelog).toBe(changesets.length);

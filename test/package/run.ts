@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from '../../scripts/child-env.mjs';
 
 /** The repository root. */
 export const root: string = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,23 +15,8 @@ export interface Ran {
   readonly output: string;
 }
 
-/**
- * The npm settings a nested npm keeps from the caller: where the registry, the cache and the
- * config files are. Every other `npm_config_*` variable is a flag of the npm command that started
- * the tests (`npm publish --dry-run` sets `npm_config_dry_run=true`, which would make the tests'
- * own `npm pack` write no tarball and `npm install` install nothing).
- */
-const KEPT_NPM_SETTINGS = new Set(['cache', 'userconfig', 'globalconfig', 'prefix', 'registry', 'cafile', 'ca', 'proxy', 'https_proxy', 'noproxy', 'strict_ssl']);
-
 /** The environment of a child process: the caller's, without the npm command's flags, and no colours. */
-export function childEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = { NO_COLOR: '1', FORCE_COLOR: '0' };
-  for (const [name, value] of Object.entries(env)) {
-    const setting = /^npm_config_(.+)$/i.exec(name)?.[1]?.toLowerCase();
-    if (setting === undefined || KEPT_NPM_SETTINGS.has(setting)) out[name] ??= value;
-  }
-  return out;
-}
+export { childEnv };
 
 /** Packs the package into `dir` (the build already ran: `prepare` would rebuild and print into the JSON). */
 export function pack(dir: string): { tarball: string; files: string[] } {
