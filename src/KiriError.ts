@@ -47,8 +47,9 @@ export type KiriErrorCode = ActionErrorCode | 'INVALID_RULES' | 'INVALID_STATE' 
  * ```ts
  * import { actionErrorCodes, createMatch, reduce } from 'kiri-dice';
  *
+ * // A rejected action's code is always one of the six.
  * const state = reduce(createMatch({ seed: 1 }), { type: 'roll', player: 0 });
- * actionErrorCodes.includes(state.error!.code); // => true, as for every rejected action
+ * actionErrorCodes.includes(state.error!.code); // => true
  * ```
  */
 export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Object.freeze([

@@ -53,7 +53,7 @@ export interface GameOptions<Id extends string = string> {
  * reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }).phase; // => 'accepting'
  * ```
  */
-export interface Game<Id extends string = string> {
+export interface Game<Id extends string = CombinationId> {
   /** The rules this game plays by. */
   readonly rules: Rules<Id>;
   /** The generator that seeds matches and rolls when an action brings no dice. */

@@ -57,7 +57,7 @@ describe('combinationOdds', () => {
   });
 
   it('throws INVALID_RULES for rules that did not come from defineRules', () => {
-    expect(() => combinationOdds({} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: combinationOdds: rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object]`);
+    expect(() => combinationOdds({} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: combinationOdds: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
     expect(() => combinationOdds(null as never)).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
   });
 });

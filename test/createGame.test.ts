@@ -77,9 +77,9 @@ describe('createGame', () => {
   });
 
   it('throws INVALID_OPTIONS for malformed options', () => {
-    expect(() => createGame({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object]`);
+    expect(() => createGame({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
     // null is a mistake, not a request for the default (as for options.rng).
-    expect(() => createGame({ rules: null as never })).toThrow(/options.rules must be rules from defineRules\(\) or standardRules .*, got null/);
+    expect(() => createGame({ rules: null as never })).toThrow(/options.rules must be rules from defineRules\(\) or standardRules, not a copy, got null/);
     expect(() => createGame({ random: sfc32 } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.random must be absent (allowed: rules, rng), got an object]`);
     expect(() => createGame({ rng: { name: 'x', seed: 1, next: () => 0 } as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng must be a generator { name, seed(n), next(state) } (see RandomGenerator), got an object]`);
     expect(() => createGame({ rng: { ...counter, seed: () => [-(2 ** 31) - 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be a state of 1 whole numbers from -2147483648 to 4294967295, got an array]`);

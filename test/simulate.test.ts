@@ -136,6 +136,6 @@ describe('simulate', () => {
     expect(() => simulate({ rounds: 1, speed: 2 } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options.speed must be absent (allowed: rounds, seed, rules, onProgress), got 2]`);
     expect(() => simulate({ rounds: 1, seed: -1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options.seed (or a string) must be a whole number from 0 to 9007199254740991, got -1]`);
     expect(() => simulate({ rounds: 1, onProgress: 5 as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options.onProgress must be a function, got 5]`);
-    expect(() => simulate({ rounds: 1, rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object]`);
+    expect(() => simulate({ rounds: 1, rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
   });
 });

@@ -205,7 +205,7 @@ describe('solveRound', () => {
   });
 
   it('throws INVALID_RULES for bad rules and INVALID_OPTIONS for a position that does not exist', () => {
-    expect(() => solveRound({ table: [] } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: solveRound: rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object]`);
+    expect(() => solveRound({ table: [] } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: solveRound: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
     const odds = solveRound();
     expect(() => odds.at(4, 0)).toThrowErrorMatchingInlineSnapshot(`[KiriError: RoundOdds.at: points must be a whole number from 0 to 3, got 4]`);
     expect(() => odds.at(0, -1)).toThrowErrorMatchingInlineSnapshot(`[KiriError: RoundOdds.at: opponentPoints must be a whole number from 0 to 3, got -1]`);

@@ -294,7 +294,7 @@ describe('the trust boundary', () => {
     expect(() => simulate({ rounds: 1, seed: 1, rules: { table: Array(64).fill({}) } as never })).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
     expect(() => solveRound({ ...standardRules, targetPoints: 1e9 })).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
     expect(() => winProbability(createMatch({ seed: 1 }), { ...standardRules, targetPoints: 1e9 })).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
-    expect(() => solveRound({ ...standardRules, targetPoints: undefined } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: solveRound: rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object]`);
+    expect(() => solveRound({ ...standardRules, targetPoints: undefined } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: solveRound: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

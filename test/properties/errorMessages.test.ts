@@ -65,7 +65,7 @@ describe('error messages', () => {
     const rng = { name: 'mine', seed: () => [1, 0.5], next: (s: readonly number[]) => [0, s] as const };
     expect(thrown(() => createGame({ rng }))).toMatchInlineSnapshot(`"INVALID_OPTIONS: createGame: options.rng.seed(0) must be a state of 2 whole numbers from -2147483648 to 4294967295, got an array"`);
     expect(thrown(() => createGame({ rng: { ...rng, next: 1 } as never }))).toMatchInlineSnapshot(`"INVALID_OPTIONS: createGame: options.rng must be a generator { name, seed(n), next(state) } (see RandomGenerator), got an object"`);
-    expect(thrown(() => createGame({ rules: {} as never }))).toMatchInlineSnapshot(`"INVALID_RULES: createGame: options.rules must be rules from defineRules() or standardRules (a copy or a look-alike object is not checked, so it is refused), got an object"`);
+    expect(thrown(() => createGame({ rules: {} as never }))).toMatchInlineSnapshot(`"INVALID_RULES: createGame: options.rules must be rules from defineRules() or standardRules, not a copy, got an object"`);
   });
 
   it('parseMatchState names the field and why its value cannot be', () => {
