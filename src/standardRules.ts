@@ -25,7 +25,7 @@ function compileStandardRules(): Rules<CombinationId> {
     combination('midKiri', 2, 0, false, null, 'Mid Kiri'),
     combination('reverse', 0, 2, false, null, 'Reverse', 'Реверс'),
     combination('kvatra', 1, 0, false, null, 'Kvatra', 'Кватра'),
-    combination('normal', 0, 0, true, null, 'Normal', 'Обычный'),
+    combination('normal', 0, 0, true, null, 'Normal', 'Обычный бросок'),
   ]);
   // Row: first die 1..8; column: second die 1..8; digit: index in `combinations`.
   const table =

@@ -44,7 +44,7 @@ describe('classifyRoll', () => {
       ['midKiri', 'Mid Kiri', 'Mid Kiri', 2, 0, false, null],
       ['reverse', 'Reverse', 'Реверс', 0, 2, false, null],
       ['kvatra', 'Kvatra', 'Кватра', 1, 0, false, null],
-      ['normal', 'Normal', 'Обычный', 0, 0, true, null],
+      ['normal', 'Normal', 'Обычный бросок', 0, 0, true, null],
     ]);
   });
 

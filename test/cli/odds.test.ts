@@ -9,13 +9,13 @@ describe('kiri-dice odds', () => {
     expect(out).toMatchInlineSnapshot(`
       "Exact odds of each combination · standard rules · 64 ordered outcomes of 2d8
 
-      combination       outcomes  exact  percent  original  difference
-      Dead                  1/64   1/64  1.5625%      1.6%     -0.0375
-      Kiri                  4/64   1/16    6.25%      6.3%       -0.05
-      Mid Kiri              5/64   5/64  7.8125%      7.8%     +0.0125
-      Reverse (Реверс)      2/64   1/32   3.125%      3.1%      +0.025
-      Kvatra (Кватра)      18/64   9/32  28.125%       25%    +3.125 *
-      Normal (Обычный)     34/64  17/32  53.125%     56.3%    -3.175 *
+      combination              outcomes  exact  percent  original  difference
+      Dead                         1/64   1/64  1.5625%      1.6%     -0.0375
+      Kiri                         4/64   1/16    6.25%      6.3%       -0.05
+      Mid Kiri                     5/64   5/64  7.8125%      7.8%     +0.0125
+      Reverse (Реверс)             2/64   1/32   3.125%      3.1%      +0.025
+      Kvatra (Кватра)             18/64   9/32  28.125%       25%    +3.125 *
+      Normal (Обычный бросок)     34/64  17/32  53.125%     56.3%    -3.175 *
 
       original: the "odds, for reference" table of the original rules; difference: exact minus
       original, in percentage points. * more than rounding to 0.1 explains.

@@ -25,10 +25,10 @@ describe('kiri-dice play', () => {
 
       Round 3: player 0 bets 2, player 1 accepts (pot 4)
         player 1 rolls 2+2  Mid Kiri            +2              points 0:2
-        player 1 rolls 6+2  Normal (Обычный)    turn passes     points 0:2
+        player 1 rolls 6+2  Normal (Обычный бросок)turn passes     points 0:2
         player 0 rolls 2+1  Kvatra (Кватра)     +1              points 1:2
-        player 0 rolls 5+8  Normal (Обычный)    turn passes     points 1:2
-        player 1 rolls 3+6  Normal (Обычный)    turn passes     points 1:2
+        player 0 rolls 5+8  Normal (Обычный бросок)turn passes     points 1:2
+        player 1 rolls 3+6  Normal (Обычный бросок)turn passes     points 1:2
         player 0 rolls 2+2  Mid Kiri            +2              points 3:2
         player 0 rolls 3+4  Kvatra (Кватра)     +1              points 4:2
         player 0 wins round 3 (4 points) and takes 4 chips; chips 5:3
@@ -36,35 +36,35 @@ describe('kiri-dice play', () => {
       Round 4: player 0 bets 2, player 1 accepts (pot 4)
         player 1 rolls 3+4  Kvatra (Кватра)     +1              points 0:1
         player 1 rolls 3+2  Kvatra (Кватра)     +1              points 0:2
-        player 1 rolls 3+7  Normal (Обычный)    turn passes     points 0:2
+        player 1 rolls 3+7  Normal (Обычный бросок)turn passes     points 0:2
         player 0 rolls 3+2  Kvatra (Кватра)     +1              points 1:2
-        player 0 rolls 5+6  Normal (Обычный)    turn passes     points 1:2
-        player 1 rolls 6+2  Normal (Обычный)    turn passes     points 1:2
-        player 0 rolls 7+6  Normal (Обычный)    turn passes     points 1:2
-        player 1 rolls 7+2  Normal (Обычный)    turn passes     points 1:2
-        player 0 rolls 5+6  Normal (Обычный)    turn passes     points 1:2
-        player 1 rolls 3+7  Normal (Обычный)    turn passes     points 1:2
-        player 0 rolls 2+7  Normal (Обычный)    turn passes     points 1:2
+        player 0 rolls 5+6  Normal (Обычный бросок)turn passes     points 1:2
+        player 1 rolls 6+2  Normal (Обычный бросок)turn passes     points 1:2
+        player 0 rolls 7+6  Normal (Обычный бросок)turn passes     points 1:2
+        player 1 rolls 7+2  Normal (Обычный бросок)turn passes     points 1:2
+        player 0 rolls 5+6  Normal (Обычный бросок)turn passes     points 1:2
+        player 1 rolls 3+7  Normal (Обычный бросок)turn passes     points 1:2
+        player 0 rolls 2+7  Normal (Обычный бросок)turn passes     points 1:2
         player 1 rolls 4+1  Kvatra (Кватра)     +1              points 1:3
-        player 1 rolls 5+3  Normal (Обычный)    turn passes     points 1:3
+        player 1 rolls 5+3  Normal (Обычный бросок)turn passes     points 1:3
         player 0 rolls 3+1  Kvatra (Кватра)     +1              points 2:3
         player 0 rolls 1+2  Kvatra (Кватра)     +1              points 3:3
-        player 0 rolls 3+5  Normal (Обычный)    turn passes     points 3:3
+        player 0 rolls 3+5  Normal (Обычный бросок)turn passes     points 3:3
         player 1 rolls 8+8  Mid Kiri            +2              points 3:5
         player 1 wins round 4 (5 points) and takes 4 chips; chips 3:5
 
       Round 5: player 1 bets 2, player 0 accepts (pot 4)
-        player 0 rolls 8+2  Normal (Обычный)    turn passes     points 0:0
-        player 1 rolls 6+5  Normal (Обычный)    turn passes     points 0:0
-        player 0 rolls 1+7  Normal (Обычный)    turn passes     points 0:0
-        player 1 rolls 8+3  Normal (Обычный)    turn passes     points 0:0
+        player 0 rolls 8+2  Normal (Обычный бросок)turn passes     points 0:0
+        player 1 rolls 6+5  Normal (Обычный бросок)turn passes     points 0:0
+        player 0 rolls 1+7  Normal (Обычный бросок)turn passes     points 0:0
+        player 1 rolls 8+3  Normal (Обычный бросок)turn passes     points 0:0
         player 0 rolls 2+2  Mid Kiri            +2              points 2:0
         player 0 rolls 5+5  Mid Kiri            +2              points 4:0
         player 0 wins round 5 (4 points) and takes 4 chips; chips 5:3
 
       Round 6: player 0 bets 2, player 1 accepts (pot 4)
-        player 1 rolls 5+3  Normal (Обычный)    turn passes     points 0:0
-        player 0 rolls 5+3  Normal (Обычный)    turn passes     points 0:0
+        player 1 rolls 5+3  Normal (Обычный бросок)turn passes     points 0:0
+        player 0 rolls 5+3  Normal (Обычный бросок)turn passes     points 0:0
         player 1 rolls 5+2  Kvatra (Кватра)     +1              points 0:1
         player 1 rolls 1+1  Dead                                points 0:0
         player 0 wins round 6 (player 1 rolled Dead) and takes 4 chips; chips 7:1
@@ -75,25 +75,25 @@ describe('kiri-dice play', () => {
         player 1 wins round 7 (Kiri) and takes 2 chips; chips 6:2
 
       Round 8: player 1 bets 1, player 0 accepts (pot 2)
-        player 0 rolls 5+7  Normal (Обычный)    turn passes     points 0:0
-        player 1 rolls 3+7  Normal (Обычный)    turn passes     points 0:0
+        player 0 rolls 5+7  Normal (Обычный бросок)turn passes     points 0:0
+        player 1 rolls 3+7  Normal (Обычный бросок)turn passes     points 0:0
         player 0 rolls 8+7  Kiri                                points 0:0
         player 0 wins round 8 (Kiri) and takes 2 chips; chips 7:1
 
       Round 9: player 0 bets 1, player 1 accepts (pot 2)
-        player 1 rolls 5+4  Normal (Обычный)    turn passes     points 0:0
-        player 0 rolls 5+4  Normal (Обычный)    turn passes     points 0:0
+        player 1 rolls 5+4  Normal (Обычный бросок)turn passes     points 0:0
+        player 0 rolls 5+4  Normal (Обычный бросок)turn passes     points 0:0
         player 1 rolls 2+4  Kvatra (Кватра)     +1              points 0:1
         player 1 rolls 5+2  Kvatra (Кватра)     +1              points 0:2
-        player 1 rolls 8+3  Normal (Обычный)    turn passes     points 0:2
+        player 1 rolls 8+3  Normal (Обычный бросок)turn passes     points 0:2
         player 0 rolls 7+7  Mid Kiri            +2              points 2:2
         player 0 rolls 3+3  Reverse (Реверс)    +2 extra rolls  points 2:2
         player 0 rolls 3+1  Kvatra (Кватра)     +1              points 3:2
-        player 0 rolls 1+7  Normal (Обычный)    turn passes     points 3:2
+        player 0 rolls 1+7  Normal (Обычный бросок)turn passes     points 3:2
         player 1 rolls 5+1  Kvatra (Кватра)     +1              points 3:3
-        player 1 rolls 7+5  Normal (Обычный)    turn passes     points 3:3
-        player 0 rolls 7+2  Normal (Обычный)    turn passes     points 3:3
-        player 1 rolls 6+2  Normal (Обычный)    turn passes     points 3:3
+        player 1 rolls 7+5  Normal (Обычный бросок)turn passes     points 3:3
+        player 0 rolls 7+2  Normal (Обычный бросок)turn passes     points 3:3
+        player 1 rolls 6+2  Normal (Обычный бросок)turn passes     points 3:3
         player 0 rolls 4+1  Kvatra (Кватра)     +1              points 4:3
         player 0 wins round 9 (4 points) and takes 2 chips; chips 8:0
 

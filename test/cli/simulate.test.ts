@@ -21,13 +21,13 @@ describe('kiri-dice simulate', () => {
       seat 0 wins         0.499576
       seat 1 wins         0.500424
 
-      combination         rolls     share     exact
-      Dead               114528  0.015652  0.015625
-      Kiri               457808  0.062565  0.062500
-      Mid Kiri           572142  0.078190  0.078125
-      Reverse (Реверс)   228897  0.031281  0.031250
-      Kvatra (Кватра)   2055395  0.280893  0.281250
-      Normal (Обычный)  3888585  0.531419  0.531250
+      combination                rolls     share     exact
+      Dead                      114528  0.015652  0.015625
+      Kiri                      457808  0.062565  0.062500
+      Mid Kiri                  572142  0.078190  0.078125
+      Reverse (Реверс)          228897  0.031281  0.031250
+      Kvatra (Кватра)          2055395  0.280893  0.281250
+      Normal (Обычный бросок)  3888585  0.531419  0.531250
 
       Round length in rolls: median 6, 90% of rounds 14 or fewer, 99% 21 or fewer, longest 43.
       "
@@ -42,13 +42,13 @@ describe('kiri-dice simulate', () => {
       seat 0 wins         0.498300
       seat 1 wins         0.501700
 
-      combination       rolls     share     exact
-      Dead               2236  0.015149  0.015625
-      Kiri               9237  0.062581  0.062500
-      Mid Kiri          11308  0.076612  0.078125
-      Reverse (Реверс)   4616  0.031274  0.031250
-      Kvatra (Кватра)   41340  0.280079  0.281250
-      Normal (Обычный)  78864  0.534305  0.531250
+      combination              rolls     share     exact
+      Dead                      2236  0.015149  0.015625
+      Kiri                      9237  0.062581  0.062500
+      Mid Kiri                 11308  0.076612  0.078125
+      Reverse (Реверс)          4616  0.031274  0.031250
+      Kvatra (Кватра)          41340  0.280079  0.281250
+      Normal (Обычный бросок)  78864  0.534305  0.531250
 
       Round length in rolls: median 7, 90% of rounds 14 or fewer, 99% 21 or fewer, longest 37.
       "
@@ -246,13 +246,13 @@ describe('kiri-dice simulate', () => {
       seat 1 wins         1.000000
       - : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.
 
-      combination       rolls     share     exact
-      Dead                  0  0.000000  0.015625
-      Kiri                  0  0.000000  0.062500
-      Mid Kiri              2  1.000000  0.078125
-      Reverse (Реверс)      0  0.000000  0.031250
-      Kvatra (Кватра)       0  0.000000  0.281250
-      Normal (Обычный)      0  0.000000  0.531250
+      combination              rolls     share     exact
+      Dead                         0  0.000000  0.015625
+      Kiri                         0  0.000000  0.062500
+      Mid Kiri                     2  1.000000  0.078125
+      Reverse (Реверс)             0  0.000000  0.031250
+      Kvatra (Кватра)              0  0.000000  0.281250
+      Normal (Обычный бросок)      0  0.000000  0.531250
 
       Round length in rolls: median 2, 90% of rounds 2 or fewer, 99% 2 or fewer, longest 2.
       "

@@ -20,7 +20,7 @@ const NAMES: Record<string, string> = {
   midKiri: 'Mid Kiri',
   reverse: 'Reverse (Реверс)',
   kvatra: 'Kvatra (Кватра)',
-  normal: 'Normal (Обычный)',
+  normal: 'Normal (Обычный бросок)',
 };
 
 function cli(args: string[]): { code: number; out: string; err: string } {
