@@ -83,3 +83,17 @@ describe('winProbability', () => {
     expect(() => winProbability({ ...standard, rng: Array(1025).fill(1) })).toThrow(/^winProbability: state\.rng must be an array of 1 to 1024 whole numbers/);
   });
 });
+
+describe('winProbability and the state a game returned last', () => {
+  it('reads the latest state of a match without checking it again, and leaves it the latest', () => {
+    let state = started(10);
+    for (let i = 0; i < 5 && state.phase === 'rolling'; i++) {
+      const [a, b] = winProbability(state);
+      expect(a + b).toBeCloseTo(1, 14);
+      // A forged copy of the same state is checked: only the engine's own object is taken as it is.
+      expect(winProbability({ ...state })).toEqual([a, b]);
+      state = reduce(state, { type: 'roll', player: state.roller });
+    }
+    expect(() => winProbability({ ...state, points: [9, 9] })).toThrow(/^winProbability: state\.points\[0\] must be a whole number/);
+  });
+});
