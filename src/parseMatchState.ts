@@ -4,7 +4,7 @@ import type { GameContext } from './internal/GameContext.js';
 import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from './internal/check.js';
 import { freezeState } from './internal/freezeState.js';
 import { isPlainObject } from './internal/isPlainObject.js';
-import { endsRound } from './internal/endsRound.js';
+import { canEnd, endsRound } from './internal/endsRound.js';
 import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE } from './internal/limits.js';
 import { remember } from './internal/recent.js';
 import { standardContext } from './internal/standardContext.js';
@@ -18,14 +18,11 @@ function same<T>(fail: Fail, value: unknown, field: string, expected: T, why: st
 
 /** The generator's words: as many as the game's generator keeps (any number up to 1024 for the odds). */
 function readRng(ctx: GameContext, fail: Fail, value: unknown): readonly number[] {
-  const length = ctx.rngLength || (Array.isArray(value) && value.length >= 1 && value.length <= MAX_RNG_WORDS ? value.length : -1);
-  const words = items(
-    fail,
-    value,
-    'state.rng',
-    length,
-    ctx.rng ? `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)` : `an array of 1 to ${MAX_RNG_WORDS} whole numbers (a generator's state)`,
-  );
+  const expected = ctx.rng ? `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)` : `an array of 1 to ${MAX_RNG_WORDS} whole numbers (a generator's state)`;
+  // The odds read the states of any generator: any length up to 1024.
+  const any = !ctx.rngLength && Array.isArray(value) && value.length >= 1 && value.length <= MAX_RNG_WORDS;
+  if (!ctx.rngLength && !any) fail('state.rng', expected, value);
+  const words = items(fail, value, 'state.rng', any ? value.length : ctx.rngLength, expected);
   return Object.freeze(words.map((n, i) => whole(fail, n, `state.rng[${i}]`, -2147483648, 4294967295)));
 }
 
@@ -96,9 +93,11 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
     lastRound = readLastRound(ctx, fail, s['lastRound'], round, totalChips);
     same(fail, bettor, 'state.bettor', lastRound.winner, '(the last winner bets next)');
     // Until the next round's first roll, the last roll is the one that ended the last round.
+    const target = ctx.rules.targetPoints;
+    if (!canEnd(ctx, lastRound)) fail('state.lastRound.points', `points a round ends with, by ${lastRound.reason}, under a target of ${target}`, lastRound.points);
     if (!rolling && !endsRound(ctx, lastRound, lastRoll!)) {
       const c = ctx.table[(lastRoll!.dice[0] - 1) * 8 + lastRoll!.dice[1] - 1]!;
-      fail('state.lastRound', `a round that state.lastRoll (${c.id}, rolled by player ${lastRoll!.player}) ends, the loser below ${ctx.rules.targetPoints} points`, lastRound);
+      fail('state.lastRound', `a round that state.lastRoll (${c.id}, rolled by player ${lastRoll!.player}) ends`, lastRound);
     }
   }
   // A match ends by a bust, won by the player who has every chip, or by a decline, won by nobody.

@@ -127,4 +127,38 @@ describe('createReducer', () => {
     expect(() => createReducer()(state, { type: 'bet', player: 1, amount: 1 })).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
   });
 
+
+describe('createGame: the generator on trial, and the parts games share', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => i);
+  const sized = (n: number): RandomGenerator => ({ name: `w${n}`, seed: () => words(n), next: (s) => [1, s] });
+
+  it('takes a generator state of 1 to 1024 words, and no more', () => {
+    expect(createGame({ rng: sized(1024) }).createMatch({ seed: 1 }).rng).toHaveLength(1024);
+    expect(() => createGame({ rng: sized(1025) })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be an array of 1 to 1024 whole numbers, got an array]`);
+    expect(() => createGame({ rng: { ...sized(1), seed: () => 7 as never } })).toThrow(/^createGame: options\.rng\.seed\(0\) must be an array of 1 to 1024 whole numbers, got 7$/);
+  });
+
+  it('names createGame when the trial seeding throws, and createMatch when a later one does', () => {
+    let calls = 0;
+    const moody: RandomGenerator = { name: 'moody', seed: (n) => { if (calls++ > 1) throw new Error(`no seed ${n}`); return [n]; }, next: (s) => [1, s] };
+    const game = createGame({ rng: moody });
+    expect(() => game.createMatch({ seed: 9 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: the moody generator's seed(9) threw "no seed 9"]`);
+    calls = 5;
+    expect(() => createGame({ rng: moody })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) threw "no seed 0"]`);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(() => createGame(proxy)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: the options could not be read: a getter or Proxy trap threw]`);
+  });
+
+  it('shares the parts of the rules between its games: their states hold the same pairs of points and roll records', () => {
+    const rules = defineRules({ ...standardRulesSpec, targetPoints: 3 });
+    const a = createGame({ rules });
+    const b = createGame({ rules });
+    let state = a.reduce(a.reduce(a.createMatch({ seed: 4 }), { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    state = a.reduce(state, { type: 'roll', player: 1, dice: [1, 2] });
+    const text = JSON.stringify(state);
+    expect(b.parseMatchState(text).points).toBe(a.parseMatchState(text).points);
+    expect(b.parseMatchState(text).lastRoll).toBe(state.lastRoll);
+  });
+});
 });

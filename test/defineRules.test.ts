@@ -142,4 +142,13 @@ describe('defineRules', () => {
     expect(() => classifyRoll(8, 6, { ...rules })).toThrowErrorMatchingInlineSnapshot(`[KiriError: classifyRoll: rules must come from defineRules()]`);
     expect(() => classifyRoll(8, 6, JSON.parse(JSON.stringify(standardRules)))).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
   });
+
+  it('takes up to 36 combinations and lists of up to 64 pairs, the bounds themselves included', () => {
+    const pairs: [number, number][] = [];
+    for (let a = 1; a <= 8; a++) for (let b = a; b <= 8; b++) pairs.push([a, b]);
+    const all = defineRules({ combinations: pairs.map(([a, b], i) => ({ id: `c${i}`, dice: [[a, b]], points: 1 })) });
+    expect(all.combinations).toHaveLength(36);
+    const list = Array.from({ length: 64 }, () => [8, 8] as const);
+    expect(defineRules({ combinations: [{ id: 'a', dice: list, instant: 'win' }, { id: 'b', dice: 'any', points: 1 }] }).table[63]?.id).toBe('a');
+  });
 });

@@ -123,7 +123,7 @@ describe('parseMatchState', () => {
     expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 6], combination: 'normal' } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRoll.combination must be kiri (what 8 + 6 makes under the standard rules), got "normal"]`);
     expect(tamper(round2, { lastRoll: { player: 1, dice: [8, 9], combination: 'kiri' } })).toThrow(/state.lastRoll.dice\[1\] must be a whole number from 1 to 8, got 9/);
     expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 } })).toThrow(/state.bettor must be 0 \(the last winner bets next\), got 1/);
-    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 }, bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, the loser below 4 points, got an object]`);
+    expect(tamper(busted, { lastRound: { ...busted.lastRound, winner: 0 }, bettor: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, got an object]`);
   });
 
   it('turns a throwing getter or Proxy into INVALID_STATE instead of crashing', () => {
@@ -158,16 +158,16 @@ describe('parseMatchState', () => {
     expect(last({ pot: 21 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.pot must be even (twice a stake), got 21]`);
     expect(last({ pot: 400 })).toThrow(/^parseMatchState: state\.lastRound\.pot must be a whole number from 2 to 200, got 400$/);
     expect(last({ points: [9e15, 0] })).toThrow(/^parseMatchState: state\.lastRound\.points\[0\] must be a whole number from 0 to 5, got 9000000000000000$/);
-    expect(last({ reason: 'points' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (kiri, rolled by player 1) ends, the loser below 4 points, got an object]`);
+    expect(last({ reason: 'points' })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.points must be points a round ends with, by points, under a target of 4, got an array]`);
     expect(last({ reason: 'dead' })).toThrow(/state\.lastRound must be a round that state\.lastRoll \(kiri, rolled by player 1\) ends/);
     // 'kiri' where the last roll is a Normal by the loser.
     expect(tamper(round2, { lastRoll: { player: 0, dice: [2, 5], combination: 'normal' } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRoll.combination must be kvatra (what 2 + 5 makes under the standard rules), got "normal"]`);
     // A Kiri winner had fewer points than the target; a Dead roll burnt the loser's.
-    const ending = /^parseMatchState: state\.lastRound must be a round that state\.lastRoll \(kiri, rolled by player 1\) ends, the loser below 4 points, got an object$/;
+    const ending = /^parseMatchState: state\.lastRound\.points must be points a round ends with, by kiri, under a target of 4, got an array$/;
     expect(last({ points: [4, 0] })).toThrow(ending);
     expect(last({ points: [0, 4] })).toThrow(ending);
     const { bustedByDead } = real();
-    expect(tamper(bustedByDead, { lastRound: { ...bustedByDead.lastRound, points: [0, 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound must be a round that state.lastRoll (dead, rolled by player 1) ends, the loser below 4 points, got an object]`);
+    expect(tamper(bustedByDead, { lastRound: { ...bustedByDead.lastRound, points: [0, 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.points must be points a round ends with, by dead, under a target of 4, got an array]`);
     // Every real last round still parses, each reason included.
     for (const state of [round2, bustedByDead, rolls(started(10), [1, 2], [1, 2], [2, 2])]) expect(parseMatchState(JSON.stringify(state))).toEqual(state);
   });
@@ -176,5 +176,30 @@ describe('parseMatchState', () => {
     const { betting, rolling } = real();
     expect(tamper(betting, { round: 2 ** 53 - 1 })).toThrow(/state\.round must be a whole number from 1 to 4503599627370496, got 9007199254740991/);
     expect(tamper(rolling, { bonusRolls: 2 ** 53 - 1 })).toThrow(/state\.bonusRolls must be a whole number from 0 to 1099511627776, got 9007199254740991/);
+  });
+
+  it('knows how each kind of round ends: the roll, who rolled it, and the points on both sides', () => {
+    // Real endings of each reason, and one wrong detail of each.
+    const kiri = rolls(started(10), [8, 6]); // player 1's Kiri
+    const dead = rolls(started(10), [1, 2], [1, 1]); // player 1 had 1 point, rolled Dead: player 0 wins
+    const points = rolls(started(10), [1, 2], [1, 2], [2, 2]); // player 1: 1, 2, then Mid Kiri to 4
+    for (const state of [kiri, dead, points]) expect(parseMatchState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    const wrong = (state: MatchState, fields: Record<string, unknown>) => () => parseMatchState({ ...JSON.parse(JSON.stringify(state)), ...fields });
+    const roll = (player: number, a: number, b: number, combination: string) => ({ lastRoll: { player, dice: [a, b], combination } });
+    expect(wrong(kiri, roll(0, 8, 6, 'kiri'))).toThrow(/state\.lastRound must be a round that state\.lastRoll \(kiri, rolled by player 0\) ends/);
+    expect(wrong(kiri, roll(1, 2, 6, 'normal'))).toThrow(/state\.lastRound must be a round that state\.lastRoll \(normal/);
+    expect(wrong(dead, roll(0, 1, 1, 'dead'))).toThrow(/state\.lastRound must be a round that state\.lastRoll \(dead, rolled by player 0\) ends/);
+    expect(wrong(dead, roll(1, 8, 6, 'kiri'))).toThrow(/state\.lastRound must be a round that state\.lastRoll \(kiri/);
+    expect(wrong(dead, { lastRound: { ...dead.lastRound, points: [0, 1] } })).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseMatchState: state.lastRound.points must be points a round ends with, by dead, under a target of 4, got an array]`);
+    expect(wrong(dead, { lastRound: { ...dead.lastRound, points: [4, 0] } })).toThrow(/state\.lastRound\.points must be points a round ends with, by dead, under a target of 4/);
+    expect(wrong(points, roll(0, 2, 2, 'midKiri'))).toThrow(/state\.lastRound must be a round that state\.lastRoll \(midKiri, rolled by player 0\) ends/);
+    expect(wrong(points, roll(1, 2, 6, 'normal'))).toThrow(/state\.lastRound must be a round that state\.lastRoll \(normal/);
+    expect(wrong(points, { lastRound: { ...points.lastRound, points: [0, 3] } })).toThrow(/state\.lastRound\.points must be points a round ends with, by points/);
+    // 5 points after a Kvatra: 4 before it, already the target, so the Kvatra did not end the round.
+    expect(wrong(points, { ...roll(1, 1, 2, 'kvatra'), lastRound: { ...points.lastRound, points: [0, 5] } })).toThrow(/state\.lastRound must be a round that state\.lastRoll \(kvatra, rolled by player 1\) ends/);
+    // More than a round can end with (3 + Mid Kiri = 5 at most): refused by range, while rolling too.
+    const next = apply(points, { type: 'bet', player: 1, amount: 1 }, { type: 'accept', player: 0 });
+    expect(wrong(next, { lastRound: { ...next.lastRound, points: [0, 6] } })).toThrow(/state\.lastRound\.points\[1\] must be a whole number from 0 to 5, got 6/);
+    expect(wrong(next, { lastRound: { ...next.lastRound, reason: 'kiri' } })).toThrow(/state\.lastRound\.points must be points a round ends with, by kiri/);
   });
 });

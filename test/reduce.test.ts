@@ -384,7 +384,29 @@ describe('reduce: unknown fields however they were added', () => {
     expect(big).toBe('stake must be a whole number from 1 to 100, got a bigint beyond 64 bits');
     const long = reduce(betting, { type: 'bet', player: 0, amount: Symbol('s'.repeat(1e6)) } as never).error!.message;
     expect(long.length).toBeLessThan(120);
+    // Exactly 40 characters are shown whole; one more is cut.
+    const forty = reduce(betting, { type: 'bet', player: 0, amount: Symbol('s'.repeat(32)) } as never).error!.message;
+    expect(forty.endsWith(`got Symbol(${'s'.repeat(32)})`)).toBe(true);
+    const more = reduce(betting, { type: 'bet', player: 0, amount: Symbol('s'.repeat(33)) } as never).error!.message;
+    expect(more.endsWith(`got Symbol(${'s'.repeat(33)}…`)).toBe(true);
     expect(long).toMatchInlineSnapshot(`"stake must be a whole number from 1 to 100, got Symbol(sssssssssssssssssssssssssssssssss…"`);
     expect(reduce(started(10), { type: 'roll', player: 1, dice: [-0, 1] }).error?.message).toBe('dice must be two whole numbers from 1 to 8, like [3, 5], got [-0, 1]');
   });
+
+describe('reduce: the edges of the checks', () => {
+  it('names the first unknown field of an action, and reports the limits it refuses as INVALID_STATE', () => {
+    const state = started(10);
+    expect(reduce(state, { type: 'roll', player: 1, note: 1, other: 2 } as never).error?.message).toBe('a roll action has no field "note" (its fields: type, player, dice)');
+    const last = parseMatchState({ ...JSON.parse(JSON.stringify(rolls(started(10), [1, 2]))), round: 2 ** 52, lastRound: { round: 2 ** 52 - 1, winner: 0, reason: 'kiri', pot: 2, points: [0, 0] }, lastRoll: { player: 0, dice: [8, 6], combination: 'kiri' }, bettor: 0, roller: 1 });
+    expect(() => reduce(last, { type: 'roll', player: 1, dice: [8, 6] })).toThrow(expect.objectContaining({ code: 'INVALID_STATE', name: 'KiriError' }));
+  });
+
+  it('lets extra rolls reach exactly the most a state holds, and refuses one more', () => {
+    const almost = parseMatchState({ ...JSON.parse(JSON.stringify(rolls(started(10), [1, 2]))), bonusRolls: 2 ** 40 - 1 });
+    // A Reverse uses one extra roll and adds two: 2^40 - 1 - 1 + 2 = 2^40, the limit itself.
+    const most = reduce(almost, { type: 'roll', player: 1, dice: [3, 3] });
+    expect(most.bonusRolls).toBe(2 ** 40);
+    expect(() => reduce(most, { type: 'roll', player: 1, dice: [3, 3] })).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
+  });
+});
 });

@@ -96,4 +96,10 @@ describe('winProbability and the state a game returned last', () => {
     }
     expect(() => winProbability({ ...state, points: [9, 9] })).toThrow(/^winProbability: state\.points\[0\] must be a whole number/);
   });
+
+  it('names itself when the rules are not rules, and reads a state of 1024 words', () => {
+    expect(() => winProbability(createMatch({ seed: 1 }), {} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
+    const wide = createGame({ rng: { name: 'wide', seed: () => Array.from({ length: 1024 }, (_, i) => i), next: (s) => [1, s] } });
+    expect(winProbability(wide.createMatch({ seed: 1 }) as never)[1]).toBeCloseTo(solveRound().firstRollerWins, 14);
+  });
 });

@@ -6,8 +6,9 @@ const WORDS = 'whole numbers from -2147483648 to 4294967295';
 
 /** A generator's state as it must come back: `length` 32-bit words, copied and frozen. */
 function words(fail: Fail, value: unknown, field: string, length: number): RandomState {
-  const list = Array.isArray(value) && value.length === length ? Array.from({ length }, (_, i) => (value as unknown[])[i]) : [];
-  if (!list.length || !list.every((n) => isWhole(n, -2147483648, 4294967295))) fail(field, `a state of ${length} ${WORDS}`, value);
+  const ok = Array.isArray(value) && value.length === length;
+  const list = ok ? Array.from({ length }, (_, i) => (value as unknown[])[i]) : value;
+  if (!ok || !(list as unknown[]).every((n) => isWhole(n, -2147483648, 4294967295))) fail(field, `a state of ${length} ${WORDS}`, value);
   return Object.freeze(list as number[]);
 }
 

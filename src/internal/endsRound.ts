@@ -2,18 +2,28 @@ import type { RollRecord, RoundResult } from '../MatchState.js';
 import type { GameContext } from './GameContext.js';
 
 /**
- * Whether `roll` ends a round the way `result` says: a Kiri by the winner, a Dead by the loser
- * (whose points burn), or the winner's points crossing the target on this roll, the loser's
- * below it. The one statement of how a round ends, for the parser and the engine's checks.
+ * Whether a round can have ended as `result` says under the rules, whatever the roll: the loser
+ * below the target; a Kiri winner below it too; a Dead loser (the roller) burnt to 0 and the
+ * winner below the target; a winner by points at the target or over it.
+ */
+export function canEnd(ctx: GameContext, result: RoundResult): boolean {
+  const { winner, reason, points } = result;
+  const target = ctx.rules.targetPoints;
+  const mine = points[winner];
+  const theirs = points[winner === 0 ? 1 : 0];
+  return theirs < target && (reason === 'points' ? mine >= target : mine < target && (reason === 'kiri' || theirs === 0));
+}
+
+/**
+ * Whether `roll` ends a round the way `result` says: a Kiri by the winner, a Dead by the loser,
+ * or a scoring roll by the winner that crossed the target. With `canEnd`, the one statement of
+ * how a round ends.
  */
 export function endsRound(ctx: GameContext, result: RoundResult, roll: RollRecord<string>): boolean {
   const { winner, reason, points } = result;
   const c = ctx.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
-  const target = ctx.rules.targetPoints;
-  const mine = points[winner];
-  const theirs = points[winner === 0 ? 1 : 0];
-  if (theirs >= target) return false;
-  if (reason === 'kiri') return c.instant === 'win' && roll.player === winner && mine < target;
-  if (reason === 'dead') return c.instant === 'lose' && roll.player !== winner && theirs === 0 && mine < target;
-  return c.points > 0 && roll.player === winner && mine >= target && mine - c.points < target;
+  const byWinner = roll.player === winner;
+  if (reason === 'kiri') return c.instant === 'win' && byWinner;
+  if (reason === 'dead') return c.instant === 'lose' && !byWinner;
+  return c.points > 0 && byWinner && points[winner] - c.points < ctx.rules.targetPoints;
 }

@@ -45,11 +45,12 @@ export function readAction(action: unknown): ReadAction | ActionError {
     const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : null;
     const names = Object.getOwnPropertyNames(action);
     let extra: string | undefined;
-    for (let i = 0; i < names.length && extra === undefined; i++) {
-      const key = names[i]!;
-      if (key !== 'type' && key !== 'player' && key !== third) extra = key;
+    for (const key of names) {
+      if (key !== 'type' && key !== 'player' && key !== third) {
+        extra = key;
+        break;
+      }
     }
-
     if (extra !== undefined) {
       return invalid(`${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(extra)} (its fields: type, player${third ? `, ${third}` : ''})`);
     }

@@ -21,7 +21,7 @@ function read(ctx: GameContext, state: unknown, rules: Rules): MatchState<string
   } catch (error) {
     const { message } = error as KiriError;
     // Points, the last roll and the last round depend on the rules.
-    if (rules !== standardRules || !/^winProbability: state\.(points|lastRoll|lastRound)/.test(message)) throw error;
+    if (rules !== standardRules || !/ state\.(points|lastRoll|lastRound)/.test(message)) throw error;
     throw new KiriError('INVALID_STATE', `${message} (a match of house rules needs its rules: winProbability(state, rules))`);
   }
 }
