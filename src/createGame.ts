@@ -83,8 +83,8 @@ function checkGenerator(rng: unknown): readonly [RandomGenerator, number] {
   }
   const user = Object.freeze({ name, seed, next }) as RandomGenerator;
   const first: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.seed(0)', () => user.seed(0));
-  const length = Array.isArray(first) && first.length >= 1 && first.length <= 1024 ? first.length : 0;
-  if (!length) fail('options.rng.seed(0)', 'an array of 1 to 1024 whole numbers', first);
+  const length = Array.isArray(first) ? first.length : 0;
+  if (length < 1 || length > 1024) fail('options.rng.seed(0)', 'an array of 1 to 1024 whole numbers', first);
   // The same checks as every later seeding and draw (see checkedGenerator), named after createGame.
   const trial = checkedGenerator(user, length, 'createGame', 'createGame', 'options.rng.');
   trial.next(trial.seed(0));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, createMatch, createReducer, reduce, sfc32, standardRules, type Action, type MatchState, type RandomGenerator } from '../src/index.js';
 import { defineRules, standardRulesSpec } from '../src/rules/index.js';
+import { solveRound, winProbability } from '../src/odds/index.js';
 
 /** A tiny counting generator, to show that a plugged-in generator drives the dice. */
 const counter: RandomGenerator = {
@@ -136,18 +137,44 @@ describe('createGame: the generator on trial, and the parts games share', () => 
     expect(createGame({ rng: sized(1024) }).createMatch({ seed: 1 }).rng).toHaveLength(1024);
     expect(() => createGame({ rng: sized(1025) })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) must be an array of 1 to 1024 whole numbers, got an array]`);
     expect(() => createGame({ rng: { ...sized(1), seed: () => 7 as never } })).toThrow(/^createGame: options\.rng\.seed\(0\) must be an array of 1 to 1024 whole numbers, got 7$/);
+    expect(() => createGame({ rng: { ...sized(1), seed: () => 'abcd' as never } })).toThrow(/^createGame: options\.rng\.seed\(0\) must be an array of 1 to 1024 whole numbers, got "abcd"$/);
+    expect(() => createGame({ rng: sized(0) })).toThrow(/^createGame: options\.rng\.seed\(0\) must be an array of 1 to 1024 whole numbers, got an array$/);
   });
 
   it('names createGame when the trial seeding throws, and createMatch when a later one does', () => {
     let calls = 0;
     const moody: RandomGenerator = { name: 'moody', seed: (n) => { if (calls++ > 1) throw new Error(`no seed ${n}`); return [n]; }, next: (s) => [1, s] };
     const game = createGame({ rng: moody });
+    expect(() => game.createMatch({ seed: 9 })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    calls = 2;
     expect(() => game.createMatch({ seed: 9 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: the moody generator's seed(9) threw "no seed 9"]`);
     calls = 5;
+    expect(() => createGame({ rng: moody })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     expect(() => createGame({ rng: moody })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: options.rng.seed(0) threw "no seed 0"]`);
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
+    expect(() => createGame(proxy)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     expect(() => createGame(proxy)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createGame: the options could not be read: a getter or Proxy trap threw]`);
+  });
+
+  it('checks the points of a last round against the most a round of its rules can end with', () => {
+    // Rules built in the test, so that their parts are too: 3 points and a Mid Kiri make 5, the most.
+    const game = createGame({ rules: defineRules(standardRulesSpec) });
+    let state = game.reduce(game.reduce(game.createMatch({ seed: 4 }), { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    for (const dice of [[1, 2], [1, 2], [1, 2], [2, 2]] as const) state = game.reduce(state, { type: 'roll', player: 1, dice });
+    expect(state.lastRound?.points).toEqual([0, 5]);
+    const text = (points: number[]) => JSON.stringify({ ...state, lastRound: { ...state.lastRound, points } });
+    expect(game.parseMatchState(text([0, 5])).lastRound?.points).toEqual([0, 5]);
+    expect(() => game.parseMatchState(text([0, 6]))).toThrow(/state\.lastRound\.points\[1\] must be a whole number from 0 to 5, got 6/);
+  });
+
+  it('takes the latest state of another game only through the checks: the same rules, another generator', () => {
+    const rules = defineRules({ ...standardRulesSpec, targetPoints: 3 });
+    const a = createGame({ rules });
+    const b = createGame({ rules, rng: sized(1) });
+    const latest = a.createMatch({ seed: 2 });
+    expect(() => b.reduce(latest, { type: 'bet', player: 0, amount: 1 })).toThrow(/^reduce: state\.rng must be an array of 1 whole numbers \(the w1 generator's state\)/);
+    expect(winProbability(latest, rules)[1]).toBeCloseTo(solveRound(rules).firstRollerWins, 14);
   });
 
   it('shares the parts of the rules between its games: their states hold the same pairs of points and roll records', () => {

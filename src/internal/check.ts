@@ -63,6 +63,11 @@ export function items(fail: Fail, value: unknown, field: string, length: number,
   return Array.from({ length }, (_, i) => own(fail, value, i, `${field}[${i}]`));
 }
 
+/** The items of an array already checked to be one, read by index through their descriptors. */
+export function itemsOf(fail: Fail, list: readonly unknown[], field: string): unknown[] {
+  return Array.from({ length: list.length }, (_, i) => own(fail, list, i, `${field}[${i}]`));
+}
+
 /** `value` when it is an array of two whole numbers from `min` to `max`, as a fresh frozen pair. */
 export function pair(fail: Fail, value: unknown, field: string, min: number, max: number): readonly [number, number] {
   const [a, b] = items(fail, value, field, 2, `a pair of whole numbers from ${min} to ${max}`);

@@ -15,9 +15,9 @@ export function canEnd(ctx: GameContext, result: RoundResult): boolean {
 }
 
 /**
- * Whether `roll` ends a round the way `result` says: a Kiri by the winner, a Dead by the loser,
- * or a scoring roll by the winner that crossed the target. With `canEnd`, the one statement of
- * how a round ends.
+ * Whether `roll` ends a round the way `result` says, for a result that `canEnd`: a Kiri by the
+ * winner, a Dead by the loser, or a roll by the winner that crossed the target. With `canEnd`,
+ * the one statement of how a round ends.
  */
 export function endsRound(ctx: GameContext, result: RoundResult, roll: RollRecord<string>): boolean {
   const { winner, reason, points } = result;
@@ -25,5 +25,6 @@ export function endsRound(ctx: GameContext, result: RoundResult, roll: RollRecor
   const byWinner = roll.player === winner;
   if (reason === 'kiri') return c.instant === 'win' && byWinner;
   if (reason === 'dead') return c.instant === 'lose' && !byWinner;
-  return c.points > 0 && byWinner && points[winner] - c.points < ctx.rules.targetPoints;
+  // With the winner at the target or over it (canEnd), only a roll that scored can have crossed it.
+  return byWinner && points[winner] - c.points < ctx.rules.targetPoints;
 }

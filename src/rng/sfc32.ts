@@ -73,13 +73,14 @@ export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
   },
   next(state: RandomState): readonly [number, RandomState] {
     // A literal copy: `slice()` of a frozen array is many times slower in V8.
-    let s: number[] = [];
+    let s: number[] | null = null;
     try {
-      if (state.length === 4) s = [state[0]!, state[1]!, state[2]!, state[3]!];
+      s = [state[0]!, state[1]!, state[2]!, state[3]!];
     } catch {
-      // Not an array, a revoked Proxy or a throwing getter: not a state.
+      // Not an object, or a revoked Proxy: not a state.
     }
-    if (!s.length || !s.every((word) => (word | 0) === word || word >>> 0 === word)) throw new KiriError('INVALID_OPTIONS', 'sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)');
+    // The length after the items: four items of a shorter array include undefined, which is no word.
+    if (s === null || state.length !== 4 || !s.every((word) => (word | 0) === word || word >>> 0 === word)) throw new KiriError('INVALID_OPTIONS', 'sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)');
     return [sfc32Step(s) >>> 0, Object.freeze(s)];
   },
 });

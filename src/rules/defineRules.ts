@@ -1,6 +1,6 @@
 import type { Combination } from '../Combination.js';
 import type { Rules, RulesSpec } from '../Rules.js';
-import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from '../internal/check.js';
+import { failure, fields, guarded, itemsOf, oneOf, pair, whole, type Fail } from '../internal/check.js';
 import { isPlainObject } from '../internal/isPlainObject.js';
 import { addKnownRules } from '../internal/knownRules.js';
 
@@ -24,7 +24,7 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
   if (Array.isArray(dice)) {
     // Read by index, and bounded: 36 unordered pairs exist, so a longer list only repeats them.
     if (dice.length > 64) fail(at, 'a list of at most 64 pairs', dice);
-    const list = items(fail, dice, at, dice.length, 'a list of pairs');
+    const list = itemsOf(fail, dice, at);
     const keys = list.map((value: unknown, j) => {
       const [x, y] = pair(fail, value, `${at}[${j}]`, 1, 8);
       return Math.min(x, y) * 8 + Math.max(x, y);
@@ -77,7 +77,7 @@ function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
 
   const table: (Combination | undefined)[] = Array.from({ length: 64 });
   const ids: unknown[] = [];
-  const combinations = items(fail, list, 'rules.combinations', list.length, 'an array').map((value: unknown, i): Combination => {
+  const combinations = itemsOf(fail, list, 'rules.combinations').map((value: unknown, i): Combination => {
     const at = `rules.combinations[${i}]`;
     const c = fields(fail, value, at, ['id', 'names', 'dice', 'points', 'extraRolls', 'endsTurn', 'instant']);
     const { id, names = {}, points = 0, extraRolls = 0, endsTurn = false, instant = null } = c;

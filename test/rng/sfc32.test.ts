@@ -118,7 +118,7 @@ describe('sfc32 known answers', () => {
     expect(() => sfc32.seed('7' as never)).toThrow(/^sfc32\.seed: seed must be a whole number from 0 to 9007199254740991$/);
     const { proxy, revoke } = Proxy.revocable([1, 2, 3, 4], {});
     revoke();
-    for (const state of [undefined, [1, 2, 3], [1, 2, 3, 'x'], [1.5, 0, 0, 1], proxy]) {
+    for (const state of [undefined, 7, [1, 2, 3], [1, 2, 3, 4, 5], [1, 2, 3, 'x'], [1.5, 0, 0, 1], proxy]) {
       expect(() => sfc32.next(state as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)]`);
     }
     expect(sfc32.next([4294967295, 0, 0, 1])[0]).toBe(sfc32.next([-1, 0, 0, 1])[0]);
