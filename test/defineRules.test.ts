@@ -151,4 +151,11 @@ describe('defineRules', () => {
     const list = Array.from({ length: 64 }, () => [8, 8] as const);
     expect(defineRules({ combinations: [{ id: 'a', dice: list, instant: 'win' }, { id: 'b', dice: 'any', points: 1 }] }).table[63]?.id).toBe('a');
   });
+
+  it('reads the items of its lists as plain data, never through a getter', () => {
+    const combinations = Object.defineProperty([...standardRulesSpec.combinations], 0, { get: () => standardRulesSpec.combinations[0], enumerable: true });
+    expect(() => defineRules({ combinations })).toThrow(/^defineRules: rules\.combinations\[0\] must be a plain data property, not a getter or setter, got a function$/);
+    const dice = Object.defineProperty([[1, 1]], 0, { get: () => [1, 1], enumerable: true });
+    expect(() => defineRules({ combinations: [{ id: 'a', dice: dice as never, instant: 'lose' }, { id: 'b', dice: 'any', points: 1 }] })).toThrow(/^defineRules: rules\.combinations\[0\]\.dice\[0\] must be a plain data property/);
+  });
 });
