@@ -129,7 +129,14 @@ export class KiriError extends Error {
    * JSON.stringify(new KiriError('INVALID_DICE', 'no')); // => '{"name":"KiriError","code":"INVALID_DICE","message":"no"}'
    * ```
    */
-  toJSON(): { readonly name: 'KiriError'; readonly code: KiriErrorCode; readonly message: string } {
+  toJSON(): {
+    /** Always `'KiriError'`. */
+    readonly name: 'KiriError';
+    /** The error's {@link KiriErrorCode}. */
+    readonly code: KiriErrorCode;
+    /** What was wrong and what is allowed. */
+    readonly message: string;
+  } {
     const { name, code, message } = this;
     return { name, code, message };
   }
