@@ -9,10 +9,12 @@ import { legalActionsWith } from './legalActions.js';
 import { parseMatchStateWith } from './parseMatchState.js';
 import { reduceWith } from './reduce.js';
 import type { RandomGenerator } from './rng/RandomGenerator.js';
-import { sfc32, sfc32Roll } from './rng/sfc32.js';
+import { sfc32 } from './rng/sfc32.js';
 import { stakeRangeWith, type StakeRange } from './stakeRange.js';
 import { validateActionWith } from './validateAction.js';
 import { makeContext, type GameContext } from './internal/GameContext.js';
+import { MAX_RNG_WORDS } from './internal/limits.js';
+import { sfc32Context } from './internal/standardContext.js';
 import { checkedGenerator, drawWith } from './internal/checkedGenerator.js';
 import { calling, failure, fields, guarded, type Fail } from './internal/check.js';
 import { rulesOf } from './internal/rulesOf.js';
@@ -84,7 +86,7 @@ function checkGenerator(rng: unknown): readonly [RandomGenerator, number] {
   const user = Object.freeze({ name, seed, next }) as RandomGenerator;
   const first: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.seed(0)', () => user.seed(0));
   const length = Array.isArray(first) ? first.length : 0;
-  if (length < 1 || length > 1024) fail('options.rng.seed(0)', 'an array of 1 to 1024 whole numbers', first);
+  if (length < 1 || length > MAX_RNG_WORDS) fail('options.rng.seed(0)', `an array of 1 to ${MAX_RNG_WORDS} whole numbers`, first);
   // The same checks as every later seeding and draw (see checkedGenerator), named after createGame.
   const trial = checkedGenerator(user, length, 'createGame', 'createGame', 'options.rng.');
   trial.next(trial.seed(0));
@@ -93,7 +95,7 @@ function checkGenerator(rng: unknown): readonly [RandomGenerator, number] {
 
 /** The context of a game: the built-in generator as it is, a user's with every output checked. */
 function contextOf(rules: Rules, rng: RandomGenerator, length: number): GameContext {
-  if (rng === sfc32) return makeContext(rules, sfc32, sfc32Roll, 4);
+  if (rng === sfc32) return sfc32Context(rules);
   const checked = checkedGenerator(rng, length, 'createMatch', 'reduce');
   return makeContext(rules, checked, drawWith(checked), length);
 }

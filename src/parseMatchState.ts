@@ -5,7 +5,7 @@ import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from '
 import { freezeState } from './internal/freezeState.js';
 import { isPlainObject } from './internal/isPlainObject.js';
 import { canEnd, endsRound } from './internal/endsRound.js';
-import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE } from './internal/limits.js';
+import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE, MAX_WORD, MIN_WORD } from './internal/limits.js';
 import { remember } from './internal/recent.js';
 import { standardContext } from './internal/standardContext.js';
 
@@ -23,7 +23,7 @@ function readRng(ctx: GameContext, fail: Fail, value: unknown): readonly number[
   const any = !ctx.rngLength && Array.isArray(value) && value.length >= 1 && value.length <= MAX_RNG_WORDS;
   if (!ctx.rngLength && !any) fail('state.rng', expected, value);
   const words = items(fail, value, 'state.rng', any ? value.length : ctx.rngLength, expected);
-  return Object.freeze(words.map((n, i) => whole(fail, n, `state.rng[${i}]`, -2147483648, 4294967295)));
+  return Object.freeze(words.map((n, i) => whole(fail, n, `state.rng[${i}]`, MIN_WORD, MAX_WORD)));
 }
 
 /** The last finished round, checked against the rules; the roll that ended it is checked by `endsRound`. */

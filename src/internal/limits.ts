@@ -19,5 +19,9 @@ export const MAX_ROUND = 4503599627370496;
  */
 export const MAX_BONUS_ROLLS = 1099511627776;
 
+/** The range of a generator's word: a 32-bit integer, signed or unsigned (see `RandomState`). */
+export const MIN_WORD = -2147483648;
+export const MAX_WORD = 4294967295;
+
 /** The longest state an unknown generator may keep (a Mersenne Twister keeps 625 words). */
 export const MAX_RNG_WORDS = 1024;

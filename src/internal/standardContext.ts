@@ -1,10 +1,16 @@
+import type { Rules } from '../Rules.js';
 import { sfc32, sfc32Roll } from '../rng/sfc32.js';
 import { standardRules } from '../standardRules.js';
 import { makeContext, type GameContext } from './GameContext.js';
+
+/** The context of a game of `rules` on the built-in generator, with its fused draw of both dice. */
+export function sfc32Context(rules: Rules): GameContext {
+  return makeContext(rules, sfc32, sfc32Roll, 4);
+}
 
 let context: GameContext | undefined;
 
 /** The standard game's context, built on first use so that importing the package does no work. */
 export function standardContext(): GameContext {
-  return (context ??= makeContext(standardRules, sfc32, sfc32Roll, 4));
+  return (context ??= sfc32Context(standardRules));
 }
