@@ -1,17 +1,41 @@
 import { readFileSync } from 'node:fs';
-import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 
 const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
 
-const config: ViteUserConfig = defineConfig({
-  define: { __KIRI_VERSION__: JSON.stringify(version) },
+/** The version the CLI prints, as tsup defines it in the build. */
+export const define: Record<string, string> = { __KIRI_VERSION__: JSON.stringify(version) };
+
+/**
+ * `src/` itself (`npm test`, under the coverage gate): every test beside its subject, the
+ * property, fuzz and model tests, and the type tests. The other projects test what is built.
+ */
+export const unit: TestProjectInlineConfiguration = {
+  extends: true,
   test: {
+    name: 'unit',
     include: ['test/**/*.test.ts'],
-    // The built package (`npm run check:package`), the browser (`npm run test:browser`) and the
-    // built docs site (`npm run docs`) have their own configs.
     exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**', 'test/docs/**'],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     testTimeout: 30_000,
+  },
+};
+
+/**
+ * One config, one project per thing tested; each script runs its own (`vitest run --project unit`):
+ *
+ * - `unit`: `src/` (`npm test`, with `--coverage`);
+ * - `package`: the built package as its users get it (`npm run check:package`, after the build):
+ *   the packed tarball, fresh consumer projects, the docs' code samples and the examples. They
+ *   run `dist/`, never `src/`, so they take no part in the coverage gate;
+ * - `browser`: the ESM build and the playground in headless Chromium, Debian's (`npm run test:browser`);
+ * - `docs`: the built documentation site (`npm run docs`, after TypeDoc has written `docs/api/`).
+ *
+ * The mutation run has its own config, `test/mutation/vitest.config.ts`.
+ */
+const config: ViteUserConfig = defineConfig({
+  define,
+  test: {
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
@@ -20,6 +44,27 @@ const config: ViteUserConfig = defineConfig({
       exclude: ['src/cli/bin.ts'],
       thresholds: { 100: true },
     },
+    projects: [
+      unit,
+      {
+        test: {
+          name: 'package',
+          include: ['test/package/**/*.test.ts'],
+          globalSetup: ['test/package/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'docs', include: ['test/docs/**/*.test.ts'], testTimeout: 30_000 } },
+    ],
   },
 });
 

@@ -1,9 +1,9 @@
 import type { Combination, CombinationId } from './Combination.js';
 import { KiriError } from './KiriError.js';
-import type { Rules } from './Rules.js';
-import { isDie } from './internal/isDie.js';
-import { isKnownRules } from './internal/knownRules.js';
-import { standardRules } from './standardRules.js';
+import type { Rules } from './rules/Rules.js';
+import { isDie } from './guard/isDie.js';
+import { isKnownRules } from './guard/knownRules.js';
+import { standardRules } from './rules/standardRules.js';
 
 /** A die for the message: its value when it is a number, else its type (`describe` would cost this function a fifth of its size). */
 const show = (die: unknown): unknown => (typeof die === 'number' ? die : typeof die);

@@ -2,7 +2,7 @@ import type { Action } from './Action.js';
 import type { Combination, CombinationId } from './Combination.js';
 import type { KiriError } from './KiriError.js';
 import type { MatchState } from './MatchState.js';
-import type { Rules } from './Rules.js';
+import type { Rules } from './rules/Rules.js';
 import { classifyRoll } from './classifyRoll.js';
 import { createMatchWith, type MatchOptions } from './createMatch.js';
 import { legalActionsWith } from './legalActions.js';
@@ -12,13 +12,14 @@ import type { RandomGenerator } from './rng/RandomGenerator.js';
 import { sfc32 } from './rng/sfc32.js';
 import { stakeRangeWith, type StakeRange } from './stakeRange.js';
 import { validateActionWith } from './validateAction.js';
-import { makeContext, type GameContext } from './internal/GameContext.js';
-import { MAX_RNG_WORDS } from './internal/limits.js';
-import { sfc32Context } from './internal/standardContext.js';
-import { checkedGenerator, drawWith } from './internal/checkedGenerator.js';
-import { calling, failure, fields, guarded, type Fail } from './internal/check.js';
-import { rulesOf } from './internal/rulesOf.js';
-import { standardRules } from './standardRules.js';
+import { makeContext, type GameContext } from './engine/GameContext.js';
+import { MAX_RNG_WORDS } from './engine/limits.js';
+import { sfc32Context } from './engine/standardContext.js';
+import { checkedGenerator } from './engine/checkedGenerator.js';
+import { drawWith } from './engine/drawRoll.js';
+import { calling, failure, fields, guarded, type Fail } from './guard/check.js';
+import { rulesOf } from './guard/rulesOf.js';
+import { standardRules } from './rules/standardRules.js';
 
 /**
  * Options of `createGame` and `createReducer`.

@@ -1,11 +1,11 @@
 import type { BettingState, MatchState, Seat } from './MatchState.js';
-import type { GameContext } from './internal/GameContext.js';
-import { failure, fields, guarded, oneOf, pair, whole, type Fail } from './internal/check.js';
-import { freezeState } from './internal/freezeState.js';
-import { MAX_SAFE } from './internal/limits.js';
-import { normalizeSeed } from './internal/seed.js';
-import { remember } from './internal/recent.js';
-import { standardContext } from './internal/standardContext.js';
+import type { GameContext } from './engine/GameContext.js';
+import { failure, fields, guarded, oneOf, pair, whole, type Fail } from './guard/check.js';
+import { freezeState } from './engine/freezeState.js';
+import { MAX_SAFE } from './engine/limits.js';
+import { normalizeSeed } from './engine/normalizeSeed.js';
+import { remember } from './engine/recent.js';
+import { standardContext } from './engine/standardContext.js';
 
 /**
  * Options of `createMatch`.

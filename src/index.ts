@@ -24,7 +24,7 @@ export type {
   RoundResult,
   Seat,
 } from './MatchState.js';
-export type { CombinationSpec, DiceMatcher, DicePair, DiceSum, Rules, RulesSpec } from './Rules.js';
+export type { CombinationSpec, DiceMatcher, DicePair, DiceSum, Rules, RulesSpec } from './rules/Rules.js';
 export { classifyRoll } from './classifyRoll.js';
 export { createGame, type Game, type GameOptions } from './createGame.js';
 export { createMatch, type MatchOptions } from './createMatch.js';
@@ -36,5 +36,5 @@ export { reduce } from './reduce.js';
 export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
 export { sfc32 } from './rng/sfc32.js';
 export { stakeRange, type StakeRange } from './stakeRange.js';
-export { standardRules } from './standardRules.js';
+export { standardRules } from './rules/standardRules.js';
 export { validateAction } from './validateAction.js';

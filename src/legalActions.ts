@@ -1,8 +1,8 @@
 import type { Action } from './Action.js';
 import type { MatchState } from './MatchState.js';
-import type { GameContext } from './internal/GameContext.js';
-import { readState } from './internal/readState.js';
-import { standardContext } from './internal/standardContext.js';
+import type { GameContext } from './engine/GameContext.js';
+import { readState } from './engine/readState.js';
+import { standardContext } from './engine/standardContext.js';
 
 /** @internal What the rules of the game described by `ctx` allow now. */
 export function legalActionsWith(ctx: GameContext, state: unknown): Action[] {

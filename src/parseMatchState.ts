@@ -1,13 +1,13 @@
 import { actionErrorCodes } from './KiriError.js';
 import type { MatchState, RollRecord, RoundResult, Seat } from './MatchState.js';
-import type { GameContext } from './internal/GameContext.js';
-import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from './internal/check.js';
-import { freezeState } from './internal/freezeState.js';
-import { isPlainObject } from './internal/isPlainObject.js';
-import { canEnd, endsRound } from './internal/endsRound.js';
-import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE, MAX_WORD, MIN_WORD } from './internal/limits.js';
-import { remember } from './internal/recent.js';
-import { standardContext } from './internal/standardContext.js';
+import type { GameContext } from './engine/GameContext.js';
+import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from './guard/check.js';
+import { freezeState } from './engine/freezeState.js';
+import { isPlainObject } from './guard/isPlainObject.js';
+import { canEnd, endsRound } from './engine/endsRound.js';
+import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE, MAX_WORD, MIN_WORD } from './engine/limits.js';
+import { remember } from './engine/recent.js';
+import { standardContext } from './engine/standardContext.js';
 
 const SEATS: readonly Seat[] = [0, 1];
 

@@ -1,4 +1,4 @@
-import { failure } from './internal/check.js';
+import { failure } from './guard/check.js';
 
 /** `Number.MAX_SAFE_INTEGER`, written out so that bundlers drop it with the rest of this file. */
 const MAX = 9007199254740991;

@@ -2,14 +2,14 @@ import type { Action } from './Action.js';
 import { KiriError } from './KiriError.js';
 import type { ActionError, MatchState, RollingState, RollRecord, RoundEndReason, Seat } from './MatchState.js';
 import type { RandomState } from './rng/RandomGenerator.js';
-import type { GameContext } from './internal/GameContext.js';
-import { checkAction } from './internal/checkAction.js';
-import { freezeState } from './internal/freezeState.js';
-import { MAX_BONUS_ROLLS, MAX_ROUND } from './internal/limits.js';
-import { readAction } from './internal/readAction.js';
-import { readState } from './internal/readState.js';
-import { remember } from './internal/recent.js';
-import { standardContext } from './internal/standardContext.js';
+import type { GameContext } from './engine/GameContext.js';
+import { checkAction } from './engine/checkAction.js';
+import { freezeState } from './engine/freezeState.js';
+import { MAX_BONUS_ROLLS, MAX_ROUND } from './engine/limits.js';
+import { readAction } from './engine/readAction.js';
+import { readState } from './engine/readState.js';
+import { remember } from './engine/recent.js';
+import { standardContext } from './engine/standardContext.js';
 
 /** Past the limits no match reaches (see limits.ts), a step would make a state no function takes. */
 function beyond(field: string, limit: number): never {

@@ -1,7 +1,7 @@
 import type { MatchState } from './MatchState.js';
-import type { GameContext } from './internal/GameContext.js';
-import { readState } from './internal/readState.js';
-import { standardContext } from './internal/standardContext.js';
+import type { GameContext } from './engine/GameContext.js';
+import { readState } from './engine/readState.js';
+import { standardContext } from './engine/standardContext.js';
 
 /**
  * The stakes a bet may take: every whole number from `min` to `max`.

@@ -1,10 +1,10 @@
 import { KiriError } from './KiriError.js';
 import type { MatchState } from './MatchState.js';
-import type { GameContext } from './internal/GameContext.js';
-import { checkAction } from './internal/checkAction.js';
-import { readAction } from './internal/readAction.js';
-import { readState } from './internal/readState.js';
-import { standardContext } from './internal/standardContext.js';
+import type { GameContext } from './engine/GameContext.js';
+import { checkAction } from './engine/checkAction.js';
+import { readAction } from './engine/readAction.js';
+import { readState } from './engine/readState.js';
+import { standardContext } from './engine/standardContext.js';
 
 /** @internal Checks an action exactly as the reducer of the game described by `ctx` does. */
 export function validateActionWith(ctx: GameContext, state: unknown, action: unknown): KiriError | null {

@@ -1,6 +1,6 @@
 /**
  * How many runs each property makes. `npm test` uses the numbers written in the tests; the
- * mutation run (vitest.stryker.config.ts) sets KIRI_FC_SCALE below 1 so that each of its
+ * mutation run (test/mutation/vitest.config.ts) sets KIRI_FC_SCALE below 1 so that each of its
  * thousands of test runs stays short.
  */
 const scale = Number(process.env['KIRI_FC_SCALE'] ?? '1');

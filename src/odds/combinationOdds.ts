@@ -1,7 +1,7 @@
 import type { CombinationId } from '../Combination.js';
-import type { Rules } from '../Rules.js';
-import { rulesOf } from '../internal/rulesOf.js';
-import { standardRules } from '../standardRules.js';
+import type { Rules } from '../rules/Rules.js';
+import { rulesOf } from '../guard/rulesOf.js';
+import { standardRules } from '../rules/standardRules.js';
 
 /**
  * An exact probability, always reduced: `{ numerator: 17, denominator: 32 }` is 34 of 64.

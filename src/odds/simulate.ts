@@ -1,10 +1,10 @@
 import type { CombinationId } from '../Combination.js';
-import type { Rules } from '../Rules.js';
-import { failure, fields, guarded, whole, type Fail } from '../internal/check.js';
-import { rulesOf } from '../internal/rulesOf.js';
-import { normalizeSeed } from '../internal/seed.js';
+import type { Rules } from '../rules/Rules.js';
+import { failure, fields, guarded, whole, type Fail } from '../guard/check.js';
+import { rulesOf } from '../guard/rulesOf.js';
+import { normalizeSeed } from '../engine/normalizeSeed.js';
 import { sfc32 } from '../rng/sfc32.js';
-import { standardRules } from '../standardRules.js';
+import { standardRules } from '../rules/standardRules.js';
 
 /**
  * Options of `simulate`.

@@ -1,9 +1,9 @@
-import type { Rules } from '../Rules.js';
+import type { Rules } from '../rules/Rules.js';
 import { combinationOdds } from './combinationOdds.js';
-import { failure, whole } from '../internal/check.js';
-import { rulesOf } from '../internal/rulesOf.js';
+import { failure, whole } from '../guard/check.js';
+import { rulesOf } from '../guard/rulesOf.js';
 import { addShifted, mul, over, type Series } from './series.js';
-import { standardRules } from '../standardRules.js';
+import { standardRules } from '../rules/standardRules.js';
 
 /**
  * The exact odds of one position of a round.

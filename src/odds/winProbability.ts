@@ -1,11 +1,11 @@
 import { KiriError } from '../KiriError.js';
 import type { MatchState } from '../MatchState.js';
-import type { Rules } from '../Rules.js';
-import { makeContext, type GameContext } from '../internal/GameContext.js';
-import { readState } from '../internal/readState.js';
-import { rulesOf } from '../internal/rulesOf.js';
+import type { Rules } from '../rules/Rules.js';
+import { makeContext, type GameContext } from '../engine/GameContext.js';
+import { readState } from '../engine/readState.js';
+import { rulesOf } from '../guard/rulesOf.js';
 import { solveRound, type RoundOdds } from './solveRound.js';
-import { standardRules } from '../standardRules.js';
+import { standardRules } from '../rules/standardRules.js';
 
 /**
  * Solutions by rules, and the context that checks states against them (of any generator).

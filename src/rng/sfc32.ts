@@ -25,31 +25,6 @@ export function sfc32Step(s: number[]): number {
   return out;
 }
 
-/** The state `sfc32Roll` returned last, and its words in a plain array (see `sfc32Roll`). */
-let last: RandomState | undefined;
-let words: number[];
-
-/**
- * Draws the two dice of a roll: the outcome `(a - 1) * 8 + (b - 1)`, each die the top three
- * bits of one output, and the frozen state after both draws. The same as two calls of
- * `sfc32.next`, with one array instead of two.
- *
- * V8 reads the items of a frozen array several times slower than a plain array's, and a match
- * usually rolls from the state this function returned last: so it keeps that state's words in a
- * plain array and, when given that same state again, reads them from there. A frozen state never
- * changes, so the same object means the same words: the cache cannot change a result.
- *
- * @internal
- */
-export function sfc32Roll(state: RandomState): readonly [number, RandomState] {
-  // Two copies written out rather than one helper: the helper's reads would see frozen and plain
-  // arrays alike, and V8 would read both the slow way.
-  const s = state === last ? words : [state[0]!, state[1]!, state[2]!, state[3]!];
-  const outcome = (sfc32Step(s) >>> 29) * 8 + (sfc32Step(s) >>> 29);
-  words = s;
-  return [outcome, (last = Object.freeze([s[0]!, s[1]!, s[2]!, s[3]!]))];
-}
-
 /**
  * The built-in generator: sfc32, seeded as in PractRand (`a = 0`, `b` and `c` the low and high
  * 32 bits of the seed, `counter = 1`, then 12 outputs discarded).

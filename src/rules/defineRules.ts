@@ -1,8 +1,8 @@
 import type { Combination } from '../Combination.js';
-import type { Rules, RulesSpec } from '../Rules.js';
-import { failure, fields, guarded, itemsOf, oneOf, pair, whole, type Fail } from '../internal/check.js';
-import { isPlainObject } from '../internal/isPlainObject.js';
-import { addKnownRules } from '../internal/knownRules.js';
+import type { Rules, RulesSpec } from './Rules.js';
+import { failure, fields, guarded, itemsOf, oneOf, pair, whole, type Fail } from '../guard/check.js';
+import { isPlainObject } from '../guard/isPlainObject.js';
+import { addKnownRules } from '../guard/knownRules.js';
 
 /** Larger values make no playable game and would only blow up the exact solver. */
 const MAX_NUMBER = 100;

@@ -1,6 +1,6 @@
 import type { CombinationId } from '../Combination.js';
-import type { DicePair, Rules, RulesSpec } from '../Rules.js';
-import { standardRules } from '../standardRules.js';
+import type { DicePair, Rules, RulesSpec } from './Rules.js';
+import { standardRules } from './standardRules.js';
 
 /** Writes compiled rules back as a spec: each combination with the unordered pairs it claims. */
 function specOf<Id extends string>({ name, targetPoints, combinations, table }: Rules<Id>): RulesSpec<Id> {

@@ -46,7 +46,7 @@ export const samples: readonly Sample[] = docs.flatMap((doc) => extractSamples(d
  * fragments (`reduce(state, action)`, with `state` left to the reader) are not.
  */
 export const tsdocSamples: readonly Sample[] = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.ts') && !/^(cli|internal)[/\\]/.test(file))
+  .filter((file) => file.endsWith('.ts') && !/^(cli|engine|guard)[/\\]/.test(file))
   .sort()
   .flatMap((file) => extractExamples(`src/${file.replaceAll('\\', '/')}`));
 

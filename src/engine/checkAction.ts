@@ -1,6 +1,6 @@
 import type { ActionError, MatchState, OverState } from '../MatchState.js';
-import { describe } from './describe.js';
-import { isWhole } from './isWhole.js';
+import { describe } from '../guard/describe.js';
+import { isWhole } from '../guard/isWhole.js';
 import type { ReadAction } from './readAction.js';
 
 /** Says what the match waits for, in the words an error message needs. */

@@ -1,4 +1,4 @@
-import type { Combination, CombinationId } from './Combination.js';
+import type { Combination, CombinationId } from '../Combination.js';
 import type { Rules } from './Rules.js';
 
 function combination(

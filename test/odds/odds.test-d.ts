@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { type CombinationId, type MatchState } from '../src/index.js';
-import { defineRules } from '../src/rules/index.js';
-import { combinationOdds, simulate, solveRound, winProbability, type CombinationOdds, type PositionOdds, type RoundOdds, type Simulation } from '../src/odds/index.js';
+import { type CombinationId, type MatchState } from '../../src/index.js';
+import { defineRules } from '../../src/rules/index.js';
+import { combinationOdds, simulate, solveRound, winProbability, type CombinationOdds, type PositionOdds, type RoundOdds, type Simulation } from '../../src/odds/index.js';
 
 const house = defineRules({ combinations: [{ id: 'win', dice: [[8, 8]], instant: 'win' }, { id: 'miss', dice: 'any', endsTurn: true }] });
 

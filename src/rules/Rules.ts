@@ -1,4 +1,4 @@
-import type { Combination, CombinationNames } from './Combination.js';
+import type { Combination, CombinationNames } from '../Combination.js';
 
 /**
  * Two die faces, 1 to 8. Order does not matter: `[8, 6]` also matches 6 + 8.

@@ -2,7 +2,7 @@ import { KiriError } from '../KiriError.js';
 import type { MatchState } from '../MatchState.js';
 import { parseMatchStateWith } from '../parseMatchState.js';
 import type { GameContext } from './GameContext.js';
-import { describe } from './describe.js';
+import { describe } from '../guard/describe.js';
 import { recent } from './recent.js';
 
 /**

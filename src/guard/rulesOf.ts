@@ -1,4 +1,4 @@
-import type { Rules } from '../Rules.js';
+import type { Rules } from '../rules/Rules.js';
 import { failure } from './check.js';
 import { isKnownRules } from './knownRules.js';
 

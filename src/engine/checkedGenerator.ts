@@ -1,6 +1,6 @@
 import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
-import { calling, failure, type Fail } from './check.js';
-import { isWhole } from './isWhole.js';
+import { calling, failure, type Fail } from '../guard/check.js';
+import { isWhole } from '../guard/isWhole.js';
 import { MAX_WORD, MIN_WORD } from './limits.js';
 
 /** A generator's state as it must come back: `length` 32-bit words, copied and frozen. */
@@ -32,13 +32,4 @@ export function checkedGenerator(rng: RandomGenerator, length: number, seedCalle
       return [value as number, words(drawing, after, `${label}next(state)[1]`, length)];
     },
   });
-}
-
-/** Draws a roll with any generator: two values, each die the top three bits of one (each face exactly 1/8). */
-export function drawWith(rng: RandomGenerator): (state: RandomState) => readonly [number, RandomState] {
-  return (state) => {
-    const [first, middle] = rng.next(state);
-    const [second, last] = rng.next(middle);
-    return [(first >>> 29) * 8 + (second >>> 29), last];
-  };
 }

@@ -1,19 +1,19 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order of test files in the mutation run. A mutant in code that runs on import (the standard
- * rules are built by `defineRules` when the package loads) cannot be switched on per test, so
+ * The order of test files in the mutation run. A mutant in code that runs on import (the frozen
+ * standard rules and built-in generator, the module-level values of `src/`) cannot be switched on per test, so
  * Stryker runs every test file for it and stops at the first failure: small files that check
  * the most come first, the slow odds and CLI files last. Files not named here go in between.
  */
 const FIRST = [
-  'classifyRoll', 'defineRules', 'reduce', 'createMatch', 'parseMatchState', 'legalActions', 'validateAction',
-  'stakeRange', 'createGame', 'rng/sfc32', 'rng/seeding', 'properties/errorMessages', 'combinationOdds',
-  'winProbability', 'model/rulesAgainstModel',
+  'classifyRoll', 'rules/defineRules', 'reduce', 'createMatch', 'parseMatchState', 'legalActions', 'validateAction',
+  'stakeRange', 'createGame', 'rng/sfc32', 'rng/seeding', 'properties/errorMessages', 'odds/combinationOdds',
+  'odds/winProbability', 'model/rulesAgainstModel',
 ];
 const LAST = [
-  'properties/playCommand', 'cli/odds', 'cli/play', 'cli/solve', 'pictures', 'cli/simulate', 'simulate',
-  'model/reduceAgainstModel', 'cli/run', 'solveRound',
+  'cli/play.properties', 'cli/odds', 'cli/play', 'cli/solve', 'pictures', 'cli/simulate', 'odds/simulate',
+  'model/reduceAgainstModel', 'cli/run', 'odds/solveRound',
 ];
 
 function rank(spec: TestSpecification): number {

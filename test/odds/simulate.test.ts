@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createGame, standardRules, type Rules } from '../src/index.js';
-import { combinationOdds, simulate, solveRound, type Simulation } from '../src/odds/index.js';
-import { deadOnly, house, passOnScore, rulesArbitrary } from './houseRules.js';
-import { mutationRun, runs } from './propertyRuns.js';
+import { createGame, standardRules, type Rules } from '../../src/index.js';
+import { combinationOdds, simulate, solveRound, type Simulation } from '../../src/odds/index.js';
+import { deadOnly, house, passOnScore, rulesArbitrary } from '../houseRules.js';
+import { mutationRun, runs } from '../propertyRuns.js';
 
 /** Plays `rounds` rounds of one match through `reduce` (stake 1, chips that cannot run out) and counts as simulate does. */
 function replay(rounds: number, seed: number | string, rules: Rules = standardRules) {

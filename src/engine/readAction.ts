@@ -1,7 +1,7 @@
 import type { ActionError, Seat } from '../MatchState.js';
-import { describe } from './describe.js';
-import { isDie } from './isDie.js';
-import { isPlainObject } from './isPlainObject.js';
+import { describe } from '../guard/describe.js';
+import { isDie } from '../guard/isDie.js';
+import { isPlainObject } from '../guard/isPlainObject.js';
 
 /**
  * An action after its shape was checked. Every field was read exactly once, so a getter or a

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createGame, createMatch, reduce } from '../src/index.js';
-import { defineRules, standardRulesSpec } from '../src/rules/index.js';
-import { solveRound, winProbability } from '../src/odds/index.js';
-import { apply, rolls, started } from './helpers.js';
-import { passOnScore, toSix } from './houseRules.js';
+import { createGame, createMatch, reduce } from '../../src/index.js';
+import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
+import { solveRound, winProbability } from '../../src/odds/index.js';
+import { apply, rolls, started } from '../helpers.js';
+import { passOnScore, toSix } from '../houseRules.js';
 
 const FIRST = 0.54834223117393;
 

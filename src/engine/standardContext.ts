@@ -1,6 +1,7 @@
-import type { Rules } from '../Rules.js';
-import { sfc32, sfc32Roll } from '../rng/sfc32.js';
-import { standardRules } from '../standardRules.js';
+import type { Rules } from '../rules/Rules.js';
+import { sfc32 } from '../rng/sfc32.js';
+import { sfc32Roll } from './drawRoll.js';
+import { standardRules } from '../rules/standardRules.js';
 import { makeContext, type GameContext } from './GameContext.js';
 
 /** The context of a game of `rules` on the built-in generator, with its fused draw of both dice. */

@@ -1,5 +1,5 @@
 import type { Combination } from '../Combination.js';
-import type { Rules } from '../Rules.js';
+import type { Rules } from '../rules/Rules.js';
 import type { RollRecord, Seat } from '../MatchState.js';
 import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
 

@@ -1,4 +1,4 @@
-import { failure, whole } from './check.js';
+import { failure, whole } from '../guard/check.js';
 
 interface CryptoLike {
   getRandomValues(array: Uint32Array): Uint32Array;

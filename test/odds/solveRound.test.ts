@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { standardRules, type Rules } from '../src/index.js';
-import { defineRules } from '../src/rules/index.js';
-import { solveRound } from '../src/odds/index.js';
-import { deadOnly, house, passOnScore, rulesArbitrary, toSix } from './houseRules.js';
+import { standardRules, type Rules } from '../../src/index.js';
+import { defineRules } from '../../src/rules/index.js';
+import { solveRound } from '../../src/odds/index.js';
+import { deadOnly, house, passOnScore, rulesArbitrary, toSix } from '../houseRules.js';
 
 /**
  * An independent reference: Gauss-Seidel value iteration over the positions (points, opponent's

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyRoll, standardRules, type RulesSpec } from '../src/index.js';
-import { defineRules, standardRulesSpec } from '../src/rules/index.js';
-import { isDeepFrozen } from './helpers.js';
+import { classifyRoll, standardRules, type RulesSpec } from '../../src/index.js';
+import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
+import { isDeepFrozen } from '../helpers.js';
 
 const tail = { id: 'normal', dice: 'any', endsTurn: true } as const;
 
@@ -14,7 +14,7 @@ describe('defineRules', () => {
   });
 
   it('compiles the JSON table shown on the rules page to standardRules', () => {
-    const page = readFileSync(new URL('../docs/rules.md', import.meta.url), 'utf8');
+    const page = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
     const json = /```json\n([\s\S]*?)```/.exec(page)?.[1];
     expect(defineRules(JSON.parse(json!) as RulesSpec)).toEqual(standardRules);
   });

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { define, unit } from '../../vitest.config.js';
+import { MutationRunOrder } from './runOrder.js';
+
+/**
+ * The vitest setup of the mutation run (stryker.config.json): the unit tests, without coverage
+ * or type tests, with a tenth of the fast-check runs (KIRI_FC_SCALE, see test/propertyRuns.ts)
+ * and a fixed fast-check seed, so that each of its thousands of runs is short and repeatable.
+ * The docs test reads the TSDoc of the sources, which the mutation run's instrumented copies
+ * do not keep, and no mutant of code can be caught by it: it stays out.
+ */
+const config: ViteUserConfig = defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  define,
+  test: {
+    ...unit.test,
+    typecheck: { enabled: false },
+    exclude: [...(unit.test?.exclude ?? []), 'test/docs.test.ts'],
+    coverage: { enabled: false },
+    env: { KIRI_FC_SCALE: '0.1' },
+    setupFiles: ['./test/mutation/setup.ts'],
+    sequence: { sequencer: MutationRunOrder },
+  },
+});
+
+export default config;
