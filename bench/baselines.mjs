@@ -75,7 +75,7 @@ export function mutableRounds(rules, seed, rounds, stats) {
           }
         }
         if (winner < 0) {
-          bonus = (bonus > 0 ? bonus - 1 : 0) + combination.extraRolls;
+          bonus = (bonus > 0 ? bonus - 1 : 0) + combination.bonusRolls;
           if (combination.endsTurn && bonus === 0) roller = roller === 0 ? 1 : 0;
         }
       }

@@ -77,7 +77,7 @@ const house = defineRules({
   name: 'house',
   targetPoints: 5,
   combinations: standardRulesSpec.combinations.map((c) =>
-    c.id === 'reverse' ? { ...c, extraRolls: 3 } : c.points ? { ...c, endsTurn: true } : c,
+    c.id === 'reverse' ? { ...c, bonusRolls: 3 } : c.points ? { ...c, endsTurn: true } : c,
   ),
 });
 for (const rules of [standardRules, house]) {

@@ -37,7 +37,7 @@ export interface CombinationNames {
  * ```ts
  * const c: Combination = classifyRoll(3, 3);
  * c.id;         // 'reverse'
- * c.extraRolls; // 2
+ * c.bonusRolls; // 2
  * ```
  */
 export interface Combination<Id extends string = string> {
@@ -47,8 +47,8 @@ export interface Combination<Id extends string = string> {
   readonly names: CombinationNames;
   /** Points the roller gains (Mid Kiri 2, Kvatra 1, the others 0). */
   readonly points: number;
-  /** Extra rolls the roller gains (Reverse 2, the others 0). */
-  readonly extraRolls: number;
+  /** Bonus rolls the roller gains, the rules' "extra rolls" (Reverse 2, the others 0); the state counts them in `bonusRolls` too. */
+  readonly bonusRolls: number;
   /** Whether the turn passes to the opponent when no extra rolls are left (Normal only). */
   readonly endsTurn: boolean;
   /** `'win'` when the roller wins the round at once (Kiri), `'lose'` when they lose it (Dead). */

@@ -55,7 +55,7 @@ function roll(ctx: GameContext, s: RollingState<string>, index: number, rng: Ran
   }
   // Every roll made while extra rolls remain uses one up; the turn passes only when the
   // combination ends it and none are left.
-  const bonusRolls = (s.bonusRolls > 0 ? s.bonusRolls - 1 : 0) + c.extraRolls;
+  const bonusRolls = (s.bonusRolls > 0 ? s.bonusRolls - 1 : 0) + c.bonusRolls;
   if (bonusRolls > MAX_BONUS_ROLLS) beyond('bonusRolls', MAX_BONUS_ROLLS);
   const roller = c.endsTurn && bonusRolls === 0 ? (p === 0 ? 1 : 0) : p;
   return freezeState(

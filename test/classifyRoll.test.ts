@@ -38,7 +38,7 @@ describe('classifyRoll', () => {
   });
 
   it('describes each combination as the rules page does', () => {
-    expect(standardRules.combinations.map(({ id, names, points, extraRolls, endsTurn, instant }) => [id, names.en, names.ru, points, extraRolls, endsTurn, instant])).toEqual([
+    expect(standardRules.combinations.map(({ id, names, points, bonusRolls, endsTurn, instant }) => [id, names.en, names.ru, points, bonusRolls, endsTurn, instant])).toEqual([
       ['dead', 'Dead', 'Dead', 0, 0, false, 'lose'],
       ['kiri', 'Kiri', 'Kiri', 0, 0, false, 'win'],
       ['midKiri', 'Mid Kiri', 'Mid Kiri', 2, 0, false, null],

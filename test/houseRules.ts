@@ -24,9 +24,9 @@ export const houseSpec: RulesSpec = {
   combinations: [
     { id: 'jackpot', dice: [[8, 8]], instant: 'win' },
     { id: 'bust', dice: [[1, 1], [1, 2]], instant: 'lose' },
-    { id: 'triple', dice: [[2, 2], [3, 3], [4, 4]], points: 1, extraRolls: 3, endsTurn: true },
+    { id: 'triple', dice: [[2, 2], [3, 3], [4, 4]], points: 1, bonusRolls: 3, endsTurn: true },
     { id: 'double', dice: { maxSum: 6 }, points: 2, endsTurn: true },
-    { id: 'again', dice: [[5, 5], [6, 6], [7, 7]], extraRolls: 1 },
+    { id: 'again', dice: [[5, 5], [6, 6], [7, 7]], bonusRolls: 1 },
     { id: 'idle', dice: { minSum: 15 } },
     { id: 'pass', dice: 'any', endsTurn: true },
   ],
@@ -50,10 +50,10 @@ for (let a = 1; a <= 8; a++) for (let b = a; b <= 8; b++) PAIRS.push([a, b]);
  * Random valid house rules: up to six combinations with random effects, each unordered pair of
  * dice given to one of them; tables where no round could end get 1 point on their first row.
  */
-export function rulesArbitrary(maxExtraRolls = 4, maxTarget = 6): fc.Arbitrary<Rules> {
+export function rulesArbitrary(maxBonusRolls = 4, maxTarget = 6): fc.Arbitrary<Rules> {
   const effect = fc.record({
     points: fc.integer({ min: 0, max: 3 }),
-    extraRolls: fc.integer({ min: 0, max: maxExtraRolls }),
+    bonusRolls: fc.integer({ min: 0, max: maxBonusRolls }),
     endsTurn: fc.boolean(),
     instant: fc.constantFrom(null, null, null, 'win' as const, 'lose' as const),
   });
@@ -65,10 +65,10 @@ export function rulesArbitrary(maxExtraRolls = 4, maxTarget = 6): fc.Arbitrary<R
     })
     .map(({ targetPoints, effects, owners }) => {
       const combinations: CombinationSpec[] = effects
-        .map(({ instant, points, extraRolls, endsTurn }, i) => ({
+        .map(({ instant, points, bonusRolls, endsTurn }, i) => ({
           id: `c${i}`,
           dice: PAIRS.filter((_, j) => owners[j]! % effects.length === i),
-          ...(instant ? { instant } : { points, extraRolls }),
+          ...(instant ? { instant } : { points, bonusRolls }),
           endsTurn,
         }))
         .filter((c) => c.dice.length > 0);

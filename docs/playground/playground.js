@@ -125,7 +125,7 @@ function describe(/** @type {MatchState} */ before, /** @type {Action} */ action
       const points = after.phase === 'rolling' ? after.points : after.lastRound?.points ?? after.points;
       let effect = '';
       if (c.points) effect = `, +${c.points} (${points[action.player]} points)`;
-      else if (c.extraRolls) effect = `, ${c.extraRolls} extra rolls`;
+      else if (c.bonusRolls) effect = `, ${c.bonusRolls} extra rolls`;
       else if (after.phase === 'rolling' && after.roller !== action.player) effect = ', the turn passes';
       lines.push({ text: `${who} rolls ${roll.dice[0]} + ${roll.dice[1]}: ${c.names.en} (${c.names.ru})${effect}.`, kind: `roll c-${c.id}` });
     }
@@ -289,7 +289,7 @@ function effectOf(/** @type {import('kiri-dice').Combination} */ c) {
   if (c.instant === 'win') return 'wins the round at once';
   if (c.instant === 'lose') return 'loses the round at once';
   if (c.points) return `+${c.points} point${c.points > 1 ? 's' : ''}, roll again`;
-  if (c.extraRolls) return `${c.extraRolls} extra rolls`;
+  if (c.bonusRolls) return `${c.bonusRolls} extra rolls`;
   return c.endsTurn ? 'the turn passes (unless extra rolls are left)' : '';
 }
 

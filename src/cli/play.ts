@@ -28,7 +28,7 @@ function effectOf(before: MatchState<string>, after: MatchState<string>, combina
   if (combination.instant !== null || combination.points > 0) {
     return combination.points > 0 ? `+${combination.points}` : '';
   }
-  if (combination.extraRolls > 0) return `+${combination.extraRolls} extra rolls`;
+  if (combination.bonusRolls > 0) return `+${combination.bonusRolls} extra rolls`;
   if (before.roller !== after.roller) return 'turn passes';
   // A roll that does nothing: a Normal on an extra roll, or a house rule's idle combination.
   return before.bonusRolls > 0 ? 'extra roll used' : '';

@@ -14,7 +14,7 @@ export const MAX_ROUND = 4503599627370496;
 
 /**
  * The most extra rolls a state holds (2^40). A roll adds at most 100 (the bound of
- * `extraRolls`), and some roll always ends the round with probability at least 1/64, so no
+ * `bonusRolls`), and some roll always ends the round with probability at least 1/64, so no
  * round comes near it.
  */
 export const MAX_BONUS_ROLLS = 1099511627776;

@@ -114,7 +114,7 @@ export function simulate(options: SimulateOptions): Simulation {
   const kind = new Int32Array(64);
   table.forEach((c, i) => {
     points[i] = c.points;
-    extra[i] = c.extraRolls;
+    extra[i] = c.bonusRolls;
     kind[i] = c.instant ? (c.instant === 'win' ? 2 : 3) : +c.endsTurn;
   });
   const hits = new Float64Array(64);

@@ -78,7 +78,7 @@ export interface RoundOdds {
  * the passage from k extra rolls to k - 1 follows the same law at every k; and a roll changes the
  * roller's points by an amount that does not depend on the points held. The law of one passage
  * is therefore a single power series G in z (the points gained on the way), the least solution
- * of G = sum over combinations c of P(c) z^points(c) G^extraRolls(c), found by Newton's method
+ * of G = sum over combinations c of P(c) z^points(c) G^bonusRolls(c), found by Newton's method
  * (monotone from 0, and quadratic because every roll ends the passage with probability at least
  * 1/64). A turn, the points it gains and the rolls it takes follow from G by series algebra;
  * the positions then solve from the most points down, each pair of mirrored positions (who
@@ -110,8 +110,8 @@ export function solveRound(rules: Rules = standardRules): RoundOdds {
   combinations.forEach((c, i) => {
     const q = odds[i]!.probability;
     if (c.instant === 'lose') lose += q;
-    if (!c.instant) rolls.push([q, c.points, c.extraRolls, c.endsTurn]);
-    most = Math.max(most, c.extraRolls);
+    if (!c.instant) rolls.push([q, c.points, c.bonusRolls, c.endsTurn]);
+    most = Math.max(most, c.bonusRolls);
   });
   const powers = (g: Series): Series[] => {
     const list = [one];

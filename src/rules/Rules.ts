@@ -80,8 +80,8 @@ export interface CombinationSpec<Id extends string = string> {
   readonly dice: DiceMatcher;
   /** Points gained, a whole number from 0 to 100 (default 0). */
   readonly points?: number;
-  /** Extra rolls gained, a whole number from 0 to 100 (default 0). */
-  readonly extraRolls?: number;
+  /** Bonus rolls gained (the rules' "extra rolls"), a whole number from 0 to 100 (default 0). */
+  readonly bonusRolls?: number;
   /** Whether the turn passes when no extra rolls are left (default `false`). */
   readonly endsTurn?: boolean;
   /** Wins or loses the round at once (default `null`). */

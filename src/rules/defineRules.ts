@@ -79,8 +79,8 @@ function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
   const ids: unknown[] = [];
   const combinations = itemsOf(fail, list, 'rules.combinations').map((value: unknown, i): Combination => {
     const at = `rules.combinations[${i}]`;
-    const c = fields(fail, value, at, ['id', 'names', 'dice', 'points', 'extraRolls', 'endsTurn', 'instant']);
-    const { id, names = {}, points = 0, extraRolls = 0, endsTurn = false, instant = null } = c;
+    const c = fields(fail, value, at, ['id', 'names', 'dice', 'points', 'bonusRolls', 'endsTurn', 'instant']);
+    const { id, names = {}, points = 0, bonusRolls = 0, endsTurn = false, instant = null } = c;
     if (typeof id !== 'string' || !ID_PATTERN.test(id) || ids.includes(id)) {
       fail(`${at}.id`, "a unique name of letters, digits, '_' or '-' that starts with a letter", id);
     }
@@ -91,14 +91,14 @@ function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
     if (typeof en !== 'string' || typeof ru !== 'string') fail(`${at}.names`, 'an object of strings { en, ru }', names);
     oneOf(fail, instant, `${at}.instant`, ['win', 'lose', null]);
     whole(fail, points, `${at}.points`, 0, MAX_NUMBER);
-    whole(fail, extraRolls, `${at}.extraRolls`, 0, MAX_NUMBER);
-    if (instant && ((points as number) || (extraRolls as number))) fail(at, 'without points or extra rolls: an instant combination ends the round', value);
+    whole(fail, bonusRolls, `${at}.bonusRolls`, 0, MAX_NUMBER);
+    if (instant && ((points as number) || (bonusRolls as number))) fail(at, 'without points or extra rolls: an instant combination ends the round', value);
     oneOf(fail, endsTurn, `${at}.endsTurn`, [true, false]);
     const combination = Object.freeze({
       id,
       names: Object.freeze({ en, ru }),
       points,
-      extraRolls,
+      bonusRolls,
       endsTurn,
       instant,
     }) as Combination;

@@ -4,13 +4,13 @@ import type { Rules } from './Rules.js';
 function combination(
   id: CombinationId,
   points: number,
-  extraRolls: number,
+  bonusRolls: number,
   endsTurn: boolean,
   instant: 'win' | 'lose' | null,
   en: string,
   ru: string = en,
 ): Combination<CombinationId> {
-  return Object.freeze({ id, names: Object.freeze({ en, ru }), points, extraRolls, endsTurn, instant });
+  return Object.freeze({ id, names: Object.freeze({ en, ru }), points, bonusRolls, endsTurn, instant });
 }
 
 /**

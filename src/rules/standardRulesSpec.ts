@@ -8,12 +8,12 @@ function specOf<Id extends string>({ name, targetPoints, combinations, table }: 
     name,
     targetPoints,
     combinations: Object.freeze(
-      combinations.map(({ id, names, points, extraRolls, endsTurn, instant }) => {
+      combinations.map(({ id, names, points, bonusRolls, endsTurn, instant }) => {
         const dice: DicePair[] = [];
         table.forEach((c, i) => {
           if (c.id === id && i >> 3 <= (i & 7)) dice.push(Object.freeze([(i >> 3) + 1, (i & 7) + 1] as const));
         });
-        return Object.freeze({ id, names, dice: Object.freeze(dice), points, extraRolls, endsTurn, instant });
+        return Object.freeze({ id, names, dice: Object.freeze(dice), points, bonusRolls, endsTurn, instant });
       }),
     ),
   });

@@ -55,7 +55,7 @@ function check(out: string, seedText: string, chips: number, stake: number | und
       const effect =
         c.points > 0 ? `+${c.points}`
         : c.instant ? ''
-        : c.extraRolls > 0 ? `+${c.extraRolls} extra rolls`
+        : c.bonusRolls > 0 ? `+${c.bonusRolls} extra rolls`
         : m.s.roller !== before.roller ? 'turn passes'
         : before.bonusRolls > 0 ? 'extra roll used' : '';
       const points = m.s.phase === 'rolling' ? m.s.points : m.s.lastRound!.points;

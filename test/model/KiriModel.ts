@@ -166,7 +166,7 @@ export class KiriModel {
     if (s.points[p] >= this.rules.targetPoints) return this.endRound(p, 'points');
     // "Every roll made while bonusRolls > 0 uses one up."
     if (s.bonusRolls > 0) s.bonusRolls -= 1;
-    s.bonusRolls += c.extraRolls;
+    s.bonusRolls += c.bonusRolls;
     // "A roll passes the turn only if its combination ends the turn and no extra rolls are left after it."
     if (c.endsTurn && s.bonusRolls === 0) s.roller = other(p);
   }

@@ -20,8 +20,8 @@ export const houseRules: fc.Arbitrary<HouseRulesData> = fc
           fc.constant('any' as const),
         ),
         effect: fc.oneof(
-          fc.record({ points: fc.constant(0), extraRolls: fc.constant(0), endsTurn: fc.boolean(), instant: fc.constantFrom('win' as const, 'lose' as const) }),
-          fc.record({ points: fc.nat(3), extraRolls: fc.nat(3), endsTurn: fc.boolean(), instant: fc.constant(null) }),
+          fc.record({ points: fc.constant(0), bonusRolls: fc.constant(0), endsTurn: fc.boolean(), instant: fc.constantFrom('win' as const, 'lose' as const) }),
+          fc.record({ points: fc.nat(3), bonusRolls: fc.nat(3), endsTurn: fc.boolean(), instant: fc.constant(null) }),
         ),
       }),
       { minLength: 1, maxLength: 7 },
@@ -38,7 +38,7 @@ export const houseRules: fc.Arbitrary<HouseRulesData> = fc
         for (const pair of fresh) claimed.add(pair);
       }
     }
-    if (claimed.size < 36) kept.push({ id: `c${kept.length}`, dice: 'any', points: 0, extraRolls: 0, endsTurn: true, instant: null });
+    if (claimed.size < 36) kept.push({ id: `c${kept.length}`, dice: 'any', points: 0, bonusRolls: 0, endsTurn: true, instant: null });
     return { name: 'house', targetPoints, combinations: kept };
   })
   .filter((rules) => rules.combinations.some((c) => c.instant !== null || c.points > 0));

@@ -6,7 +6,7 @@
 export interface ModelCombination {
   readonly id: string;
   readonly points: number;
-  readonly extraRolls: number;
+  readonly bonusRolls: number;
   readonly endsTurn: boolean;
   readonly instant: 'win' | 'lose' | null;
   readonly matches: (a: number, b: number) => boolean;
@@ -17,7 +17,7 @@ export interface ModelRules {
   readonly combinations: readonly ModelCombination[];
 }
 
-const effect = { points: 0, extraRolls: 0, endsTurn: false, instant: null } as const;
+const effect = { points: 0, bonusRolls: 0, endsTurn: false, instant: null } as const;
 
 /** The standard table, row by row from the rules page ("Combinations"). */
 export const modelStandardRules: ModelRules = {
@@ -26,7 +26,7 @@ export const modelStandardRules: ModelRules = {
     { ...effect, id: 'dead', instant: 'lose', matches: (a, b) => a === 1 && b === 1 },
     { ...effect, id: 'kiri', instant: 'win', matches: (a, b) => (a === 8 && (b === 6 || b === 7)) || (b === 8 && (a === 6 || a === 7)) },
     { ...effect, id: 'midKiri', points: 2, matches: (a, b) => a === b && [2, 4, 5, 7, 8].includes(a) },
-    { ...effect, id: 'reverse', extraRolls: 2, matches: (a, b) => a === b && (a === 3 || a === 6) },
+    { ...effect, id: 'reverse', bonusRolls: 2, matches: (a, b) => a === b && (a === 3 || a === 6) },
     { ...effect, id: 'kvatra', points: 1, matches: (a, b) => a + b <= 7 },
     { ...effect, id: 'normal', endsTurn: true, matches: () => true },
   ],
@@ -40,7 +40,7 @@ export interface HouseRulesData {
     readonly id: string;
     readonly dice: readonly (readonly [number, number])[] | { readonly minSum?: number; readonly maxSum?: number } | 'any';
     readonly points: number;
-    readonly extraRolls: number;
+    readonly bonusRolls: number;
     readonly endsTurn: boolean;
     readonly instant: 'win' | 'lose' | null;
   }[];

@@ -44,9 +44,9 @@ describe('defineRules against the model', () => {
         expect(rules.combinations.map((c) => c.id)).toEqual(data.combinations.map((c) => c.id));
         for (let a = 1; a <= 8; a++) {
           for (let b = 1; b <= 8; b++) {
-            const { id, points, extraRolls, endsTurn, instant } = classifyRoll(a, b, rules);
+            const { id, points, bonusRolls, endsTurn, instant } = classifyRoll(a, b, rules);
             const expected = modelClassify(model, a, b);
-            expect({ id, points, extraRolls, endsTurn, instant }).toEqual({ id: expected.id, points: expected.points, extraRolls: expected.extraRolls, endsTurn: expected.endsTurn, instant: expected.instant });
+            expect({ id, points, bonusRolls, endsTurn, instant }).toEqual({ id: expected.id, points: expected.points, bonusRolls: expected.bonusRolls, endsTurn: expected.endsTurn, instant: expected.instant });
           }
         }
       }),
@@ -81,7 +81,7 @@ describe('defineRules against the model', () => {
         const bare = { combinations: data.combinations.map(({ id, dice }, i) => ({ id, dice, ...(i === 0 && { points: 1 }) })) };
         const rules = defineRules(bare);
         expect(rules).toMatchObject({ name: 'custom', targetPoints: 4 });
-        rules.combinations.forEach((c, i) => expect(c).toEqual({ id: data.combinations[i]!.id, names: { en: c.id, ru: c.id }, points: i === 0 ? 1 : 0, extraRolls: 0, endsTurn: false, instant: null }));
+        rules.combinations.forEach((c, i) => expect(c).toEqual({ id: data.combinations[i]!.id, names: { en: c.id, ru: c.id }, points: i === 0 ? 1 : 0, bonusRolls: 0, endsTurn: false, instant: null }));
       }),
       { numRuns: runs(100) },
     );
@@ -154,7 +154,7 @@ describe('defineRules against the model', () => {
       ['note', 1, 'rules.note'],
       ['c.points', -1, 'rules.combinations[0].points'],
       ['c.points', 101, 'rules.combinations[0].points'],
-      ['c.extraRolls', 0.5, 'rules.combinations[0].extraRolls'],
+      ['c.bonusRolls', 0.5, 'rules.combinations[0].bonusRolls'],
       ['c.endsTurn', 'yes', 'rules.combinations[0].endsTurn'],
       ['c.instant', 'draw', 'rules.combinations[0].instant'],
       ['c.id', '1st', 'rules.combinations[0].id'],

@@ -29,7 +29,7 @@ function reference(rules: Rules, cap = 40) {
               w += c.instant === 'lose' ? 0 : 1 / 64;
               continue;
             }
-            const next = Math.min(cap, Math.max(b - 1, 0) + c.extraRolls);
+            const next = Math.min(cap, Math.max(b - 1, 0) + c.bonusRolls);
             const passes = c.endsTurn && next === 0;
             const i = passes ? at(o, mine, 0) : at(mine, o, next);
             w += (passes ? 1 - win[i]! : win[i]!) / 64;
@@ -136,7 +136,7 @@ describe('solveRound', () => {
       targetPoints: 100,
       combinations: [
         { id: 'score', dice: [[1, 1]], points: 1 },
-        { id: 'more', dice: 'any', extraRolls: 100, endsTurn: true },
+        { id: 'more', dice: 'any', bonusRolls: 100, endsTurn: true },
       ],
     });
     const odds = solveRound(hog);
@@ -161,7 +161,7 @@ describe('solveRound', () => {
                   win += c.instant === 'lose' ? 0 : 1 / 64;
                   continue;
                 }
-                const extra = Math.max(b - 1, 0) + c.extraRolls;
+                const extra = Math.max(b - 1, 0) + c.bonusRolls;
                 const next = c.endsTurn && !extra ? odds.at(o, mine) : odds.at(mine, o, extra);
                 win += (c.endsTurn && !extra ? 1 - next.win : next.win) / 64;
                 rolls += next.rolls / 64;

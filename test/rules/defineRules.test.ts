@@ -38,7 +38,7 @@ describe('defineRules', () => {
         { id: 'snake', dice: [[1, 1]], instant: 'lose' },
         { id: 'high', dice: { minSum: 15 }, instant: 'win', names: { en: 'High' } },
         { id: 'double', dice: (a, b) => a === b, points: 3, names: { ru: 'Дубль' } },
-        { id: 'low', dice: { maxSum: 5 }, points: 1, extraRolls: 1 },
+        { id: 'low', dice: { maxSum: 5 }, points: 1, bonusRolls: 1 },
         { ...tail, names: { en: 'Plain', ru: 'Простой' } },
       ],
     });
@@ -47,7 +47,7 @@ describe('defineRules', () => {
     expect(classifyRoll(8, 8, rules).id).toBe('high'); // before 'double'
     expect(classifyRoll(7, 8, rules).id).toBe('high');
     expect(classifyRoll(2, 2, rules).id).toBe('double'); // before 'low'
-    expect(classifyRoll(4, 1, rules)).toMatchObject({ id: 'low', points: 1, extraRolls: 1, endsTurn: false, instant: null });
+    expect(classifyRoll(4, 1, rules)).toMatchObject({ id: 'low', points: 1, bonusRolls: 1, endsTurn: false, instant: null });
     expect(classifyRoll(2, 5, rules).id).toBe('normal');
     expect(classifyRoll(1, 1, rules).names).toEqual({ en: 'snake', ru: 'snake' });
     expect(classifyRoll(8, 8, rules).names).toEqual({ en: 'High', ru: 'High' });
@@ -76,11 +76,11 @@ describe('defineRules', () => {
     expect(bad({ combinations: [{ id: 'win', dice: 'any', instant: 'win' }, { id: 'win', dice: 'any' }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[1].id must be a unique name of letters, digits, '_' or '-' that starts with a letter, got "win"]`);
     expect(bad({ combinations: [{ id: '__proto__', dice: 'any', instant: 'win' }] })).toThrow(/rules.combinations\[0\].id must be/);
     expect(bad({ combinations: [{ id: 'a', dice: 'any', points: -1 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].points must be a whole number from 0 to 100, got -1]`);
-    expect(bad({ combinations: [{ id: 'a', dice: 'any', points: 1, extraRolls: 0.5 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].extraRolls must be a whole number from 0 to 100, got 0.5]`);
+    expect(bad({ combinations: [{ id: 'a', dice: 'any', points: 1, bonusRolls: 0.5 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].bonusRolls must be a whole number from 0 to 100, got 0.5]`);
     expect(bad({ combinations: [{ id: 'a', dice: 'any', points: 1, endsTurn: 'yes' }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].endsTurn must be true or false, got "yes"]`);
     expect(bad({ combinations: [{ id: 'a', dice: 'any', instant: 'draw' }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].instant must be "win", "lose" or null, got "draw"]`);
     expect(bad({ combinations: [{ id: 'a', dice: 'any', instant: 'win', points: 2 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0] must be without points or extra rolls: an instant combination ends the round, got an object]`);
-    expect(bad({ combinations: [{ id: 'a', dice: 'any', points: 1, extra: 1 }] })).toThrow(/rules.combinations\[0\].extra must be absent \(allowed: id, names, dice, points, extraRolls, endsTurn, instant\)/);
+    expect(bad({ combinations: [{ id: 'a', dice: 'any', points: 1, extra: 1 }] })).toThrow(/rules.combinations\[0\].extra must be absent \(allowed: id, names, dice, points, bonusRolls, endsTurn, instant\)/);
     expect(bad({ combinations: [{ id: 'a', dice: 'any', points: 1, names: { de: 'A' } }] })).toThrow(/rules.combinations\[0\].names.de must be absent \(allowed: en, ru\)/);
     expect(bad({ combinations: [{ id: 'a', dice: 'any', points: 1, names: { en: 5 } }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[0].names must be an object of strings { en, ru }, got an object]`);
   });
@@ -103,7 +103,7 @@ describe('defineRules', () => {
   it('rejects tables that leave a roll unmatched, shadow a combination, or can never end a round', () => {
     expect(() => defineRules({ combinations: [{ id: 'a', dice: { maxSum: 7 }, points: 1 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations must be a table that covers every roll (end it with { dice: 'any' }); nothing matches 1 + 7, got an array]`);
     expect(() => defineRules({ combinations: [{ id: 'a', dice: 'any', points: 1 }, { id: 'b', dice: [[1, 1]] }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations[1].dice must be a matcher that claims a roll no earlier combination took, got an array]`);
-    expect(() => defineRules({ combinations: [{ id: 'a', dice: 'any', extraRolls: 2 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations must be a table where some combination gives points or wins or loses at once, or no round could end, got an array]`);
+    expect(() => defineRules({ combinations: [{ id: 'a', dice: 'any', bonusRolls: 2 }] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: defineRules: rules.combinations must be a table where some combination gives points or wins or loses at once, or no round could end, got an array]`);
   });
 
   it('calls a predicate once for each unordered pair no earlier combination claimed, as documented', () => {
