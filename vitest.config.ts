@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
+import {
+  configDefaults,
+  defineConfig,
+  type TestProjectInlineConfiguration,
+  type ViteUserConfig,
+} from 'vitest/config';
 
 const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
 

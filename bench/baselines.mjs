@@ -1,7 +1,6 @@
 // Hand-written baselines: the fastest plain code for each job, with no validation, no
 // immutability and nothing shared with the library but the rules table it reads.
 
-
 /** Reads the 64-entry table directly, `count` times, over every (a, b) in turn. */
 export function rawTableReads(table, count) {
   let sum = 0;

@@ -41,7 +41,11 @@ export function compare(subject, baseline, { samples = 15, warmup = 3 } = {}) {
     baselineTimes.push(b);
     ratios.push(s / b);
   }
-  return { ratio: median(ratios), subjectMs: median(subjectTimes), baselineMs: median(baselineTimes) };
+  return {
+    ratio: median(ratios),
+    subjectMs: median(subjectTimes),
+    baselineMs: median(baselineTimes),
+  };
 }
 
 /** The median time of `fn` over `samples` runs after `warmup` runs. */

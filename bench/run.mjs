@@ -25,10 +25,15 @@ const record = (name, figure, budget, pass, detail) => {
     for (let i = 0; i < reads; i++) sum += classifyRoll((i & 7) + 1, ((i >> 3) & 7) + 1).points;
     return sum;
   };
-  if (viaClassify() !== rawTableReads(standardRules.table, reads)) throw new Error('classifyRoll and the raw read disagree');
-  const { ratio } = compare(viaClassify, () => rawTableReads(standardRules.table, reads), { samples: 21 });
+  if (viaClassify() !== rawTableReads(standardRules.table, reads))
+    throw new Error('classifyRoll and the raw read disagree');
+  const { ratio } = compare(viaClassify, () => rawTableReads(standardRules.table, reads), {
+    samples: 21,
+  });
   const rate = 1 / ratio;
-  record('classifyRoll rate / raw table read rate', `${rate.toFixed(2)}x`, '>= 0.5x', rate >= 0.5, { ratio: rate });
+  record('classifyRoll rate / raw table read rate', `${rate.toFixed(2)}x`, '>= 0.5x', rate >= 0.5, {
+    ratio: rate,
+  });
 }
 
 // 2. Whole rounds through reduce (a new frozen state every action, as users get it) against a
@@ -52,12 +57,22 @@ const roundsByReduce = (seed, rounds) => {
   const rounds = quick ? 5_000 : 20_000;
   const engine = roundsByReduce(7, rounds);
   const loop = mutableRounds(standardRules, 7, rounds, false);
-  if (engine.rolls !== loop.rolls || engine.wins[1] !== loop.wins[1]) throw new Error('reduce and the mutable loop played different rounds');
-  const { ratio, subjectMs } = compare(() => roundsByReduce(7, rounds), () => mutableRounds(standardRules, 7, rounds, false));
-  record('reduce time per round / mutable loop time per round', `${ratio.toFixed(1)}x`, '<= 20x', ratio <= 20, {
-    ratio,
-    nsPerRoll: (subjectMs * 1e6) / engine.rolls,
-  });
+  if (engine.rolls !== loop.rolls || engine.wins[1] !== loop.wins[1])
+    throw new Error('reduce and the mutable loop played different rounds');
+  const { ratio, subjectMs } = compare(
+    () => roundsByReduce(7, rounds),
+    () => mutableRounds(standardRules, 7, rounds, false),
+  );
+  record(
+    'reduce time per round / mutable loop time per round',
+    `${ratio.toFixed(1)}x`,
+    '<= 20x',
+    ratio <= 20,
+    {
+      ratio,
+      nsPerRoll: (subjectMs * 1e6) / engine.rolls,
+    },
+  );
 }
 
 // 3. simulate against the same mutable loop gathering the same statistics.
@@ -65,11 +80,24 @@ const roundsByReduce = (seed, rounds) => {
   const rounds = quick ? 20_000 : 200_000;
   const sim = simulate({ rounds, seed: 11 });
   const loop = mutableRounds(standardRules, 11, rounds, true);
-  if (sim.rolls !== loop.rolls || sim.wins[1] !== loop.wins[1] || sim.firstRollerWins !== loop.firstRollerWins) {
+  if (
+    sim.rolls !== loop.rolls ||
+    sim.wins[1] !== loop.wins[1] ||
+    sim.firstRollerWins !== loop.firstRollerWins
+  ) {
     throw new Error('simulate and the mutable loop played different rounds');
   }
-  const { ratio } = compare(() => simulate({ rounds, seed: 11 }), () => mutableRounds(standardRules, 11, rounds, true));
-  record('simulate time / mutable loop with statistics time', `${ratio.toFixed(2)}x`, '<= 1.25x', ratio <= 1.25, { ratio });
+  const { ratio } = compare(
+    () => simulate({ rounds, seed: 11 }),
+    () => mutableRounds(standardRules, 11, rounds, true),
+  );
+  record(
+    'simulate time / mutable loop with statistics time',
+    `${ratio.toFixed(2)}x`,
+    '<= 1.25x',
+    ratio <= 1.25,
+    { ratio },
+  );
 }
 
 // 4. The exact solver against one simulation of 10,000 rounds.
@@ -81,8 +109,18 @@ const house = defineRules({
   ),
 });
 for (const rules of [standardRules, house]) {
-  const { ratio } = compare(() => solveRound(rules), () => simulate({ rounds: 10_000, seed: 3, rules }), { samples: 21 });
-  record(`solveRound(${rules.name}) / simulate 10,000 rounds`, `${ratio.toFixed(3)}x`, '< 1x', ratio < 1, { ratio });
+  const { ratio } = compare(
+    () => solveRound(rules),
+    () => simulate({ rounds: 10_000, seed: 3, rules }),
+    { samples: 21 },
+  );
+  record(
+    `solveRound(${rules.name}) / simulate 10,000 rounds`,
+    `${ratio.toFixed(3)}x`,
+    '< 1x',
+    ratio < 1,
+    { ratio },
+  );
 }
 
 // 5. Scaling: time per round and retained memory stay flat from 10^4 to 10^7 rounds.
@@ -93,9 +131,12 @@ for (const rules of [standardRules, house]) {
   for (const rounds of sizes) {
     // Enough repetitions that every size runs about as long as 10^6 rounds.
     const repeat = Math.max(1, Math.round(1e6 / rounds));
-    const ms = measure(() => {
-      for (let i = 0; i < repeat; i++) simulate({ rounds, seed: i });
-    }, { samples: rounds >= 1e7 ? 3 : 5, warmup: 1 });
+    const ms = measure(
+      () => {
+        for (let i = 0; i < repeat; i++) simulate({ rounds, seed: i });
+      },
+      { samples: rounds >= 1e7 ? 3 : 5, warmup: 1 },
+    );
     perRound.push((ms * 1e6) / (rounds * repeat));
     globalThis.gc?.();
     const before = process.memoryUsage().heapUsed;
@@ -127,13 +168,17 @@ for (const rules of [standardRules, house]) {
   const ran = spawnSync('npx', ['size-limit', '--json'], { encoding: 'utf8' });
   const entries = JSON.parse(ran.stdout || '[]');
   for (const entry of entries) {
-    record(`size: ${entry.name}`, `${entry.size} B`, `<= ${entry.sizeLimit} B`, entry.passed, { bytes: entry.size });
+    record(`size: ${entry.name}`, `${entry.size} B`, `<= ${entry.sizeLimit} B`, entry.passed, {
+      bytes: entry.size,
+    });
   }
   if (!entries.length) record('size-limit', 'no output', 'runs', false, { output: ran.stderr });
 }
 
-writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
+writeFileSync(
+  new URL('results.json', import.meta.url),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+);
 const missed = results.filter((r) => !r.pass);
 console.log(missed.length ? `\n${missed.length} budget(s) missed.` : '\nEvery budget met.');
 process.exitCode = missed.length ? 1 : 0;
-

@@ -4,7 +4,19 @@
  * the caller (`npm publish --dry-run` sets `npm_config_dry_run=true`, which would make a nested
  * `npm pack` write no tarball and `npm install` install nothing).
  */
-const KEPT_NPM_SETTINGS = new Set(['cache', 'userconfig', 'globalconfig', 'prefix', 'registry', 'cafile', 'ca', 'proxy', 'https_proxy', 'noproxy', 'strict_ssl']);
+const KEPT_NPM_SETTINGS = new Set([
+  'cache',
+  'userconfig',
+  'globalconfig',
+  'prefix',
+  'registry',
+  'cafile',
+  'ca',
+  'proxy',
+  'https_proxy',
+  'noproxy',
+  'strict_ssl',
+]);
 
 /**
  * The environment of a child process: the caller's, without the npm command's flags, and no

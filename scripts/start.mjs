@@ -20,9 +20,16 @@ const built = (() => {
 })();
 
 const run = (command, args) => {
-  const { status } = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (status !== 0) process.exit(status ?? 1);
 };
 
 if (built < Math.max(newest('src'), statSync('package.json').mtimeMs)) run('npm', ['run', 'build']);
-run(process.execPath, ['dist/cli.js', 'play', ...(process.argv.length > 2 ? process.argv.slice(2) : ['--seed', '1'])]);
+run(process.execPath, [
+  'dist/cli.js',
+  'play',
+  ...(process.argv.length > 2 ? process.argv.slice(2) : ['--seed', '1']),
+]);

@@ -18,7 +18,17 @@
 //             change of the engine's results; review the diff)
 // Prints one line per runtime (name, version, ok or FAILED: reason) and exits 1 if any failed.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
@@ -32,7 +42,8 @@ const pins = JSON.parse(readFileSync(join(root, 'scripts/runtimes.json'), 'utf8'
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const jsr = JSON.parse(readFileSync(join(root, 'jsr.json'), 'utf8'));
 const cache =
-  process.env.KIRI_RUNTIMES_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'kiri-dice', 'runtimes');
+  process.env.KIRI_RUNTIMES_CACHE ||
+  join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'kiri-dice', 'runtimes');
 const cliArgs = ['play', '--seed', '1', '--chips', '20', '--json'];
 const TIMEOUT_MS = 300_000;
 
@@ -59,7 +70,13 @@ function run(command, commandArgs, { cwd = root, env = childEnv() } = {}) {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr: signal ? `${stderr}killed by ${signal} (time limit ${TIMEOUT_MS / 1000} s)` : stderr });
+      resolve({
+        code,
+        stdout,
+        stderr: signal
+          ? `${stderr}killed by ${signal} (time limit ${TIMEOUT_MS / 1000} s)`
+          : stderr,
+      });
     });
   });
 }
@@ -75,7 +92,8 @@ const lastLine = (text) =>
 /** Runs a step that must exit 0, or fails with its last line of output. */
 async function must(what, command, commandArgs, options) {
   const ran = await run(command, commandArgs, options);
-  if (ran.code !== 0) throw new Failed(`${what} exited ${ran.code}: ${lastLine(ran.stderr || ran.stdout)}`);
+  if (ran.code !== 0)
+    throw new Failed(`${what} exited ${ran.code}: ${lastLine(ran.stderr || ran.stdout)}`);
   return ran;
 }
 
@@ -83,7 +101,10 @@ async function must(what, command, commandArgs, options) {
 function platformPackage(name) {
   const os = { linux: 'linux', darwin: 'darwin' }[process.platform];
   const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
-  if (!os || !arch) throw new Failed(`no ${name} package for ${process.platform}-${process.arch} is known to this script`);
+  if (!os || !arch)
+    throw new Failed(
+      `no ${name} package for ${process.platform}-${process.arch} is known to this script`,
+    );
   const musl = os === 'linux' && !process.report.getReport().header.glibcVersionRuntime;
   if (name === 'node') {
     if (musl) throw new Failed('the node packages are built for glibc, and this system uses musl');
@@ -91,8 +112,12 @@ function platformPackage(name) {
   }
   if (name === 'bun') {
     // Bun's default x64 build needs AVX2; the baseline build runs on older processors.
-    const baseline = os === 'linux' && arch === 'x64' && !/\bavx2\b/.test(readFileSync('/proc/cpuinfo', 'utf8'));
-    return { id: `@oven/bun-${os}-${arch === 'arm64' ? 'aarch64' : 'x64'}${musl ? '-musl' : ''}${baseline ? '-baseline' : ''}`, bin: 'bin/bun' };
+    const baseline =
+      os === 'linux' && arch === 'x64' && !/\bavx2\b/.test(readFileSync('/proc/cpuinfo', 'utf8'));
+    return {
+      id: `@oven/bun-${os}-${arch === 'arm64' ? 'aarch64' : 'x64'}${musl ? '-musl' : ''}${baseline ? '-baseline' : ''}`,
+      bin: 'bin/bun',
+    };
   }
   if (musl) throw new Failed('the deno packages are built for glibc, and this system uses musl');
   return { id: `@deno/${os}-${arch}${os === 'linux' ? '-glibc' : ''}`, bin: 'deno' };
@@ -109,9 +134,26 @@ async function binary(name, version) {
   const partial = `${dir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
-  writeFileSync(join(partial, 'package.json'), JSON.stringify({ name: 'kiri-dice-runtime', private: true }));
-  await must(`npm install ${id}@${version}`, 'npm', ['install', '--no-audit', '--no-fund', '--no-save', '--no-package-lock', '--ignore-scripts', `${id}@${version}`], { cwd: partial });
-  if (!existsSync(join(partial, 'node_modules', id, bin))) throw new Failed(`${id}@${version} has no ${bin}`);
+  writeFileSync(
+    join(partial, 'package.json'),
+    JSON.stringify({ name: 'kiri-dice-runtime', private: true }),
+  );
+  await must(
+    `npm install ${id}@${version}`,
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      `${id}@${version}`,
+    ],
+    { cwd: partial },
+  );
+  if (!existsSync(join(partial, 'node_modules', id, bin)))
+    throw new Failed(`${id}@${version} has no ${bin}`);
   try {
     renameSync(partial, dir);
   } catch (error) {
@@ -161,7 +203,9 @@ function compare(what, stdout, expected) {
   if (actual !== pinned) {
     let at = 0;
     while (actual[at] === pinned[at]) at += 1;
-    throw new Failed(`${what} differs from test/runtimes/expected.json at character ${at}: ${actual.slice(Math.max(0, at - 30), at + 30)}`);
+    throw new Failed(
+      `${what} differs from test/runtimes/expected.json at character ${at}: ${actual.slice(Math.max(0, at - 30), at + 30)}`,
+    );
   }
 }
 
@@ -174,33 +218,60 @@ async function check(name, version, tarball) {
 
   const project = mkdtempSync(join(tmpdir(), `kiri-${name}-${version}-`));
   try {
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: `kiri-${name}-app`, private: true, type: 'module' }));
-    for (const file of ['check.mjs', 'check.cjs', 'match.cjs', 'expected.json']) if (file !== 'expected.json' || existsSync(expectedFile)) copyFileSync(join(fixtures, file), join(project, file));
-    await must('npm install <tarball>', 'npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: project });
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: `kiri-${name}-app`, private: true, type: 'module' }),
+    );
+    for (const file of ['check.mjs', 'check.cjs', 'match.cjs', 'expected.json'])
+      if (file !== 'expected.json' || existsSync(expectedFile))
+        copyFileSync(join(fixtures, file), join(project, file));
+    await must(
+      'npm install <tarball>',
+      'npm',
+      ['install', '--offline', '--no-audit', '--no-fund', tarball],
+      { cwd: project },
+    );
     const options = { cwd: project, env: runtimeEnv(exe, project) };
 
     const imported = await run(exe, runtime.file('check.mjs'), options);
     const bin = join('node_modules', '.bin', 'kiri-dice');
-    const played = () => (runtime.bin ? run(exe, [...runtime.bin(bin), ...cliArgs], options) : run(join(project, bin), cliArgs, options));
+    const played = () =>
+      runtime.bin
+        ? run(exe, [...runtime.bin(bin), ...cliArgs], options)
+        : run(join(project, bin), cliArgs, options);
     if (update && !updated) {
       // The first runtime's results become the pin; it and every other runtime are then checked against it.
       updated = true;
-      const pinned = { $comment: 'What test/runtimes/check.mjs, check.cjs and `kiri-dice play --seed 1 --chips 20 --json` print on every runtime (npm run test:runtimes; --update rewrites it)', library: JSON.parse(imported.stdout), cli: { play: JSON.parse((await played()).stdout) } };
+      const pinned = {
+        $comment:
+          'What test/runtimes/check.mjs, check.cjs and `kiri-dice play --seed 1 --chips 20 --json` print on every runtime (npm run test:runtimes; --update rewrites it)',
+        library: JSON.parse(imported.stdout),
+        cli: { play: JSON.parse((await played()).stdout) },
+      };
       writeFileSync(expectedFile, `${JSON.stringify(pinned, null, 2)}\n`);
       copyFileSync(expectedFile, join(project, 'expected.json'));
       console.log(`test/runtimes/expected.json written from ${name} ${version}`);
       return check(name, version, tarball);
     }
     const expected = JSON.parse(readFileSync(expectedFile, 'utf8'));
-    if (imported.code !== 0) throw new Failed(`import (check.mjs) exited ${imported.code}: ${lastLine(imported.stderr || imported.stdout)}`);
+    if (imported.code !== 0)
+      throw new Failed(
+        `import (check.mjs) exited ${imported.code}: ${lastLine(imported.stderr || imported.stdout)}`,
+      );
     compare('import (check.mjs)', imported.stdout, expected.library);
     const required = await must('require (check.cjs)', exe, runtime.file('check.cjs'), options);
     compare('require (check.cjs)', required.stdout, expected.library);
     const ran = await played();
-    if (ran.code !== 0) throw new Failed(`kiri-dice ${cliArgs.join(' ')} exited ${ran.code}: ${lastLine(ran.stderr || ran.stdout)}`);
+    if (ran.code !== 0)
+      throw new Failed(
+        `kiri-dice ${cliArgs.join(' ')} exited ${ran.code}: ${lastLine(ran.stderr || ran.stdout)}`,
+      );
     compare(`kiri-dice ${cliArgs.join(' ')}`, ran.stdout, expected.cli.play);
-    const said = runtime.bin ? await must('kiri-dice --version', exe, [...runtime.bin(bin), '--version'], options) : await must('kiri-dice --version', join(project, bin), ['--version'], options);
-    if (said.stdout.trim() !== pkg.version) throw new Failed(`kiri-dice --version printed ${said.stdout.trim()}, not ${pkg.version}`);
+    const said = runtime.bin
+      ? await must('kiri-dice --version', exe, [...runtime.bin(bin), '--version'], options)
+      : await must('kiri-dice --version', join(project, bin), ['--version'], options);
+    if (said.stdout.trim() !== pkg.version)
+      throw new Failed(`kiri-dice --version printed ${said.stdout.trim()}, not ${pkg.version}`);
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -217,7 +288,10 @@ function standInRegistry() {
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
-      const [, scope, name, version] = /^\/api\/scopes\/([^/]+)\/packages\/([^/]+)(?:\/versions\/([^/?]+))?/.exec(request.url ?? '') ?? [];
+      const [, scope, name, version] =
+        /^\/api\/scopes\/([^/]+)\/packages\/([^/]+)(?:\/versions\/([^/?]+))?/.exec(
+          request.url ?? '',
+        ) ?? [];
       if (!scope) {
         response.statusCode = 404;
         response.end(JSON.stringify({ code: 'notFound', message: 'not found' }));
@@ -229,43 +303,82 @@ function standInRegistry() {
       } else {
         uploads.push(Buffer.concat(chunks));
         const now = new Date().toISOString();
-        response.end(JSON.stringify({ id: 'local', status: 'success', error: null, packageScope: scope, packageName: name, packageVersion: version, createdAt: now, updatedAt: now }));
+        response.end(
+          JSON.stringify({
+            id: 'local',
+            status: 'success',
+            error: null,
+            packageScope: scope,
+            packageName: name,
+            packageVersion: version,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, uploads, url: `http://127.0.0.1:${server.address().port}/` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, uploads, url: `http://127.0.0.1:${server.address().port}/` }),
+    ),
+  );
 }
 
 /** The JSR package: a dry run of `deno publish`, then a publish to the stand-in, whose files Deno runs. */
 async function checkJsr(denoVersion) {
-  if (jsr.version !== pkg.version) throw new Failed(`jsr.json says ${jsr.version}, package.json ${pkg.version} (run node scripts/sync-jsr-version.mjs)`);
+  if (jsr.version !== pkg.version)
+    throw new Failed(
+      `jsr.json says ${jsr.version}, package.json ${pkg.version} (run node scripts/sync-jsr-version.mjs)`,
+    );
   const exe = await binary('deno', denoVersion);
   const work = mkdtempSync(join(tmpdir(), 'kiri-jsr-'));
   const env = { ...runtimeEnv(exe, work), NO_COLOR: '1' };
   try {
-    const dry = await must('deno publish --dry-run', exe, ['publish', '--dry-run', '--allow-dirty', '--no-lock'], { env });
+    const dry = await must(
+      'deno publish --dry-run',
+      exe,
+      ['publish', '--dry-run', '--allow-dirty', '--no-lock'],
+      { env },
+    );
     const said = `${dry.stdout}${dry.stderr}`;
-    if (/warning/i.test(said)) throw new Failed(`deno publish --dry-run warned: ${said.split('\n').find((line) => /warning/i.test(line))}`);
-    if (!said.includes(`${jsr.name}@${jsr.version}`)) throw new Failed(`deno publish --dry-run did not simulate ${jsr.name}@${jsr.version}`);
+    if (/warning/i.test(said))
+      throw new Failed(
+        `deno publish --dry-run warned: ${said.split('\n').find((line) => /warning/i.test(line))}`,
+      );
+    if (!said.includes(`${jsr.name}@${jsr.version}`))
+      throw new Failed(`deno publish --dry-run did not simulate ${jsr.name}@${jsr.version}`);
 
     const registry = await standInRegistry();
     try {
-      await must('deno publish (to the stand-in registry)', exe, ['publish', '--allow-dirty', '--no-lock', '--no-provenance', '--token', 'stand-in'], { env: { ...env, JSR_URL: registry.url } });
+      await must(
+        'deno publish (to the stand-in registry)',
+        exe,
+        ['publish', '--allow-dirty', '--no-lock', '--no-provenance', '--token', 'stand-in'],
+        { env: { ...env, JSR_URL: registry.url } },
+      );
     } finally {
       registry.server.close();
     }
-    if (registry.uploads.length !== 1) throw new Failed(`deno publish uploaded ${registry.uploads.length} tarballs, not 1`);
+    if (registry.uploads.length !== 1)
+      throw new Failed(`deno publish uploaded ${registry.uploads.length} tarballs, not 1`);
     const published = join(work, 'published');
     mkdirSync(published);
     writeFileSync(join(work, 'package.tgz'), registry.uploads[0]);
     await must('tar -xzf', 'tar', ['-xzf', join(work, 'package.tgz'), '-C', published]);
     const files = listFiles(published);
-    const stray = files.filter((file) => !/^src\/.+\.ts$/.test(file) && !['README.md', 'LICENSE', 'jsr.json'].includes(file));
-    if (stray.length > 0 || files.some((file) => file.startsWith('src/cli/'))) throw new Failed(`the JSR package holds ${[...stray, ...files.filter((file) => file.startsWith('src/cli/'))].join(', ')}`);
+    const stray = files.filter(
+      (file) => !/^src\/.+\.ts$/.test(file) && !['README.md', 'LICENSE', 'jsr.json'].includes(file),
+    );
+    if (stray.length > 0 || files.some((file) => file.startsWith('src/cli/')))
+      throw new Failed(
+        `the JSR package holds ${[...stray, ...files.filter((file) => file.startsWith('src/cli/'))].join(', ')}`,
+      );
 
     // The files as JSR serves them, run where no package.json or deno.json is near: every import
     // must name a file that exists (deno publish rewrote the sources' `.js` specifiers to `.ts`).
-    for (const file of ['match.cjs', 'expected.json']) copyFileSync(join(fixtures, file), join(work, file));
+    for (const file of ['match.cjs', 'expected.json'])
+      copyFileSync(join(fixtures, file), join(work, file));
     writeFileSync(
       join(work, 'check.mjs'),
       [
@@ -277,8 +390,17 @@ async function checkJsr(denoVersion) {
         '',
       ].join('\n'),
     );
-    const ran = await must('the published files (deno run)', exe, ['run', '--no-config', '--no-lock', '--no-prompt', '--allow-read', 'check.mjs'], { cwd: work, env });
-    compare('the published files (deno run)', ran.stdout, JSON.parse(readFileSync(expectedFile, 'utf8')).library);
+    const ran = await must(
+      'the published files (deno run)',
+      exe,
+      ['run', '--no-config', '--no-lock', '--no-prompt', '--allow-read', 'check.mjs'],
+      { cwd: work, env },
+    );
+    compare(
+      'the published files (deno run)',
+      ran.stdout,
+      JSON.parse(readFileSync(expectedFile, 'utf8')).library,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -287,15 +409,24 @@ async function checkJsr(denoVersion) {
 /** Every file under a folder, relative to it, with forward slashes. */
 function listFiles(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name), base) : [relative(base, join(dir, entry.name)).split('\\').join('/')],
+    entry.isDirectory()
+      ? listFiles(join(dir, entry.name), base)
+      : [relative(base, join(dir, entry.name)).split('\\').join('/')],
   );
 }
 
-const wanted = (name, version) => only.length === 0 || only.includes(name) || only.includes(`${name}@${version}`);
-const matrix = [...pins.node.map((version) => ['node', version]), ['bun', pins.bun], ['deno', pins.deno]].filter(([name, version]) => wanted(name, version));
+const wanted = (name, version) =>
+  only.length === 0 || only.includes(name) || only.includes(`${name}@${version}`);
+const matrix = [
+  ...pins.node.map((version) => ['node', version]),
+  ['bun', pins.bun],
+  ['deno', pins.deno],
+].filter(([name, version]) => wanted(name, version));
 const withJsr = only.length === 0 || only.includes('jsr');
 if (matrix.length === 0 && !withJsr) {
-  console.error(`test-runtimes: nothing matches ${only.join(' ')} (the runtimes are in scripts/runtimes.json)`);
+  console.error(
+    `test-runtimes: nothing matches ${only.join(' ')} (the runtimes are in scripts/runtimes.json)`,
+  );
   process.exit(2);
 }
 if (!existsSync(join(root, 'dist/index.js'))) {
@@ -313,7 +444,9 @@ async function report(label, version, step) {
   try {
     await step();
     passed += 1;
-    console.log(`${label.padEnd(5)} ${version.padEnd(8)} ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${label.padEnd(5)} ${version.padEnd(8)} ok (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+    );
   } catch (error) {
     failed += 1;
     const reason = error instanceof Failed ? error.message : String(error?.stack ?? error);
@@ -321,10 +454,19 @@ async function report(label, version, step) {
   }
 }
 try {
-  const packed = await must('npm pack', 'npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir]);
+  const packed = await must('npm pack', 'npm', [
+    'pack',
+    '--json',
+    '--ignore-scripts',
+    '--pack-destination',
+    packDir,
+  ]);
   const tarball = join(packDir, JSON.parse(packed.stdout)[0].filename);
-  console.log(`kiri-dice ${pkg.version}: the packed tarball on each runtime (import, require, bin); runtimes cached in ${cache}`);
-  for (const [name, version] of matrix) await report(name, version, () => check(name, version, tarball));
+  console.log(
+    `kiri-dice ${pkg.version}: the packed tarball on each runtime (import, require, bin); runtimes cached in ${cache}`,
+  );
+  for (const [name, version] of matrix)
+    await report(name, version, () => check(name, version, tarball));
   if (withJsr) await report('jsr', jsr.version, () => checkJsr(pins.deno));
 } catch (error) {
   failed += 1;
@@ -332,5 +474,7 @@ try {
 } finally {
   rmSync(packDir, { recursive: true, force: true });
 }
-console.log(`runtimes: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(
+  `runtimes: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`,
+);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -16,33 +16,53 @@ export function load(app) {
   // is what a relative link to that file means; TypeDoc resolves such links when it renders.
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     const { project } = context;
-    const kinds = ReflectionKind.Function | ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.TypeAlias | ReflectionKind.Variable;
+    const kinds =
+      ReflectionKind.Function |
+      ReflectionKind.Class |
+      ReflectionKind.Interface |
+      ReflectionKind.TypeAlias |
+      ReflectionKind.Variable;
     const linked = new Set();
     for (const reflection of project.getReflectionsByKind(kinds)) {
-      if (!(reflection instanceof DeclarationReflection) || !reflection.parent?.kindOf(ReflectionKind.Module)) continue;
+      if (
+        !(reflection instanceof DeclarationReflection) ||
+        !reflection.parent?.kindOf(ReflectionKind.Module)
+      )
+        continue;
       const file = reflection.sources?.[0]?.fullFileName;
-      if (!file || basename(file).replace(/\.ts$/, '') !== reflection.name || linked.has(file)) continue;
+      if (!file || basename(file).replace(/\.ts$/, '') !== reflection.name || linked.has(file))
+        continue;
       linked.add(file);
-      project.files.registerReflectionPath(/** @type {import('typedoc').NormalizedPath} */ (file), reflection);
+      project.files.registerReflectionPath(
+        /** @type {import('typedoc').NormalizedPath} */ (file),
+        reflection,
+      );
     }
   });
   app.renderer.hooks.on('sidebar.begin', (context) =>
     JSX.createElement(
       'a',
-      { href: context.relativeURL('playground/index.html'), class: 'kiri-playground-link', style: 'display:block;margin-bottom:1rem;font-weight:600' },
+      {
+        href: context.relativeURL('playground/index.html'),
+        class: 'kiri-playground-link',
+        style: 'display:block;margin-bottom:1rem;font-weight:600',
+      },
       '▶ Playground: play Kiri in the browser',
     ),
   );
   app.renderer.on(RendererEvent.END, (event) => {
     const build = join(root, 'dist/index.js');
     if (!existsSync(build)) {
-      app.logger.error('typedoc-playground: dist/index.js is missing: run `npm run build` first (`npm run docs` does)');
+      app.logger.error(
+        'typedoc-playground: dist/index.js is missing: run `npm run build` first (`npm run docs` does)',
+      );
       return;
     }
     const out = join(event.outputDirectory, 'playground');
     mkdirSync(out, { recursive: true });
     for (const file of readdirSync(join(root, 'docs/playground'))) {
-      if (/\.(html|js|css)$/.test(file)) copyFileSync(join(root, 'docs/playground', file), join(out, file));
+      if (/\.(html|js|css)$/.test(file))
+        copyFileSync(join(root, 'docs/playground', file), join(out, file));
     }
     copyFileSync(build, join(out, 'kiri-dice.js'));
     // The ESM build imports the code it shares with kiri-dice/odds from chunks beside it.

@@ -263,4 +263,5 @@ export interface OverState<Id extends string = CombinationId> extends MatchState
  * if (state.phase === 'rolling') console.log(`player ${state.roller} to roll`);
  * ```
  */
-export type MatchState<Id extends string = CombinationId> = BettingState<Id> | AcceptingState<Id> | RollingState<Id> | OverState<Id>;
+export type MatchState<Id extends string = CombinationId> =
+  BettingState<Id> | AcceptingState<Id> | RollingState<Id> | OverState<Id>;

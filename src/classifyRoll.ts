@@ -38,7 +38,11 @@ export function classifyRoll(a: number, b: number): Combination<CombinationId>;
  * classifyRoll(1, 1, rules).id; // 'win'
  * ```
  */
-export function classifyRoll<Id extends string>(a: number, b: number, rules: Rules<Id>): Combination<Id>;
+export function classifyRoll<Id extends string>(
+  a: number,
+  b: number,
+  rules: Rules<Id>,
+): Combination<Id>;
 export function classifyRoll(a: number, b: number, rules: Rules = standardRules): Combination {
   if (!isDie(a) || !isDie(b)) {
     throw new KiriError(
@@ -46,6 +50,7 @@ export function classifyRoll(a: number, b: number, rules: Rules = standardRules)
       `classifyRoll: dice must be whole numbers from 1 to 8, got ${show(a)} and ${show(b)}`,
     );
   }
-  if (!isKnownRules(rules)) throw new KiriError('INVALID_RULES', 'classifyRoll: rules must come from defineRules()');
+  if (!isKnownRules(rules))
+    throw new KiriError('INVALID_RULES', 'classifyRoll: rules must come from defineRules()');
   return rules.table[(a - 1) * 8 + b - 1]!;
 }

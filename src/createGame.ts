@@ -85,9 +85,12 @@ function checkGenerator(rng: unknown): readonly [RandomGenerator, number] {
     fail('options.rng', 'a generator { name, seed(n), next(state) } (see RandomGenerator)', rng);
   }
   const user = Object.freeze({ name, seed, next }) as RandomGenerator;
-  const first: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.seed(0)', () => user.seed(0));
+  const first: unknown = calling('INVALID_OPTIONS', 'createGame: options.rng.seed(0)', () =>
+    user.seed(0),
+  );
   const length = Array.isArray(first) ? first.length : 0;
-  if (length < 1 || length > MAX_RNG_WORDS) fail('options.rng.seed(0)', `an array of 1 to ${MAX_RNG_WORDS} whole numbers`, first);
+  if (length < 1 || length > MAX_RNG_WORDS)
+    fail('options.rng.seed(0)', `an array of 1 to ${MAX_RNG_WORDS} whole numbers`, first);
   // The same checks as every later seeding and draw (see checkedGenerator), named after createGame.
   const trial = checkedGenerator(user, length, 'createGame', 'createGame', 'options.rng.');
   trial.next(trial.seed(0));
@@ -119,21 +122,29 @@ function contextOf(rules: Rules, rng: RandomGenerator, length: number): GameCont
  * state = fastGame.reduce(state, { type: 'bet', player: 0, amount: 5 });
  * ```
  */
-export function createGame<Id extends string = CombinationId>(options: GameOptions<Id> = {}): Game<Id> {
+export function createGame<Id extends string = CombinationId>(
+  options: GameOptions<Id> = {},
+): Game<Id> {
   return guarded('INVALID_OPTIONS', 'createGame', 'options', () => build(options));
 }
 
 function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
   const given = fields(fail, options, 'options', ['rules', 'rng']);
-  const rules = given['rules'] === undefined ? (standardRules as Rules as Rules<Id>) : rulesOf(given['rules'] as Rules<Id>, 'createGame', 'options.rules');
+  const rules =
+    given['rules'] === undefined
+      ? (standardRules as Rules as Rules<Id>)
+      : rulesOf(given['rules'] as Rules<Id>, 'createGame', 'options.rules');
   const [rng, length] = given['rng'] === undefined ? [sfc32, 4] : checkGenerator(given['rng']);
   const ctx = contextOf(rules, rng, length);
   return Object.freeze({
     rules,
     rng,
-    createMatch: (matchOptions?: MatchOptions) => createMatchWith(ctx, matchOptions) as MatchState<Id>,
-    reduce: (state: MatchState<Id>, action: Action) => reduceWith(ctx, state, action) as MatchState<Id>,
-    validateAction: (state: MatchState<Id>, action: unknown) => validateActionWith(ctx, state, action),
+    createMatch: (matchOptions?: MatchOptions) =>
+      createMatchWith(ctx, matchOptions) as MatchState<Id>,
+    reduce: (state: MatchState<Id>, action: Action) =>
+      reduceWith(ctx, state, action) as MatchState<Id>,
+    validateAction: (state: MatchState<Id>, action: unknown) =>
+      validateActionWith(ctx, state, action),
     legalActions: (state: MatchState<Id>) => legalActionsWith(ctx, state),
     stakeRange: (state: MatchState<Id>) => stakeRangeWith(ctx, state),
     parseMatchState: (json: unknown) => parseMatchStateWith(ctx, json) as MatchState<Id>,

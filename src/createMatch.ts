@@ -31,20 +31,44 @@ export interface MatchOptions {
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createMatch');
 
 function create(ctx: GameContext, options: MatchOptions): BettingState<string> {
-  const { chips = [100, 100], firstBettor = 0, seed } = fields(fail, options, 'options', ['seed', 'chips', 'firstBettor']);
+  const {
+    chips = [100, 100],
+    firstBettor = 0,
+    seed,
+  } = fields(fail, options, 'options', ['seed', 'chips', 'firstBettor']);
   const [a, b] = pair(fail, chips, 'options.chips', 1, MAX_SAFE);
   const totalChips = whole(fail, a + b, 'options.chips (their sum)', 2, MAX_SAFE);
   const first = oneOf(fail, firstBettor, 'options.firstBettor', [0, 1] as const);
   const start = normalizeSeed(seed, 'createMatch');
   return freezeState(
-    'betting', 1, first, null, 0, 0, Object.freeze([a, b] as const), ctx.pairs[0]!, 0,
-    null, null, null, null, totalChips, start, ctx.rng!.seed(start),
+    'betting',
+    1,
+    first,
+    null,
+    0,
+    0,
+    Object.freeze([a, b] as const),
+    ctx.pairs[0]!,
+    0,
+    null,
+    null,
+    null,
+    null,
+    totalChips,
+    start,
+    ctx.rng!.seed(start),
   ) as BettingState<string>;
 }
 
 /** @internal Starts a match of the game described by `ctx`. */
-export function createMatchWith(ctx: GameContext, options: MatchOptions = {}): BettingState<string> {
-  return remember(ctx, guarded('INVALID_OPTIONS', 'createMatch', 'options', () => create(ctx, options))) as BettingState<string>;
+export function createMatchWith(
+  ctx: GameContext,
+  options: MatchOptions = {},
+): BettingState<string> {
+  return remember(
+    ctx,
+    guarded('INVALID_OPTIONS', 'createMatch', 'options', () => create(ctx, options)),
+  ) as BettingState<string>;
 }
 
 /**

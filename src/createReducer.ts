@@ -19,6 +19,8 @@ import { createGame, type GameOptions } from './createGame.js';
  * const [state, dispatch] = useReducer(reducer, undefined, () => createMatch({ seed: 1 }));
  * ```
  */
-export function createReducer<Id extends string = CombinationId>(options?: GameOptions<Id>): (state: MatchState<Id>, action: Action) => MatchState<Id> {
+export function createReducer<Id extends string = CombinationId>(
+  options?: GameOptions<Id>,
+): (state: MatchState<Id>, action: Action) => MatchState<Id> {
   return createGame(options).reduce;
 }

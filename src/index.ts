@@ -9,7 +9,13 @@
  */
 export type { Action, AcceptAction, BetAction, DeclineAction, RollAction } from './Action.js';
 export type { Combination, CombinationId, CombinationNames } from './Combination.js';
-export { actionErrorCodes, KiriError, kiriErrorCodes, type ActionErrorCode, type KiriErrorCode } from './KiriError.js';
+export {
+  actionErrorCodes,
+  KiriError,
+  kiriErrorCodes,
+  type ActionErrorCode,
+  type KiriErrorCode,
+} from './KiriError.js';
 export type {
   AcceptingState,
   ActionError,
@@ -24,7 +30,14 @@ export type {
   RoundResult,
   Seat,
 } from './MatchState.js';
-export type { CombinationSpec, DiceMatcher, DicePair, DiceSum, Rules, RulesSpec } from './rules/Rules.js';
+export type {
+  CombinationSpec,
+  DiceMatcher,
+  DicePair,
+  DiceSum,
+  Rules,
+  RulesSpec,
+} from './rules/Rules.js';
 export { classifyRoll } from './classifyRoll.js';
 export { createGame, type Game, type GameOptions } from './createGame.js';
 export { createMatch, type MatchOptions } from './createMatch.js';

@@ -16,7 +16,10 @@ export function legalActionsWith(ctx: GameContext, state: unknown): Action[] {
     }
     case 'accepting': {
       const player = s.bettor === 0 ? 1 : 0;
-      return [{ type: 'accept', player }, { type: 'decline', player }];
+      return [
+        { type: 'accept', player },
+        { type: 'decline', player },
+      ];
     }
     case 'rolling':
       return [{ type: 'roll', player: s.roller }];

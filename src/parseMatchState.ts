@@ -5,7 +5,14 @@ import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from '
 import { freezeState } from './engine/freezeState.js';
 import { isPlainObject } from './guard/isPlainObject.js';
 import { canEnd, endsRound } from './engine/endsRound.js';
-import { MAX_BONUS_ROLLS, MAX_RNG_WORDS, MAX_ROUND, MAX_SAFE, MAX_WORD, MIN_WORD } from './engine/limits.js';
+import {
+  MAX_BONUS_ROLLS,
+  MAX_RNG_WORDS,
+  MAX_ROUND,
+  MAX_SAFE,
+  MAX_WORD,
+  MIN_WORD,
+} from './engine/limits.js';
 import { remember } from './engine/recent.js';
 import { standardContext } from './engine/standardContext.js';
 
@@ -18,22 +25,37 @@ function same<T>(fail: Fail, value: unknown, field: string, expected: T, why: st
 
 /** The generator's words: as many as the game's generator keeps (any number up to 1024 for the odds). */
 function readRng(ctx: GameContext, fail: Fail, value: unknown): readonly number[] {
-  const expected = ctx.rng ? `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)` : `an array of 1 to ${MAX_RNG_WORDS} whole numbers (a generator's state)`;
+  const expected = ctx.rng
+    ? `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)`
+    : `an array of 1 to ${MAX_RNG_WORDS} whole numbers (a generator's state)`;
   // The odds read the states of any generator: any length up to 1024.
-  const any = !ctx.rngLength && Array.isArray(value) && value.length >= 1 && value.length <= MAX_RNG_WORDS;
+  const any =
+    !ctx.rngLength && Array.isArray(value) && value.length >= 1 && value.length <= MAX_RNG_WORDS;
   if (!ctx.rngLength && !any) fail('state.rng', expected, value);
   const words = items(fail, value, 'state.rng', any ? value.length : ctx.rngLength, expected);
   return Object.freeze(words.map((n, i) => whole(fail, n, `state.rng[${i}]`, MIN_WORD, MAX_WORD)));
 }
 
 /** The last finished round, checked against the rules; the roll that ended it is checked by `endsRound`. */
-function readLastRound(ctx: GameContext, fail: Fail, value: unknown, round: number, totalChips: number): RoundResult {
+function readLastRound(
+  ctx: GameContext,
+  fail: Fail,
+  value: unknown,
+  round: number,
+  totalChips: number,
+): RoundResult {
   const r = fields(fail, value, 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
   const pot = whole(fail, r['pot'], 'state.lastRound.pot', 2, totalChips);
   if (pot % 2) fail('state.lastRound.pot', 'even (twice a stake)', pot);
   const [a, b] = pair(fail, r['points'], 'state.lastRound.points', 0, ctx.maxPoints);
   return Object.freeze({
-    round: same(fail, r['round'], 'state.lastRound.round', round - 1, '(the round before this one)'),
+    round: same(
+      fail,
+      r['round'],
+      'state.lastRound.round',
+      round - 1,
+      '(the round before this one)',
+    ),
     winner: oneOf(fail, r['winner'], 'state.lastRound.winner', SEATS),
     reason: oneOf(fail, r['reason'], 'state.lastRound.reason', ['kiri', 'dead', 'points'] as const),
     pot,
@@ -50,41 +72,83 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
       fail('state', 'a MatchState or its JSON text', 'text that is not JSON');
     }
   }
-  if (!isPlainObject(json)) fail('state', 'a MatchState (from createMatch(), reduce() or parseMatchState()) or its JSON text', json);
+  if (!isPlainObject(json))
+    fail(
+      'state',
+      'a MatchState (from createMatch(), reduce() or parseMatchState()) or its JSON text',
+      json,
+    );
   const s = fields(fail, json, 'state', [
-    'phase', 'round', 'bettor', 'roller', 'stake', 'pot', 'chips', 'points', 'bonusRolls',
-    'lastRoll', 'lastRound', 'winner', 'error', 'totalChips', 'seed', 'rng',
+    'phase',
+    'round',
+    'bettor',
+    'roller',
+    'stake',
+    'pot',
+    'chips',
+    'points',
+    'bonusRolls',
+    'lastRoll',
+    'lastRound',
+    'winner',
+    'error',
+    'totalChips',
+    'seed',
+    'rng',
   ]);
   // Readers of one field of the state, named in their messages as `state.<field>`.
-  const num = (field: string, min: number, max: number): number => whole(fail, s[field], `state.${field}`, min, max);
+  const num = (field: string, min: number, max: number): number =>
+    whole(fail, s[field], `state.${field}`, min, max);
   const seat = (field: string): Seat => oneOf(fail, s[field], `state.${field}`, SEATS);
-  const is = <T>(field: string, expected: T, why: string): T => same(fail, s[field], `state.${field}`, expected, why);
-  const phase = oneOf(fail, s['phase'], 'state.phase', ['betting', 'accepting', 'rolling', 'over'] as const);
+  const is = <T>(field: string, expected: T, why: string): T =>
+    same(fail, s[field], `state.${field}`, expected, why);
+  const phase = oneOf(fail, s['phase'], 'state.phase', [
+    'betting',
+    'accepting',
+    'rolling',
+    'over',
+  ] as const);
   const rolling = phase === 'rolling';
   const during = `while ${phase}`;
   const round = num('round', 1, MAX_ROUND);
   const bettor = seat('bettor');
   const roller = rolling ? seat('roller') : is('roller', null, during);
   const chips = pair(fail, s['chips'], 'state.chips', phase === 'betting' ? 1 : 0, MAX_SAFE);
-  const stake = rolling || phase === 'accepting' ? num('stake', 1, rolling ? MAX_SAFE : Math.min(chips[0], chips[1])) : is('stake', 0, during);
+  const stake =
+    rolling || phase === 'accepting'
+      ? num('stake', 1, rolling ? MAX_SAFE : Math.min(chips[0], chips[1]))
+      : is('stake', 0, during);
   const pot = is('pot', rolling ? 2 * stake : 0, rolling ? '(twice the stake)' : during);
   // Bounded first: past 2^53 - 1 sums are no longer exact, so chips could not be counted.
   const totalChips = num('totalChips', 2, MAX_SAFE);
   is('totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
-  const [p0, p1] = pair(fail, s['points'], 'state.points', 0, rolling ? ctx.rules.targetPoints - 1 : 0);
+  const [p0, p1] = pair(
+    fail,
+    s['points'],
+    'state.points',
+    0,
+    rolling ? ctx.rules.targetPoints - 1 : 0,
+  );
   const bonusRolls = rolling ? num('bonusRolls', 0, MAX_BONUS_ROLLS) : is('bonusRolls', 0, during);
   const seed = num('seed', 0, MAX_SAFE);
   const rng = readRng(ctx, fail, s['rng']);
 
   // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round;
   // in round 1 the first roll can only come once the rolling has started.
-  let lastRoll: RollRecord<string> | null = round > 1 || rolling ? null : is('lastRoll', null, 'before the first roll');
+  let lastRoll: RollRecord<string> | null =
+    round > 1 || rolling ? null : is('lastRoll', null, 'before the first roll');
   if (round > 1 || (rolling && s['lastRoll'] !== null)) {
     const r = fields(fail, s['lastRoll'], 'state.lastRoll', ['player', 'dice', 'combination']);
     const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
     const [a, b] = pair(fail, r['dice'], 'state.lastRoll.dice', 1, 8);
     lastRoll = ctx.records[player * 64 + (a - 1) * 8 + b - 1]!;
-    same(fail, r['combination'], 'state.lastRoll.combination', lastRoll.combination, `(what ${a} + ${b} makes under the ${ctx.rules.name} rules)`);
+    same(
+      fail,
+      r['combination'],
+      'state.lastRoll.combination',
+      lastRoll.combination,
+      `(what ${a} + ${b} makes under the ${ctx.rules.name} rules)`,
+    );
   }
   let lastRound: RoundResult | null = null;
   if (round === 1) {
@@ -94,10 +158,19 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
     same(fail, bettor, 'state.bettor', lastRound.winner, '(the last winner bets next)');
     // Until the next round's first roll, the last roll is the one that ended the last round.
     const target = ctx.rules.targetPoints;
-    if (!canEnd(ctx, lastRound)) fail('state.lastRound.points', `points a round ends with, by ${lastRound.reason}, under a target of ${target}`, lastRound.points);
+    if (!canEnd(ctx, lastRound))
+      fail(
+        'state.lastRound.points',
+        `points a round ends with, by ${lastRound.reason}, under a target of ${target}`,
+        lastRound.points,
+      );
     if (!rolling && !endsRound(ctx, lastRound, lastRoll!)) {
       const c = ctx.table[(lastRoll!.dice[0] - 1) * 8 + lastRoll!.dice[1] - 1]!;
-      fail('state.lastRound', `a round that state.lastRoll (${c.id}, rolled by player ${lastRoll!.player}) ends`, lastRound);
+      fail(
+        'state.lastRound',
+        `a round that state.lastRoll (${c.id}, rolled by player ${lastRoll!.player}) ends`,
+        lastRound,
+      );
     }
   }
   // A match ends by a bust, won by the player who has every chip, or by a decline, won by nobody.
@@ -105,19 +178,45 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
   let winner: Seat | null = null;
   if (phase === 'over' && broke >= 0) {
     winner = is('winner', broke === 0 ? 1 : 0, '(the player who has every chip)');
-    same(fail, lastRound?.winner, 'state.lastRound.winner', winner, '(the match winner won the last round)');
+    same(
+      fail,
+      lastRound?.winner,
+      'state.lastRound.winner',
+      winner,
+      '(the match winner won the last round)',
+    );
   } else {
     is('winner', null, phase === 'over' ? 'after a declined bet' : during);
   }
-  const e = s['error'] === null ? null : fields(fail, s['error'], 'state.error', ['code', 'message']);
-  const error = e && Object.freeze({
-    // A state's error is a rejected action's: the six action codes, never a thrown one.
-    code: oneOf(fail, e['code'], 'state.error.code', actionErrorCodes),
-    message: typeof e['message'] === 'string' ? e['message'] : fail('state.error.message', 'a string', e['message']),
-  });
+  const e =
+    s['error'] === null ? null : fields(fail, s['error'], 'state.error', ['code', 'message']);
+  const error =
+    e &&
+    Object.freeze({
+      // A state's error is a rejected action's: the six action codes, never a thrown one.
+      code: oneOf(fail, e['code'], 'state.error.code', actionErrorCodes),
+      message:
+        typeof e['message'] === 'string'
+          ? e['message']
+          : fail('state.error.message', 'a string', e['message']),
+    });
   return freezeState(
-    phase, round, bettor, roller, stake, pot, chips, ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!, bonusRolls,
-    lastRoll, lastRound, winner, error, totalChips, seed, rng,
+    phase,
+    round,
+    bettor,
+    roller,
+    stake,
+    pot,
+    chips,
+    ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!,
+    bonusRolls,
+    lastRoll,
+    lastRound,
+    winner,
+    error,
+    totalChips,
+    seed,
+    rng,
   );
 }
 
@@ -125,8 +224,17 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
  * @internal Checks a stored state against the game described by `ctx`; `caller` names the
  * public function in the messages.
  */
-export function parseMatchStateWith(ctx: GameContext, json: unknown, caller = 'parseMatchState'): MatchState<string> {
-  return remember(ctx, guarded('INVALID_STATE', caller, 'state', () => parse(ctx, json, failure('INVALID_STATE', caller))));
+export function parseMatchStateWith(
+  ctx: GameContext,
+  json: unknown,
+  caller = 'parseMatchState',
+): MatchState<string> {
+  return remember(
+    ctx,
+    guarded('INVALID_STATE', caller, 'state', () =>
+      parse(ctx, json, failure('INVALID_STATE', caller)),
+    ),
+  );
 }
 
 /**

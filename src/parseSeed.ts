@@ -23,7 +23,8 @@ const MAX = 9007199254740991;
  * ```
  */
 export function parseSeed(text: string): number | string {
-  if (typeof text !== 'string') return failure('INVALID_OPTIONS', 'parseSeed')('text', 'a string', text);
+  if (typeof text !== 'string')
+    return failure('INVALID_OPTIONS', 'parseSeed')('text', 'a string', text);
   const n = Number(text);
   if (/^\d+$/.test(text) && n <= MAX) return n;
   if (Number.isNaN(n)) return text;

@@ -1,6 +1,13 @@
 import type { Action } from './Action.js';
 import { KiriError } from './KiriError.js';
-import type { ActionError, MatchState, RollingState, RollRecord, RoundEndReason, Seat } from './MatchState.js';
+import type {
+  ActionError,
+  MatchState,
+  RollingState,
+  RollRecord,
+  RoundEndReason,
+  Seat,
+} from './MatchState.js';
 import type { RandomState } from './rng/RandomGenerator.js';
 import type { GameContext } from './engine/GameContext.js';
 import { checkAction } from './engine/checkAction.js';
@@ -13,7 +20,10 @@ import { standardContext } from './engine/standardContext.js';
 
 /** Past the limits no match reaches (see limits.ts), a step would make a state no function takes. */
 function beyond(field: string, limit: number): never {
-  throw new KiriError('INVALID_STATE', `reduce: state.${field} would pass ${limit}, the most a state holds (no real match gets there)`);
+  throw new KiriError(
+    'INVALID_STATE',
+    `reduce: state.${field} would pass ${limit}, the most a state holds (no real match gets there)`,
+  );
 }
 
 function endRound(
@@ -26,18 +36,41 @@ function endRound(
   rng: RandomState,
 ): MatchState<string> {
   if (s.round === MAX_ROUND) beyond('round', MAX_ROUND);
-  const chips = Object.freeze(winner === 0 ? [s.chips[0] + s.pot, s.chips[1]] as const : [s.chips[0], s.chips[1] + s.pot] as const);
+  const chips = Object.freeze(
+    winner === 0
+      ? ([s.chips[0] + s.pot, s.chips[1]] as const)
+      : ([s.chips[0], s.chips[1] + s.pot] as const),
+  );
   const lastRound = Object.freeze({ round: s.round, winner, reason, pot: s.pot, points });
   // The loser staked from their balance; at 0 they cannot stake again and the match is over.
   const over = chips[winner === 0 ? 1 : 0] === 0;
   return freezeState(
-    over ? 'over' : 'betting', s.round + 1, winner, null, 0, 0, chips, ctx.pairs[0]!, 0,
-    record, lastRound, over ? winner : null, null, s.totalChips, s.seed, rng,
+    over ? 'over' : 'betting',
+    s.round + 1,
+    winner,
+    null,
+    0,
+    0,
+    chips,
+    ctx.pairs[0]!,
+    0,
+    record,
+    lastRound,
+    over ? winner : null,
+    null,
+    s.totalChips,
+    s.seed,
+    rng,
   );
 }
 
 /** Applies one roll by the roller: `index` is `(a - 1) * 8 + (b - 1)`, `rng` the generator state after it. */
-function roll(ctx: GameContext, s: RollingState<string>, index: number, rng: RandomState): MatchState<string> {
+function roll(
+  ctx: GameContext,
+  s: RollingState<string>,
+  index: number,
+  rng: RandomState,
+): MatchState<string> {
   const c = ctx.table[index]!;
   const p = s.roller;
   const record = ctx.records[p * 64 + index]!;
@@ -45,7 +78,16 @@ function roll(ctx: GameContext, s: RollingState<string>, index: number, rng: Ran
   const p0 = s.points[0];
   const p1 = s.points[1];
   if (c.instant === 'win') return endRound(ctx, s, p, 'kiri', s.points, record, rng);
-  if (c.instant === 'lose') return endRound(ctx, s, p === 0 ? 1 : 0, 'dead', ctx.pairs[p === 0 ? p1 : p0 * width]!, record, rng);
+  if (c.instant === 'lose')
+    return endRound(
+      ctx,
+      s,
+      p === 0 ? 1 : 0,
+      'dead',
+      ctx.pairs[p === 0 ? p1 : p0 * width]!,
+      record,
+      rng,
+    );
   let points = s.points;
   if (c.points > 0) {
     // The points are below the target (checked), so the sum is at most maxPoints: a pair of the table.
@@ -59,16 +101,44 @@ function roll(ctx: GameContext, s: RollingState<string>, index: number, rng: Ran
   if (bonusRolls > MAX_BONUS_ROLLS) beyond('bonusRolls', MAX_BONUS_ROLLS);
   const roller = c.endsTurn && bonusRolls === 0 ? (p === 0 ? 1 : 0) : p;
   return freezeState(
-    'rolling', s.round, s.bettor, roller, s.stake, s.pot, s.chips, points, bonusRolls,
-    record, s.lastRound, null, null, s.totalChips, s.seed, rng,
+    'rolling',
+    s.round,
+    s.bettor,
+    roller,
+    s.stake,
+    s.pot,
+    s.chips,
+    points,
+    bonusRolls,
+    record,
+    s.lastRound,
+    null,
+    null,
+    s.totalChips,
+    s.seed,
+    rng,
   );
 }
 
 /** The same state with only `error` set, built afresh from the checked fields (never a spread of the caller's object). */
 function withError(s: MatchState<string>, error: ActionError): MatchState<string> {
   return freezeState(
-    s.phase, s.round, s.bettor, s.roller, s.stake, s.pot, s.chips, s.points, s.bonusRolls,
-    s.lastRoll, s.lastRound, s.winner, Object.freeze(error), s.totalChips, s.seed, s.rng,
+    s.phase,
+    s.round,
+    s.bettor,
+    s.roller,
+    s.stake,
+    s.pot,
+    s.chips,
+    s.points,
+    s.bonusRolls,
+    s.lastRoll,
+    s.lastRound,
+    s.winner,
+    Object.freeze(error),
+    s.totalChips,
+    s.seed,
+    s.rng,
   );
 }
 
@@ -86,26 +156,69 @@ function step(ctx: GameContext, state: unknown, action: unknown): MatchState<str
   const { type } = read;
   if (type === 'roll') {
     const dice = read.dice as readonly [number, number] | null;
-    if (dice !== null) return roll(ctx, s as RollingState<string>, (dice[0] - 1) * 8 + dice[1] - 1, s.rng);
+    if (dice !== null)
+      return roll(ctx, s as RollingState<string>, (dice[0] - 1) * 8 + dice[1] - 1, s.rng);
     const drawn = ctx.draw!(s.rng);
     return roll(ctx, s as RollingState<string>, drawn[0], drawn[1]);
   }
   if (type === 'bet') {
     return freezeState(
-      'accepting', s.round, s.bettor, null, read.amount as number, 0, s.chips, s.points, 0,
-      s.lastRoll, s.lastRound, null, null, s.totalChips, s.seed, s.rng,
+      'accepting',
+      s.round,
+      s.bettor,
+      null,
+      read.amount as number,
+      0,
+      s.chips,
+      s.points,
+      0,
+      s.lastRoll,
+      s.lastRound,
+      null,
+      null,
+      s.totalChips,
+      s.seed,
+      s.rng,
     );
   }
   if (type === 'accept') {
     const chips = Object.freeze([s.chips[0] - s.stake, s.chips[1] - s.stake] as const);
     return freezeState(
-      'rolling', s.round, s.bettor, s.bettor === 0 ? 1 : 0, s.stake, 2 * s.stake, chips, s.points, 0,
-      s.lastRoll, s.lastRound, null, null, s.totalChips, s.seed, s.rng,
+      'rolling',
+      s.round,
+      s.bettor,
+      s.bettor === 0 ? 1 : 0,
+      s.stake,
+      2 * s.stake,
+      chips,
+      s.points,
+      0,
+      s.lastRoll,
+      s.lastRound,
+      null,
+      null,
+      s.totalChips,
+      s.seed,
+      s.rng,
     );
   }
   return freezeState(
-    'over', s.round, s.bettor, null, 0, 0, s.chips, s.points, 0,
-    s.lastRoll, s.lastRound, null, null, s.totalChips, s.seed, s.rng,
+    'over',
+    s.round,
+    s.bettor,
+    null,
+    0,
+    0,
+    s.chips,
+    s.points,
+    0,
+    s.lastRoll,
+    s.lastRound,
+    null,
+    null,
+    s.totalChips,
+    s.seed,
+    s.rng,
   );
 }
 

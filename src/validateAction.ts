@@ -7,7 +7,11 @@ import { readState } from './engine/readState.js';
 import { standardContext } from './engine/standardContext.js';
 
 /** @internal Checks an action exactly as the reducer of the game described by `ctx` does. */
-export function validateActionWith(ctx: GameContext, state: unknown, action: unknown): KiriError | null {
+export function validateActionWith(
+  ctx: GameContext,
+  state: unknown,
+  action: unknown,
+): KiriError | null {
   const s = readState(ctx, state, 'validateAction');
   const read = readAction(action);
   const error = 'code' in read ? read : checkAction(s, read);

@@ -16,17 +16,36 @@ const GRID = `
   N N N N N N M K
   N N N N N K K M
 `;
-const LETTER: Record<string, CombinationId> = { D: 'dead', K: 'kiri', M: 'midKiri', R: 'reverse', Q: 'kvatra', N: 'normal' };
-const expected = GRID.trim().split('\n').map((row) => row.trim().split(' ').map((letter) => LETTER[letter]));
+const LETTER: Record<string, CombinationId> = {
+  D: 'dead',
+  K: 'kiri',
+  M: 'midKiri',
+  R: 'reverse',
+  Q: 'kvatra',
+  N: 'normal',
+};
+const expected = GRID.trim()
+  .split('\n')
+  .map((row) =>
+    row
+      .trim()
+      .split(' ')
+      .map((letter) => LETTER[letter]),
+  );
 
 describe('classifyRoll', () => {
-  it.each(Array.from({ length: 64 }, (_, i) => [(i >> 3) + 1, (i & 7) + 1] as const))('%i + %i', (a, b) => {
-    expect(classifyRoll(a, b).id).toBe(expected[a - 1]![b - 1]);
-  });
+  it.each(Array.from({ length: 64 }, (_, i) => [(i >> 3) + 1, (i & 7) + 1] as const))(
+    '%i + %i',
+    (a, b) => {
+      expect(classifyRoll(a, b).id).toBe(expected[a - 1]![b - 1]);
+    },
+  );
 
   it('counts each combination over the 64 ordered outcomes exactly as the rules page', () => {
     const counts: Record<string, number> = {};
-    for (let a = 1; a <= 8; a++) for (let b = 1; b <= 8; b++) counts[classifyRoll(a, b).id] = (counts[classifyRoll(a, b).id] ?? 0) + 1;
+    for (let a = 1; a <= 8; a++)
+      for (let b = 1; b <= 8; b++)
+        counts[classifyRoll(a, b).id] = (counts[classifyRoll(a, b).id] ?? 0) + 1;
     expect(counts).toEqual({ dead: 1, kiri: 4, midKiri: 5, reverse: 2, kvatra: 18, normal: 34 });
   });
 
@@ -38,7 +57,17 @@ describe('classifyRoll', () => {
   });
 
   it('describes each combination as the rules page does', () => {
-    expect(standardRules.combinations.map(({ id, names, points, bonusRolls, endsTurn, instant }) => [id, names.en, names.ru, points, bonusRolls, endsTurn, instant])).toEqual([
+    expect(
+      standardRules.combinations.map(({ id, names, points, bonusRolls, endsTurn, instant }) => [
+        id,
+        names.en,
+        names.ru,
+        points,
+        bonusRolls,
+        endsTurn,
+        instant,
+      ]),
+    ).toEqual([
       ['dead', 'Dead', 'Dead', 0, 0, false, 'lose'],
       ['kiri', 'Kiri', 'Kiri', 0, 0, false, 'win'],
       ['midKiri', 'Mid Kiri', 'Mid Kiri', 2, 0, false, null],
@@ -64,8 +93,12 @@ describe('classifyRoll', () => {
   });
 
   it('throws INVALID_DICE naming both dice for anything but whole numbers from 1 to 8', () => {
-    expect(() => classifyRoll(0, 3)).toThrowErrorMatchingInlineSnapshot(`[KiriError: classifyRoll: dice must be whole numbers from 1 to 8, got 0 and 3]`);
-    expect(() => classifyRoll(3, '4' as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: classifyRoll: dice must be whole numbers from 1 to 8, got 3 and string]`);
+    expect(() => classifyRoll(0, 3)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: classifyRoll: dice must be whole numbers from 1 to 8, got 0 and 3]`,
+    );
+    expect(() => classifyRoll(3, '4' as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: classifyRoll: dice must be whole numbers from 1 to 8, got 3 and string]`,
+    );
     for (const bad of [0, 9, 1.5, -1, NaN, Infinity, '3', null, undefined, [3], {}]) {
       let thrown: unknown;
       try {
@@ -79,7 +112,11 @@ describe('classifyRoll', () => {
   });
 
   it('throws INVALID_RULES when the rules did not come from defineRules', () => {
-    expect(() => classifyRoll(1, 2, {} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: classifyRoll: rules must come from defineRules()]`);
-    expect(() => classifyRoll(1, 2, null as never)).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
+    expect(() => classifyRoll(1, 2, {} as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: classifyRoll: rules must come from defineRules()]`,
+    );
+    expect(() => classifyRoll(1, 2, null as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_RULES' }),
+    );
   });
 });

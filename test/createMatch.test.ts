@@ -48,14 +48,30 @@ describe('createMatch', () => {
   });
 
   it('throws INVALID_OPTIONS naming the bad option and what is allowed', () => {
-    expect(() => createMatch({ chips: [0, 5] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.chips[0] must be a whole number from 1 to 9007199254740991, got 0]`);
-    expect(() => createMatch({ chips: [5] as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.chips must be a pair of whole numbers from 1 to 9007199254740991, got an array]`);
-    expect(() => createMatch({ chips: [2 ** 52, 2 ** 52] })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.chips (their sum) must be a whole number from 2 to 9007199254740991, got 9007199254740992]`);
-    expect(() => createMatch({ firstBettor: 2 as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.firstBettor must be 0 or 1, got 2]`);
-    expect(() => createMatch({ seed: -1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.seed (or a string) must be a whole number from 0 to 9007199254740991, got -1]`);
-    expect(() => createMatch({ seed: 1.5 })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
-    expect(() => createMatch({ chip: [1, 1] } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.chip must be absent (allowed: seed, chips, firstBettor), got an array]`);
-    expect(() => createMatch(null as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options must be an object { seed, chips, firstBettor }, got null]`);
+    expect(() => createMatch({ chips: [0, 5] })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options.chips[0] must be a whole number from 1 to 9007199254740991, got 0]`,
+    );
+    expect(() => createMatch({ chips: [5] as never })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options.chips must be a pair of whole numbers from 1 to 9007199254740991, got an array]`,
+    );
+    expect(() => createMatch({ chips: [2 ** 52, 2 ** 52] })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options.chips (their sum) must be a whole number from 2 to 9007199254740991, got 9007199254740992]`,
+    );
+    expect(() => createMatch({ firstBettor: 2 as never })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options.firstBettor must be 0 or 1, got 2]`,
+    );
+    expect(() => createMatch({ seed: -1 })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options.seed (or a string) must be a whole number from 0 to 9007199254740991, got -1]`,
+    );
+    expect(() => createMatch({ seed: 1.5 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
+    expect(() => createMatch({ chip: [1, 1] } as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options.chip must be absent (allowed: seed, chips, firstBettor), got an array]`,
+    );
+    expect(() => createMatch(null as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options must be an object { seed, chips, firstBettor }, got null]`,
+    );
   });
 
   it('keeps no -0: a seed or a first bettor of -0 is 0', () => {
@@ -65,10 +81,19 @@ describe('createMatch', () => {
   });
 
   it('turns a getter or Proxy of the options that throws into INVALID_OPTIONS', () => {
-    const getter = Object.defineProperty({}, 'seed', { get: () => { throw new Error('boom'); }, enumerable: true });
-    expect(() => createMatch(getter)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: options.seed must be a plain data property, not a getter or setter, got a function]`);
+    const getter = Object.defineProperty({}, 'seed', {
+      get: () => {
+        throw new Error('boom');
+      },
+      enumerable: true,
+    });
+    expect(() => createMatch(getter)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: options.seed must be a plain data property, not a getter or setter, got a function]`,
+    );
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(() => createMatch(proxy)).toThrowErrorMatchingInlineSnapshot(`[KiriError: createMatch: the options could not be read: a getter or Proxy trap threw]`);
+    expect(() => createMatch(proxy)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createMatch: the options could not be read: a getter or Proxy trap threw]`,
+    );
   });
 });

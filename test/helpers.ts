@@ -1,10 +1,17 @@
-import { createMatch, reduce, type Action, type MatchOptions, type MatchState } from '../src/index.js';
+import {
+  createMatch,
+  reduce,
+  type Action,
+  type MatchOptions,
+  type MatchState,
+} from '../src/index.js';
 
 /** Plays actions that must all be accepted; fails the test with the engine's message otherwise. */
 export function apply(state: MatchState, ...actions: Action[]): MatchState {
   for (const action of actions) {
     state = reduce(state, action);
-    if (state.error) throw new Error(`${JSON.stringify(action)} was rejected: ${state.error.message}`);
+    if (state.error)
+      throw new Error(`${JSON.stringify(action)} was rejected: ${state.error.message}`);
   }
   return state;
 }
@@ -13,13 +20,18 @@ export function apply(state: MatchState, ...actions: Action[]): MatchState {
 export function started(stake = 10, options: MatchOptions = { seed: 1 }): MatchState {
   const state = createMatch(options);
   const bettor = state.bettor;
-  return apply(state, { type: 'bet', player: bettor, amount: stake }, { type: 'accept', player: bettor === 0 ? 1 : 0 });
+  return apply(
+    state,
+    { type: 'bet', player: bettor, amount: stake },
+    { type: 'accept', player: bettor === 0 ? 1 : 0 },
+  );
 }
 
 /** Rolls the given dice, each by whoever is the roller at that moment. */
 export function rolls(state: MatchState, ...dice: (readonly [number, number])[]): MatchState {
   for (const pair of dice) {
-    if (state.phase !== 'rolling') throw new Error(`cannot roll ${pair}: the match is ${state.phase}`);
+    if (state.phase !== 'rolling')
+      throw new Error(`cannot roll ${pair}: the match is ${state.phase}`);
     state = apply(state, { type: 'roll', player: state.roller, dice: pair });
   }
   return state;
@@ -29,7 +41,8 @@ export function rolls(state: MatchState, ...dice: (readonly [number, number])[])
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+    for (const key of Reflect.ownKeys(value))
+      deepFreeze((value as Record<PropertyKey, unknown>)[key]);
   }
   return value;
 }
@@ -37,5 +50,10 @@ export function deepFreeze<T>(value: T): T {
 /** True when the value and everything reachable from it is frozen. */
 export function isDeepFrozen(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return true;
-  return Object.isFrozen(value) && Reflect.ownKeys(value).every((key) => isDeepFrozen((value as Record<PropertyKey, unknown>)[key]));
+  return (
+    Object.isFrozen(value) &&
+    Reflect.ownKeys(value).every((key) =>
+      isDeepFrozen((value as Record<PropertyKey, unknown>)[key]),
+    )
+  );
 }

@@ -6,7 +6,9 @@ import { defineRules, standardRulesSpec } from '../src/rules/index.js';
 export const passOnScoreSpec: RulesSpec = {
   ...standardRulesSpec,
   name: 'pass-on-score',
-  combinations: standardRulesSpec.combinations.map((c) => (c.points ? { ...c, endsTurn: true } : c)),
+  combinations: standardRulesSpec.combinations.map((c) =>
+    c.points ? { ...c, endsTurn: true } : c,
+  ),
 };
 export const passOnScore: Rules = defineRules(passOnScoreSpec);
 
@@ -23,10 +25,35 @@ export const houseSpec: RulesSpec = {
   targetPoints: 5,
   combinations: [
     { id: 'jackpot', dice: [[8, 8]], instant: 'win' },
-    { id: 'bust', dice: [[1, 1], [1, 2]], instant: 'lose' },
-    { id: 'triple', dice: [[2, 2], [3, 3], [4, 4]], points: 1, bonusRolls: 3, endsTurn: true },
+    {
+      id: 'bust',
+      dice: [
+        [1, 1],
+        [1, 2],
+      ],
+      instant: 'lose',
+    },
+    {
+      id: 'triple',
+      dice: [
+        [2, 2],
+        [3, 3],
+        [4, 4],
+      ],
+      points: 1,
+      bonusRolls: 3,
+      endsTurn: true,
+    },
     { id: 'double', dice: { maxSum: 6 }, points: 2, endsTurn: true },
-    { id: 'again', dice: [[5, 5], [6, 6], [7, 7]], bonusRolls: 1 },
+    {
+      id: 'again',
+      dice: [
+        [5, 5],
+        [6, 6],
+        [7, 7],
+      ],
+      bonusRolls: 1,
+    },
     { id: 'idle', dice: { minSum: 15 } },
     { id: 'pass', dice: 'any', endsTurn: true },
   ],
@@ -72,7 +99,8 @@ export function rulesArbitrary(maxBonusRolls = 4, maxTarget = 6): fc.Arbitrary<R
           endsTurn,
         }))
         .filter((c) => c.dice.length > 0);
-      if (!combinations.some((c) => c.instant || c.points)) combinations[0] = { ...combinations[0]!, points: 1 };
+      if (!combinations.some((c) => c.instant || c.points))
+        combinations[0] = { ...combinations[0]!, points: 1 };
       return defineRules({ name: 'random', targetPoints, combinations });
     });
 }

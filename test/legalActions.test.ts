@@ -9,7 +9,9 @@ describe('legalActions', () => {
       { type: 'bet', player: 0, amount: 1 },
       { type: 'bet', player: 0, amount: 30 },
     ]);
-    expect(legalActions(createMatch({ seed: 1, chips: [1, 80], firstBettor: 1 }))).toEqual([{ type: 'bet', player: 1, amount: 1 }]);
+    expect(legalActions(createMatch({ seed: 1, chips: [1, 80], firstBettor: 1 }))).toEqual([
+      { type: 'bet', player: 1, amount: 1 },
+    ]);
   });
 
   it('offers accept and decline to the other player, then the roll to the roller', () => {
@@ -23,7 +25,11 @@ describe('legalActions', () => {
   });
 
   it('offers nothing once the match is over', () => {
-    const over = apply(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 5 }, { type: 'decline', player: 1 });
+    const over = apply(
+      createMatch({ seed: 1 }),
+      { type: 'bet', player: 0, amount: 5 },
+      { type: 'decline', player: 1 },
+    );
     expect(legalActions(over)).toEqual([]);
   });
 
@@ -37,20 +43,33 @@ describe('legalActions', () => {
   });
 
   it('throws INVALID_STATE for something that is not a state', () => {
-    expect(() => legalActions({} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: legalActions: state.phase must be "betting", "accepting", "rolling" or "over", got undefined]`);
+    expect(() => legalActions({} as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: legalActions: state.phase must be "betting", "accepting", "rolling" or "over", got undefined]`,
+    );
   });
 
   it('refuses a betting state where a player has nothing to stake, rather than offering a bet of 0', () => {
     const forged = { ...createMatch({ seed: 1 }), chips: [0, 200] } as MatchState;
-    expect(() => legalActions(forged)).toThrowErrorMatchingInlineSnapshot(`[KiriError: legalActions: state.chips[0] must be a whole number from 1 to 9007199254740991, got 0]`);
+    expect(() => legalActions(forged)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: legalActions: state.chips[0] must be a whole number from 1 to 9007199254740991, got 0]`,
+    );
   });
 
   it('of a house game checks the state against its own rules', () => {
     const game = createGame({ rules: toSix });
-    let state = game.reduce(game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
-    state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), { type: 'roll', player: 1, dice: [2, 2] });
+    let state = game.reduce(
+      game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }),
+      { type: 'accept', player: 1 },
+    );
+    state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), {
+      type: 'roll',
+      player: 1,
+      dice: [2, 2],
+    });
     expect(game.legalActions(state)).toEqual([{ type: 'roll', player: 1 }]);
     expect(game.stakeRange(state)).toBeNull();
-    expect(() => legalActions(state as never)).toThrow(/^legalActions: state\.points\[1\] must be a whole number from 0 to 3, got 4$/);
+    expect(() => legalActions(state as never)).toThrow(
+      /^legalActions: state\.points\[1\] must be a whole number from 0 to 3, got 4$/,
+    );
   });
 });

@@ -26,12 +26,19 @@ describe('parseMatchState after round 1', () => {
     state = reduce(state, { type: 'bet', player: 0, amount: 5 });
     state = reduce(state, { type: 'accept', player: 1 });
     state = reduce(state, { type: 'roll', player: 1, dice: [8, 7] });
-    expect(state).toMatchObject({ phase: 'betting', round: 2, lastRound: { round: 1, winner: 1, reason: 'kiri', pot: 10 } });
+    expect(state).toMatchObject({
+      phase: 'betting',
+      round: 2,
+      lastRound: { round: 1, winner: 1, reason: 'kiri', pot: 10 },
+    });
     expect(parseMatchState(JSON.stringify(state))).toEqual(state);
   });
 
   it('still requires lastRound to be null in round 1', () => {
-    const state = { ...createMatch({ seed: 1 }), lastRound: { round: 0, winner: 0, reason: 'kiri', pot: 2, points: [0, 0] } };
+    const state = {
+      ...createMatch({ seed: 1 }),
+      lastRound: { round: 0, winner: 0, reason: 'kiri', pot: 2, points: [0, 0] },
+    };
     expect(() => parseMatchState(state)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: parseMatchState: state.lastRound must be null in round 1, got an object]`,
     );
@@ -40,7 +47,8 @@ describe('parseMatchState after round 1', () => {
   it('round-trips every state of whole matches through JSON unchanged', () => {
     fc.assert(
       fc.property(fc.nat(), fc.integer({ min: 1, max: 6 }), (seed, stake) => {
-        for (const state of playAll(seed, stake)) expect(parseMatchState(JSON.stringify(state))).toEqual(state);
+        for (const state of playAll(seed, stake))
+          expect(parseMatchState(JSON.stringify(state))).toEqual(state);
       }),
       { seed: 5, numRuns: 50 },
     );

@@ -30,10 +30,28 @@ describe('parseSeed', () => {
   });
 
   it('refuses text that looks like a number of another form', () => {
-    expect(() => parseSeed('9007199254740992')).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "9007199254740992"]`);
-    for (const text of ['-1', '+1', '1e300', '1e3', '1.5', '0x10', ' 7', '', ' ', 'Infinity', '-0']) {
-      expect(() => parseSeed(text), text).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS', name: 'KiriError' }));
+    expect(() => parseSeed('9007199254740992')).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "9007199254740992"]`,
+    );
+    for (const text of [
+      '-1',
+      '+1',
+      '1e300',
+      '1e3',
+      '1.5',
+      '0x10',
+      ' 7',
+      '',
+      ' ',
+      'Infinity',
+      '-0',
+    ]) {
+      expect(() => parseSeed(text), text).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS', name: 'KiriError' }),
+      );
     }
-    expect(() => parseSeed(7 as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: parseSeed: text must be a string, got 7]`);
+    expect(() => parseSeed(7 as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: parseSeed: text must be a string, got 7]`,
+    );
   });
 });

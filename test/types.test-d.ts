@@ -1,12 +1,35 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { classifyRoll, createGame, createMatch, createReducer, legalActions, reduce, standardRules, validateAction, type Action, type Combination, type CombinationId, type KiriError, type ActionErrorCode, type MatchState, type RollRecord, type Rules, type Seat } from '../src/index.js';
+import {
+  classifyRoll,
+  createGame,
+  createMatch,
+  createReducer,
+  legalActions,
+  reduce,
+  standardRules,
+  validateAction,
+  type Action,
+  type Combination,
+  type CombinationId,
+  type KiriError,
+  type ActionErrorCode,
+  type MatchState,
+  type RollRecord,
+  type Rules,
+  type Seat,
+} from '../src/index.js';
 import { defineRules } from '../src/rules/index.js';
 
 describe('public types', () => {
   it('classifyRoll knows the standard ids, and the ids of house rules', () => {
     expectTypeOf(classifyRoll(1, 2)).toEqualTypeOf<Combination<CombinationId>>();
     expectTypeOf(classifyRoll(1, 2).id).toEqualTypeOf<CombinationId>();
-    const rules = defineRules({ combinations: [{ id: 'lucky', dice: [[8, 8]], instant: 'win' }, { id: 'plain', dice: 'any', points: 1 }] });
+    const rules = defineRules({
+      combinations: [
+        { id: 'lucky', dice: [[8, 8]], instant: 'win' },
+        { id: 'plain', dice: 'any', points: 1 },
+      ],
+    });
     expectTypeOf(rules).toEqualTypeOf<Rules<'lucky' | 'plain'>>();
     expectTypeOf(classifyRoll(1, 2, rules).id).toEqualTypeOf<'lucky' | 'plain'>();
     expectTypeOf(standardRules).toEqualTypeOf<Rules<CombinationId>>();
@@ -24,13 +47,17 @@ describe('public types', () => {
       expectTypeOf(state.stake).toEqualTypeOf<0>();
       expectTypeOf(state.roller).toEqualTypeOf<null>();
     }
-    expectTypeOf(state.error).toEqualTypeOf<{ readonly code: ActionErrorCode; readonly message: string } | null>();
+    expectTypeOf(state.error).toEqualTypeOf<{
+      readonly code: ActionErrorCode;
+      readonly message: string;
+    } | null>();
   });
 
   it('narrows Action on type', () => {
     const action = legalActions(createMatch())[0]!;
     if (action.type === 'bet') expectTypeOf(action.amount).toEqualTypeOf<number>();
-    if (action.type === 'roll') expectTypeOf(action.dice).toEqualTypeOf<readonly [number, number] | undefined>();
+    if (action.type === 'roll')
+      expectTypeOf(action.dice).toEqualTypeOf<readonly [number, number] | undefined>();
     expectTypeOf<Action['type']>().toEqualTypeOf<'bet' | 'accept' | 'decline' | 'roll'>();
   });
 
@@ -52,13 +79,19 @@ describe('public types', () => {
     reduce(state, { type: 'roll', player: 2 });
     // @ts-expect-error dice are a pair
     reduce(state, { type: 'roll', player: 0, dice: [1, 2, 3] });
-    expectTypeOf(validateAction(state, { type: 'accept', player: 1 })).toEqualTypeOf<KiriError | null>();
+    expectTypeOf(
+      validateAction(state, { type: 'accept', player: 1 }),
+    ).toEqualTypeOf<KiriError | null>();
   });
 
   it('has reducers of the (state, action) => state shape', () => {
     expectTypeOf(reduce).toEqualTypeOf<(state: MatchState, action: Action) => MatchState>();
-    expectTypeOf(createReducer()).toEqualTypeOf<(state: MatchState, action: Action) => MatchState>();
-    expectTypeOf(createGame().reduce).toEqualTypeOf<(state: MatchState, action: Action) => MatchState>();
+    expectTypeOf(createReducer()).toEqualTypeOf<
+      (state: MatchState, action: Action) => MatchState
+    >();
+    expectTypeOf(createGame().reduce).toEqualTypeOf<
+      (state: MatchState, action: Action) => MatchState
+    >();
   });
 
   it('types a roll record by the rules of its match, and an action error by the six action codes', () => {
@@ -66,9 +99,20 @@ describe('public types', () => {
     expectTypeOf(state.lastRoll?.combination).toEqualTypeOf<CombinationId | undefined>();
     // @ts-expect-error a misspelt combination id does not compile
     void (state.lastRoll?.combination === 'kirri');
-    const game = createGame({ rules: defineRules({ combinations: [{ id: 'lucky', dice: [[8, 8]], instant: 'win' }, { id: 'plain', dice: 'any', points: 1 }] }) });
-    expectTypeOf(game.createMatch().lastRoll?.combination).toEqualTypeOf<'lucky' | 'plain' | undefined>();
-    expectTypeOf(game.reduce).toEqualTypeOf<(state: MatchState<'lucky' | 'plain'>, action: Action) => MatchState<'lucky' | 'plain'>>();
+    const game = createGame({
+      rules: defineRules({
+        combinations: [
+          { id: 'lucky', dice: [[8, 8]], instant: 'win' },
+          { id: 'plain', dice: 'any', points: 1 },
+        ],
+      }),
+    });
+    expectTypeOf(game.createMatch().lastRoll?.combination).toEqualTypeOf<
+      'lucky' | 'plain' | undefined
+    >();
+    expectTypeOf(game.reduce).toEqualTypeOf<
+      (state: MatchState<'lucky' | 'plain'>, action: Action) => MatchState<'lucky' | 'plain'>
+    >();
     expectTypeOf<NonNullable<MatchState['error']>['code']>().toEqualTypeOf<ActionErrorCode>();
     expectTypeOf<RollRecord>().toEqualTypeOf<RollRecord<CombinationId>>();
   });

@@ -19,11 +19,17 @@ describe('validateAction', () => {
     for (const [state, action] of cases) {
       const error = validateAction(state, action as Action);
       expect(error).toBeInstanceOf(KiriError);
-      expect({ code: error?.code, message: error?.message }).toEqual(reduce(state, action as Action).error);
+      expect({ code: error?.code, message: error?.message }).toEqual(
+        reduce(state, action as Action).error,
+      );
     }
   });
 
   it('throws INVALID_STATE for something that is not a state', () => {
-    expect(() => validateAction(7 as never, { type: 'roll', player: 0 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: validateAction: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got 7]`);
+    expect(() =>
+      validateAction(7 as never, { type: 'roll', player: 0 }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: validateAction: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got 7]`,
+    );
   });
 });

@@ -2,7 +2,16 @@
 // The Kiri playground: plain DOM code around the public API of kiri-dice. The match is the list
 // of accepted actions folded over its first state, so "Undo" is a replay and the seed replays
 // the dice.
-import { KiriError, classifyRoll, createMatch, legalActions, parseSeed, reduce, stakeRange, standardRules } from 'kiri-dice';
+import {
+  KiriError,
+  classifyRoll,
+  createMatch,
+  legalActions,
+  parseSeed,
+  reduce,
+  stakeRange,
+  standardRules,
+} from 'kiri-dice';
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
@@ -34,7 +43,11 @@ let state = null;
 let log = [];
 
 const seats = /** @type {const} */ ([0, 1]);
-const REASONS = { kiri: 'rolled Kiri', dead: 'the other player rolled Dead', points: 'reached the target' };
+const REASONS = {
+  kiri: 'rolled Kiri',
+  dead: 'the other player rolled Dead',
+  points: 'reached the target',
+};
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
@@ -87,7 +100,9 @@ function newMatch() {
     const seed = readSeed();
     chips = readChips();
     // Without a seed, createMatch draws one from crypto.getRandomValues: show it for replays.
-    first = createMatch(seed === undefined ? { chips: [chips, chips] } : { seed, chips: [chips, chips] });
+    first = createMatch(
+      seed === undefined ? { chips: [chips, chips] } : { seed, chips: [chips, chips] },
+    );
   } catch (error) {
     if (!(error instanceof KiriError)) throw error;
     showSetupError(error);
@@ -105,7 +120,11 @@ function newMatch() {
 }
 
 /** The result of one action, in words, for the round log. */
-function describe(/** @type {MatchState} */ before, /** @type {Action} */ action, /** @type {MatchState} */ after) {
+function describe(
+  /** @type {MatchState} */ before,
+  /** @type {Action} */ action,
+  /** @type {MatchState} */ after,
+) {
   const who = `Player ${action.player}`;
   const lines = [];
   switch (action.type) {
@@ -113,21 +132,32 @@ function describe(/** @type {MatchState} */ before, /** @type {Action} */ action
       lines.push({ text: `${who} bets ${action.amount}.`, kind: 'bet' });
       break;
     case 'accept':
-      lines.push({ text: `${who} accepts: the pot is ${after.pot}, ${who} rolls first.`, kind: 'bet' });
+      lines.push({
+        text: `${who} accepts: the pot is ${after.pot}, ${who} rolls first.`,
+        kind: 'bet',
+      });
       break;
     case 'decline':
-      lines.push({ text: `${who} declines the stake of ${before.stake}: the match ends with no winner.`, kind: 'end' });
+      lines.push({
+        text: `${who} declines the stake of ${before.stake}: the match ends with no winner.`,
+        kind: 'end',
+      });
       break;
     case 'roll': {
       const roll = after.lastRoll;
       if (!roll) break;
       const c = classifyRoll(roll.dice[0], roll.dice[1]);
-      const points = after.phase === 'rolling' ? after.points : after.lastRound?.points ?? after.points;
+      const points =
+        after.phase === 'rolling' ? after.points : (after.lastRound?.points ?? after.points);
       let effect = '';
       if (c.points) effect = `, +${c.points} (${points[action.player]} points)`;
       else if (c.bonusRolls) effect = `, ${c.bonusRolls} extra rolls`;
-      else if (after.phase === 'rolling' && after.roller !== action.player) effect = ', the turn passes';
-      lines.push({ text: `${who} rolls ${roll.dice[0]} + ${roll.dice[1]}: ${c.names.en} (${c.names.ru})${effect}.`, kind: `roll c-${c.id}` });
+      else if (after.phase === 'rolling' && after.roller !== action.player)
+        effect = ', the turn passes';
+      lines.push({
+        text: `${who} rolls ${roll.dice[0]} + ${roll.dice[1]}: ${c.names.en} (${c.names.ru})${effect}.`,
+        kind: `roll c-${c.id}`,
+      });
     }
   }
   if (after.round > before.round && after.lastRound) {
@@ -138,7 +168,10 @@ function describe(/** @type {MatchState} */ before, /** @type {Action} */ action
     });
   }
   if (after.phase === 'over' && after.winner !== null) {
-    lines.push({ text: `Player ${after.winner} wins the match with all ${after.totalChips} chips.`, kind: 'end' });
+    lines.push({
+      text: `Player ${after.winner} wins the match with all ${after.totalChips} chips.`,
+      kind: 'end',
+    });
   }
   return lines;
 }
@@ -149,7 +182,11 @@ function play(/** @type {Action} */ action) {
   const before = state;
   const after = reduce(state, action);
   if (after.error) {
-    log.push({ text: `Player ${action.player} tried to ${action.type}: ${after.error.message}.`, kind: 'rejected', round: before.round });
+    log.push({
+      text: `Player ${action.player} tried to ${action.type}: ${after.error.message}.`,
+      kind: 'rejected',
+      round: before.round,
+    });
   } else {
     actions.push(action);
     for (const line of describe(before, action, after)) log.push({ ...line, round: before.round });
@@ -212,8 +249,12 @@ function render(/** @type {Action | null} */ played) {
   $('.table').toggleAttribute('inert', !state);
   $('.table').classList.toggle('no-match', !state);
   if (!state) {
-    $('#status').textContent = 'No match: correct the seed or the chips above, then press New match.';
-    $('#combination').replaceChildren(el('span', { class: 'en' }, 'No match'), el('span', { class: 'ru' }, 'Нет игры'));
+    $('#status').textContent =
+      'No match: correct the seed or the chips above, then press New match.';
+    $('#combination').replaceChildren(
+      el('span', { class: 'en' }, 'No match'),
+      el('span', { class: 'ru' }, 'Нет игры'),
+    );
     /** @type {HTMLButtonElement} */ ($('#undo')).disabled = true;
     return;
   }
@@ -225,13 +266,17 @@ function render(/** @type {Action | null} */ played) {
     $('.chips .value', card).textContent = String(current.chips[seat]);
     const points = current.phase === 'rolling' ? current.points[seat] : 0;
     $('.points', card).replaceChildren(
-      ...Array.from({ length: standardRules.targetPoints }, (_, i) => el('span', { class: i < points ? 'pip on' : 'pip' })),
+      ...Array.from({ length: standardRules.targetPoints }, (_, i) =>
+        el('span', { class: i < points ? 'pip on' : 'pip' }),
+      ),
       el('span', { class: 'count' }, `${points} / ${standardRules.targetPoints} points`),
     );
     const tags = [];
-    if (current.phase !== 'over' && current.bettor === seat) tags.push(el('span', { class: 'tag' }, 'bettor'));
+    if (current.phase !== 'over' && current.bettor === seat)
+      tags.push(el('span', { class: 'tag' }, 'bettor'));
     if (move === seat) tags.push(el('span', { class: 'tag turn' }, 'to move'));
-    if (current.phase === 'over' && current.winner === seat) tags.push(el('span', { class: 'tag turn' }, 'winner'));
+    if (current.phase === 'over' && current.winner === seat)
+      tags.push(el('span', { class: 'tag turn' }, 'winner'));
     $('.tags', card).replaceChildren(...tags);
     $('.extra', card).textContent =
       current.phase === 'rolling' && current.roller === seat && current.bonusRolls > 0
@@ -241,31 +286,47 @@ function render(/** @type {Action | null} */ played) {
     card.classList.toggle('active', move === seat);
     const stake = /** @type {HTMLInputElement} */ ($('.stake', card));
     if (range && current.bettor === seat) stake.max = String(range.max);
-    const legal = new Set(legalActions(current).filter((a) => a.player === seat).map((a) => a.type));
+    const legal = new Set(
+      legalActions(current)
+        .filter((a) => a.player === seat)
+        .map((a) => a.type),
+    );
     for (const button of card.querySelectorAll('button[data-action]')) {
-      button.classList.toggle('legal', legal.has(/** @type {Action['type']} */ (button.getAttribute('data-action'))));
+      button.classList.toggle(
+        'legal',
+        legal.has(/** @type {Action['type']} */ (button.getAttribute('data-action'))),
+      );
     }
   }
 
   $('#round').textContent =
-    current.phase === 'over' ? `Match over after ${current.round - 1} round${current.round === 2 ? '' : 's'}` : `Round ${current.round}`;
+    current.phase === 'over'
+      ? `Match over after ${current.round - 1} round${current.round === 2 ? '' : 's'}`
+      : `Round ${current.round}`;
   $('#pot-label').textContent = current.phase === 'accepting' ? 'Stake on offer' : 'Pot';
   $('#pot').textContent = String(current.phase === 'accepting' ? current.stake : current.pot);
 
   const roll = current.lastRoll;
   const dice = $('#dice');
   dice.replaceChildren(die(roll ? roll.dice[0] : null), die(roll ? roll.dice[1] : null));
-  if (played?.type === 'roll') dice.classList.remove('rolled'), void dice.offsetWidth, dice.classList.add('rolled');
+  if (played?.type === 'roll')
+    (dice.classList.remove('rolled'), void dice.offsetWidth, dice.classList.add('rolled'));
   const combination = $('#combination');
   if (roll) {
     const c = classifyRoll(roll.dice[0], roll.dice[1]);
     combination.className = `combination c-${c.id}`;
-    combination.replaceChildren(el('span', { class: 'en' }, c.names.en), el('span', { class: 'ru' }, c.names.ru));
+    combination.replaceChildren(
+      el('span', { class: 'en' }, c.names.en),
+      el('span', { class: 'ru' }, c.names.ru),
+    );
     $('#effect').textContent = effectOf(c);
   } else {
     const names = PHASE_NAMES[current.phase];
     combination.className = 'combination';
-    combination.replaceChildren(el('span', { class: 'en' }, names.en), el('span', { class: 'ru' }, names.ru));
+    combination.replaceChildren(
+      el('span', { class: 'en' }, names.en),
+      el('span', { class: 'ru' }, names.ru),
+    );
     $('#effect').textContent = '';
   }
   $('#status').textContent = statusOf(current, move);
@@ -273,15 +334,27 @@ function render(/** @type {Action | null} */ played) {
   const why = $('#why');
   why.hidden = !current.error;
   why.replaceChildren(
-    ...(current.error ? [el('strong', {}, 'Why not?'), ' ', el('code', {}, current.error.code), ` ${current.error.message}`] : []),
+    ...(current.error
+      ? [
+          el('strong', {}, 'Why not?'),
+          ' ',
+          el('code', {}, current.error.code),
+          ` ${current.error.message}`,
+        ]
+      : []),
   );
 
   const list = $('#log');
   list.replaceChildren(
-    ...log.map((line) => el('li', { class: line.kind }, el('span', { class: 'r' }, `R${line.round}`), line.text)).reverse(),
+    ...log
+      .map((line) =>
+        el('li', { class: line.kind }, el('span', { class: 'r' }, `R${line.round}`), line.text),
+      )
+      .reverse(),
   );
   list.classList.toggle('scrolls', list.scrollHeight > list.clientHeight);
-  $('#replay').textContent = `seed ${options.seed} · ${actions.length} accepted move${actions.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
+  $('#replay').textContent =
+    `seed ${options.seed} · ${actions.length} accepted move${actions.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
   /** @type {HTMLButtonElement} */ ($('#undo')).disabled = actions.length === 0;
 }
 
@@ -294,18 +367,24 @@ function effectOf(/** @type {import('kiri-dice').Combination} */ c) {
 }
 
 /** What a player's card says: their move, or whom they wait for. */
-function hintOf(/** @type {MatchState} */ state, /** @type {Seat} */ seat, /** @type {Seat | null} */ move) {
-  if (move === null) return state.winner === seat ? 'Every chip is yours.' : 'Start a new match to play again.';
+function hintOf(
+  /** @type {MatchState} */ state,
+  /** @type {Seat} */ seat,
+  /** @type {Seat | null} */ move,
+) {
+  if (move === null)
+    return state.winner === seat ? 'Every chip is yours.' : 'Start a new match to play again.';
   if (move !== seat) return `Waiting for player ${move}.`;
   switch (state.phase) {
     case 'betting':
       return `Your bet: choose a stake from 1 to ${stakeRange(state)?.max}.`;
     case 'accepting':
       return `Accept to match ${state.stake} chips and roll first, or decline to end the match.`;
-    default:
-    {
+    default: {
       const left = standardRules.targetPoints - state.points[seat];
-      return state.points[seat] ? `Roll: ${left} more point${left > 1 ? 's win' : ' wins'} the pot.` : 'Roll the dice.';
+      return state.points[seat]
+        ? `Roll: ${left} more point${left > 1 ? 's win' : ' wins'} the pot.`
+        : 'Roll the dice.';
     }
   }
 }
@@ -319,7 +398,9 @@ function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ mo
     case 'rolling':
       return `Player ${move} to roll.`;
     case 'over':
-      return state.winner === null ? 'The bet was declined: nobody wins.' : `Player ${state.winner} has every chip.`;
+      return state.winner === null
+        ? 'The bet was declined: nobody wins.'
+        : `Player ${state.winner} has every chip.`;
   }
 }
 
@@ -332,7 +413,8 @@ for (const seat of seats) {
     const type = button.getAttribute('data-action');
     const amount = Number(/** @type {HTMLInputElement} */ ($('.stake', card)).value);
     if (type === 'bet') play({ type, player: seat, amount });
-    else if (type === 'accept' || type === 'decline' || type === 'roll') play({ type, player: seat });
+    else if (type === 'accept' || type === 'decline' || type === 'roll')
+      play({ type, player: seat });
   });
 }
 $('#setup').addEventListener('submit', (event) => {

@@ -18,7 +18,8 @@ import { classifyRoll, legalActions, parseMatchState } from 'kiri-dice';
 async function call(url, init) {
   const response = await fetch(url, init);
   const body = await response.json();
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${body.message}`);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${body.message}`);
   return body;
 }
 
@@ -46,10 +47,16 @@ export async function playClient(base, log = (line) => console.log(line)) {
     }
     /** @type {Action} */
     let action = mine[0] ?? { type: 'roll', player: seat };
-    if (action.type === 'bet') action = { ...action, amount: Math.ceil(Math.min(...state.chips) / 2) };
-    if (action.type === 'accept' || action.type === 'decline') action = { type: 'accept', player: seat };
+    if (action.type === 'bet')
+      action = { ...action, amount: Math.ceil(Math.min(...state.chips) / 2) };
+    if (action.type === 'accept' || action.type === 'decline')
+      action = { type: 'accept', player: seat };
     ({ version, state } = read(
-      await call(`${base}/action`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(action) }),
+      await call(`${base}/action`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify(action),
+      }),
     ));
     if (action.type === 'roll' && state.lastRoll) {
       const { names } = classifyRoll(state.lastRoll.dice[0], state.lastRoll.dice[1]);
@@ -58,7 +65,9 @@ export async function playClient(base, log = (line) => console.log(line)) {
       log(`seat ${seat}: ${action.type}${action.type === 'bet' ? ` ${action.amount}` : ''}`);
     }
   }
-  log(`seat ${seat}: match over, ${state.winner === seat ? 'I win' : `seat ${state.winner} wins`} all ${state.totalChips} chips`);
+  log(
+    `seat ${seat}: match over, ${state.winner === seat ? 'I win' : `seat ${state.winner} wins`} all ${state.totalChips} chips`,
+  );
   return state;
 }
 

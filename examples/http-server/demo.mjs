@@ -11,5 +11,8 @@ const base = `http://127.0.0.1:${port}`;
 const [first, second] = await Promise.all([playClient(base), playClient(base)]);
 server.close();
 server.closeAllConnections();
-if (JSON.stringify(first) !== JSON.stringify(second)) throw new Error('the clients saw different ends');
-console.log(`Match over after ${first.round - 1} rounds: seat ${first.winner} wins all ${first.totalChips} chips.`);
+if (JSON.stringify(first) !== JSON.stringify(second))
+  throw new Error('the clients saw different ends');
+console.log(
+  `Match over after ${first.round - 1} rounds: seat ${first.winner} wins all ${first.totalChips} chips.`,
+);

@@ -43,19 +43,34 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
   /** @param {unknown} body @param {string | undefined} authorization @returns {Reply} */
   function act(body, authorization) {
     const seat = tokens.indexOf(authorization?.replace(/^Bearer /, '') ?? '');
-    if (seat < 0) return { status: 401, body: { message: 'join first: POST /join gives you a seat and a token' } };
+    if (seat < 0)
+      return {
+        status: 401,
+        body: { message: 'join first: POST /join gives you a seat and a token' },
+      };
     const state = parseMatchState(saved);
     // validateAction checks any value (shape, phase, turn, stake, dice) exactly as reduce would.
     const move = /** @type {Action} */ (body);
     const error = validateAction(state, move);
-    if (error) return { status: error.code === 'INVALID_ACTION' ? 400 : 409, body: { code: error.code, message: error.message } };
-    if (move.player !== seat) return { status: 403, body: { message: `you play seat ${seat}, not seat ${move.player}` } };
-    if (move.type === 'roll' && move.dice !== undefined) return { status: 400, body: { message: 'the server rolls the dice: send a roll without dice' } };
+    if (error)
+      return {
+        status: error.code === 'INVALID_ACTION' ? 400 : 409,
+        body: { code: error.code, message: error.message },
+      };
+    if (move.player !== seat)
+      return { status: 403, body: { message: `you play seat ${seat}, not seat ${move.player}` } };
+    if (move.type === 'roll' && move.dice !== undefined)
+      return {
+        status: 400,
+        body: { message: 'the server rolls the dice: send a roll without dice' },
+      };
 
     const next = reduce(state, move.type === 'roll' ? { ...move, dice: rollDice() } : move);
     saved = JSON.stringify(next);
     version++;
-    log(`#${version} seat ${seat}: ${JSON.stringify(move.type === 'roll' ? { ...move, dice: next.lastRoll?.dice } : move)}`);
+    log(
+      `#${version} seat ${seat}: ${JSON.stringify(move.type === 'roll' ? { ...move, dice: next.lastRoll?.dice } : move)}`,
+    );
     for (const wake of waiting) wake();
     waiting.clear();
     return { status: 200, body: { version, state: next } };
@@ -80,9 +95,10 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
     /** @type {Reply} */
     let reply;
     if (request.method === 'POST' && url.pathname === '/join') {
-      reply = tokens.length < 2
-        ? { status: 200, body: { seat: tokens.push(randomUUID()) - 1, token: tokens.at(-1) } }
-        : { status: 409, body: { message: 'both seats are taken' } };
+      reply =
+        tokens.length < 2
+          ? { status: 200, body: { seat: tokens.push(randomUUID()) - 1, token: tokens.at(-1) } }
+          : { status: 409, body: { message: 'both seats are taken' } };
     } else if (request.method === 'GET' && url.pathname === '/state') {
       reply = await stateAfter(Number(url.searchParams.get('after') ?? -1));
     } else if (request.method === 'POST' && url.pathname === '/action') {
@@ -92,11 +108,16 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
       } catch {
         body = undefined;
       }
-      reply = body === undefined ? { status: 400, body: { message: 'the body must be an action in JSON' } } : act(body, request.headers.authorization);
+      reply =
+        body === undefined
+          ? { status: 400, body: { message: 'the body must be an action in JSON' } }
+          : act(body, request.headers.authorization);
     } else {
       reply = { status: 404, body: { message: 'POST /join, GET /state?after=N or POST /action' } };
     }
-    response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    response
+      .writeHead(reply.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(reply.body));
   });
 }
 

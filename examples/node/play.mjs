@@ -25,7 +25,9 @@ while (state.phase !== 'over') {
   const other = bettor === 0 ? 1 : 0;
   state = reduce(state, { type: 'bet', player: bettor, amount });
   state = reduce(state, { type: 'accept', player: other });
-  console.log(`\nRound ${state.round}: player ${bettor} bets ${amount}, player ${other} accepts, pot ${state.pot}`);
+  console.log(
+    `\nRound ${state.round}: player ${bettor} bets ${amount}, player ${other} accepts, pot ${state.pot}`,
+  );
 
   while (state.phase === 'rolling') {
     state = reduce(state, { type: 'roll', player: state.roller });
@@ -39,7 +41,12 @@ while (state.phase !== 'over') {
     );
   }
   const result = state.lastRound;
-  if (result) console.log(`  player ${result.winner} wins the round (${result.reason}) and ${result.pot} chips; chips ${state.chips.join(':')}`);
+  if (result)
+    console.log(
+      `  player ${result.winner} wins the round (${result.reason}) and ${result.pot} chips; chips ${state.chips.join(':')}`,
+    );
 }
 
-console.log(`\nPlayer ${state.winner} wins all ${state.totalChips} chips after ${state.round - 1} rounds.`);
+console.log(
+  `\nPlayer ${state.winner} wins all ${state.totalChips} chips after ${state.round - 1} rounds.`,
+);

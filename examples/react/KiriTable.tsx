@@ -22,22 +22,40 @@ function tableReducer(state: MatchState, action: TableAction): MatchState {
 
 const SEATS: readonly Seat[] = [0, 1];
 
-function Player({ state, seat, dispatch }: { state: MatchState; seat: Seat; dispatch: (action: TableAction) => void }) {
+function Player({
+  state,
+  seat,
+  dispatch,
+}: {
+  state: MatchState;
+  seat: Seat;
+  dispatch: (action: TableAction) => void;
+}) {
   const range = stakeRange(state);
   const [amount, setAmount] = useState(10);
   const moves: Action[] = [
-    { type: 'bet', player: seat, amount: range ? Math.min(Math.max(amount, range.min), range.max) : amount },
+    {
+      type: 'bet',
+      player: seat,
+      amount: range ? Math.min(Math.max(amount, range.min), range.max) : amount,
+    },
     { type: 'accept', player: seat },
     { type: 'decline', player: seat },
     { type: 'roll', player: seat },
   ];
   const toMove = moves.some((move) => validateAction(state, move) === null);
   return (
-    <section aria-label={`Player ${seat}`} style={{ outline: toMove ? '2px solid gold' : 'none', padding: 8 }}>
+    <section
+      aria-label={`Player ${seat}`}
+      style={{ outline: toMove ? '2px solid gold' : 'none', padding: 8 }}
+    >
       <h2>Player {seat}</h2>
       <p>
         {state.chips[seat]} chips · {state.points[seat]} points
-        {state.phase === 'rolling' && state.roller === seat && state.bonusRolls > 0 && ` · ${state.bonusRolls} extra rolls`}
+        {state.phase === 'rolling' &&
+          state.roller === seat &&
+          state.bonusRolls > 0 &&
+          ` · ${state.bonusRolls} extra rolls`}
       </p>
       {range && state.bettor === seat && (
         <input
@@ -69,18 +87,23 @@ export function KiriTable({ seed }: { seed: number }) {
       </p>
       {state.lastRoll && last && (
         <p>
-          Player {state.lastRoll.player} rolled {state.lastRoll.dice[0]} + {state.lastRoll.dice[1]}: <b>{last.names.en}</b>{' '}
-          ({last.names.ru})
+          Player {state.lastRoll.player} rolled {state.lastRoll.dice[0]} + {state.lastRoll.dice[1]}:{' '}
+          <b>{last.names.en}</b> ({last.names.ru})
         </p>
       )}
       {state.lastRound && (
         <p>
-          Player {state.lastRound.winner} won round {state.lastRound.round} ({state.lastRound.reason}) and {state.lastRound.pot} chips.
+          Player {state.lastRound.winner} won round {state.lastRound.round} (
+          {state.lastRound.reason}) and {state.lastRound.pot} chips.
         </p>
       )}
       {state.error && <p role="alert">Not allowed: {state.error.message}</p>}
       {state.phase === 'over' && (
-        <p>{state.winner === null ? 'The bet was declined: no winner.' : `Player ${state.winner} wins the match!`}</p>
+        <p>
+          {state.winner === null
+            ? 'The bet was declined: no winner.'
+            : `Player ${state.winner} wins the match!`}
+        </p>
       )}
       {SEATS.map((seat) => (
         <Player key={seat} state={state} seat={seat} dispatch={dispatch} />

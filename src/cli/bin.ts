@@ -4,7 +4,8 @@ import { run } from './run.js';
 import { interruptedCode } from './simulate.js';
 
 /** What the worker that runs `simulate` sends to the main thread. */
-type Message = readonly ['out' | 'err', string] | readonly ['exit', number] | readonly ['fail', string, string];
+type Message =
+  readonly ['out' | 'err', string] | readonly ['exit', number] | readonly ['fail', string, string];
 
 const args = process.argv.slice(2);
 const json = wantsJson(args);
@@ -18,14 +19,18 @@ function fail(code: string, message: string): void {
 /** The code and message of anything thrown: a KiriError's or system error's code, or INTERNAL. */
 function describe(error: unknown): readonly [string, string] {
   const code = (error as { code?: unknown } | null)?.code;
-  return [typeof code === 'string' ? code : 'INTERNAL', error instanceof Error ? error.message : String(error)];
+  return [
+    typeof code === 'string' ? code : 'INTERNAL',
+    error instanceof Error ? error.message : String(error),
+  ];
 }
 
 if (isMainThread) {
   // `kiri-dice play | head` closes the pipe early: stop quietly, as Unix tools do. Any other write
   // error (a full disk, /dev/full, EIO) is a failure, said in one line.
   const cannotWrite = (error: NodeJS.ErrnoException): never => {
-    if (error.code !== 'EPIPE') fail(error.code ?? 'INTERNAL', `cannot write to standard output: ${error.message}`);
+    if (error.code !== 'EPIPE')
+      fail(error.code ?? 'INTERNAL', `cannot write to standard output: ${error.message}`);
     process.exit(error.code === 'EPIPE' ? 0 : 1);
   };
   process.stdout.on('error', cannotWrite);
@@ -43,7 +48,10 @@ if (isMainThread) {
     // simulate is one long synchronous loop, and a busy thread never hears Ctrl-C: it runs in a
     // worker, which polls a flag this thread sets. A second Ctrl-C ends the process at once.
     const flag = new Int32Array(new SharedArrayBuffer(4));
-    const worker = new Worker(new URL(import.meta.url), { workerData: { flag, errIsTTY: io.errIsTTY }, argv: args });
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { flag, errIsTTY: io.errIsTTY },
+      argv: args,
+    });
     process.on('SIGINT', () => {
       if (Atomics.load(flag, 0)) process.exit(interruptedCode);
       Atomics.store(flag, 0, 1);
@@ -65,7 +73,15 @@ if (isMainThread) {
   const { flag, errIsTTY } = workerData as { flag: Int32Array; errIsTTY: boolean };
   const post = (message: Message) => parentPort!.postMessage(message);
   try {
-    post(['exit', run(args, { out: (text) => post(['out', text]), err: (text) => post(['err', text]), errIsTTY, interrupted: () => Atomics.load(flag, 0) !== 0 })]);
+    post([
+      'exit',
+      run(args, {
+        out: (text) => post(['out', text]),
+        err: (text) => post(['err', text]),
+        errIsTTY,
+        interrupted: () => Atomics.load(flag, 0) !== 0,
+      }),
+    ]);
   } catch (error) {
     post(['fail', ...describe(error)]);
   }

@@ -39,7 +39,11 @@ export class UsageError extends Error {
  * drive the terminal.
  */
 export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => (c < ' ' ? JSON.stringify(c).slice(1, -1) : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
+    c < ' '
+      ? JSON.stringify(c).slice(1, -1)
+      : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** `Number.MAX_SAFE_INTEGER`: the largest whole number options take. */
@@ -52,7 +56,13 @@ const decimal = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
  * Parses a whole number option from `min` to `max`, or throws a {@link UsageError} naming it
  * with its range. Exponent form and a zero fraction are whole too (`1e6`, `100.0`).
  */
-export function wholeOption(value: string | undefined, name: string, min: number, max: number, fallback: number): number {
+export function wholeOption(
+  value: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!decimal.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
@@ -90,5 +100,7 @@ export function wantsJson(args: readonly string[]): boolean {
  * @returns the line, newline-terminated
  */
 export function errorLine(code: string, message: string, json: boolean): string {
-  return json ? `${JSON.stringify({ error: { code, message } })}\n` : `kiri-dice: ${printable(message)}\n`;
+  return json
+    ? `${JSON.stringify({ error: { code, message } })}\n`
+    : `kiri-dice: ${printable(message)}\n`;
 }

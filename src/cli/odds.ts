@@ -26,7 +26,16 @@ export function odds(args: readonly string[], io: CliIO): number {
   const rows = combinationOdds(rules).map(({ id, count, fraction, probability }, i) => {
     const original = Object.hasOwn(originalOdds, id) ? originalOdds[id]! : null;
     const percent = clean(probability * 100);
-    return { id, names: rules.combinations[i]!.names, count, fraction, probability, percent, original, difference: original === null ? null : clean(percent - original) };
+    return {
+      id,
+      names: rules.combinations[i]!.names,
+      count,
+      fraction,
+      probability,
+      percent,
+      original,
+      difference: original === null ? null : clean(percent - original),
+    };
   });
   if (values.json) {
     io.out(`${JSON.stringify({ rules: rules.name, combinations: rows })}\n`);
@@ -45,7 +54,9 @@ export function odds(args: readonly string[], io: CliIO): number {
         `${fraction.numerator}/${fraction.denominator}`,
         `${percent}%`,
         original === null ? '-' : `${original}%`,
-        difference === null ? '-' : `${difference > 0 ? '+' : ''}${difference}${off(difference) ? ' *' : ''}`,
+        difference === null
+          ? '-'
+          : `${difference > 0 ? '+' : ''}${difference}${off(difference) ? ' *' : ''}`,
       ]),
     ]),
   );

@@ -27,7 +27,8 @@ function readCapped(file: string): Buffer {
   const fd = openSync(file, 'r');
   try {
     let size = 0;
-    for (let n = -1; n !== 0 && size < buffer.length; size += n) n = readSync(fd, buffer, size, buffer.length - size, null);
+    for (let n = -1; n !== 0 && size < buffer.length; size += n)
+      n = readSync(fd, buffer, size, buffer.length - size, null);
     return buffer.subarray(0, size);
   } finally {
     closeSync(fd);
@@ -41,7 +42,10 @@ function parseJson(text: string): unknown {
   } catch (error) {
     const { line, column } = jsonErrorAt(text);
     // V8's message without its position and its quote of the text: the line and column say where.
-    const why = (error as Error).message.replace(/ in JSON at position \d+.*$|, ".*" is not valid JSON$/s, '');
+    const why = (error as Error).message.replace(
+      / in JSON at position \d+.*$|, ".*" is not valid JSON$/s,
+      '',
+    );
     throw new Error(`not valid JSON at ${line}:${column} (line:column): ${why}`, { cause: error });
   }
 }
@@ -51,11 +55,17 @@ export function loadRules(file: string | undefined): Rules {
   if (file === undefined) return standardRules;
   try {
     const bytes = readCapped(file);
-    if (bytes.length > maxRulesBytes) throw new Error('the file is larger than 1 MiB, too large for a rules table (a few kB)');
+    if (bytes.length > maxRulesBytes)
+      throw new Error('the file is larger than 1 MiB, too large for a rules table (a few kB)');
     // Editors on Windows may start a UTF-8 file with a byte order mark, which JSON.parse rejects.
-    return defineRules(parseJson(new TextDecoder().decode(bytes)) as Parameters<typeof defineRules>[0]);
+    return defineRules(
+      parseJson(new TextDecoder().decode(bytes)) as Parameters<typeof defineRules>[0],
+    );
   } catch (error) {
-    throw new UsageError(`--rules ${file}: ${(error as Error).message}`, error instanceof KiriError ? error.code : 'USAGE');
+    throw new UsageError(
+      `--rules ${file}: ${(error as Error).message}`,
+      error instanceof KiriError ? error.code : 'USAGE',
+    );
   }
 }
 
@@ -68,7 +78,16 @@ export function fixed(value: number, digits: number, signed = false): string {
 /** Lays rows out in columns: the first left-aligned, the others right-aligned. */
 export function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    rows
+      .map((row) =>
+        row
+          .map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 /** A combination's English name, with the Russian one when it differs. */

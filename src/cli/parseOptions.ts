@@ -13,7 +13,10 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * @param options - the options it takes, as `parseArgs` takes them
  * @returns the parsed values
  */
-export function parseOptions<const T extends Options>(args: readonly string[], options: T): ReturnType<typeof parseArgs<{ options: T; strict: true }>>['values'] {
+export function parseOptions<const T extends Options>(
+  args: readonly string[],
+  options: T,
+): ReturnType<typeof parseArgs<{ options: T; strict: true }>>['values'] {
   const joined: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -25,7 +28,9 @@ export function parseOptions<const T extends Options>(args: readonly string[], o
     const next = args[i + 1];
     const option = arg.startsWith('--') ? options[arg.slice(2)] : undefined;
     if (option?.type === 'string' && next?.startsWith('--')) {
-      throw new UsageError(`${arg} needs a value, got the option '${next}' (a value that starts with a dash goes as ${arg}=${next})`);
+      throw new UsageError(
+        `${arg} needs a value, got the option '${next}' (a value that starts with a dash goes as ${arg}=${next})`,
+      );
     }
     if (option?.type === 'string' && next !== undefined && /^-[^-]/.test(next)) {
       joined.push(`${arg}=${next}`);

@@ -1,4 +1,10 @@
-import { createGame, type Combination, type MatchState, type RollRecord, type RoundResult } from '../index.js';
+import {
+  createGame,
+  type Combination,
+  type MatchState,
+  type RollRecord,
+  type RoundResult,
+} from '../index.js';
 import { maxWhole, seedOption, seedRule, wholeOption, type CliIO } from './io.js';
 import { commonHelp, commonOptions, loadRules, nameOf } from './options.js';
 import { parseOptions } from './parseOptions.js';
@@ -24,7 +30,11 @@ Options:
                 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
 ${commonHelp}`;
 
-function effectOf(before: MatchState<string>, after: MatchState<string>, combination: Combination): string {
+function effectOf(
+  before: MatchState<string>,
+  after: MatchState<string>,
+  combination: Combination,
+): string {
   if (combination.instant !== null || combination.points > 0) {
     return combination.points > 0 ? `+${combination.points}` : '';
   }
@@ -58,7 +68,8 @@ export function play(args: readonly string[], io: CliIO): number {
   const { createMatch, reduce } = createGame({ rules });
   // Twice the balance, the chips on the table, must stay a safe whole number.
   const chips = wholeOption(values.chips, 'chips', 1, Math.floor(maxWhole / 2), 100);
-  const fixedStake = values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, maxWhole, 1);
+  const fixedStake =
+    values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, maxWhole, 1);
   const maxRounds = wholeOption(values['max-rounds'], 'max-rounds', 1, maxWhole, defaultMaxRounds);
   const seed = seedOption(values.seed ?? '1');
   const json = values.json === true;
@@ -66,8 +77,13 @@ export function play(args: readonly string[], io: CliIO): number {
   const text = json ? () => {} : io.out;
 
   let state = createMatch({ seed, chips: [chips, chips] });
-  text(`Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`);
-  if (json) io.out(`{"rules":${JSON.stringify(rules.name)},"seed":${JSON.stringify(seed)},"chips":[${chips},${chips}],"maxRounds":${maxRounds},"rounds":[`);
+  text(
+    `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`,
+  );
+  if (json)
+    io.out(
+      `{"rules":${JSON.stringify(rules.name)},"seed":${JSON.stringify(seed)},"chips":[${chips},${chips}],"maxRounds":${maxRounds},"rounds":[`,
+    );
   while (state.phase !== 'over' && state.round <= maxRounds) {
     const smaller = Math.min(state.chips[0], state.chips[1]);
     const amount = Math.min(fixedStake ?? Math.ceil(smaller / 2), smaller);
@@ -77,7 +93,9 @@ export function play(args: readonly string[], io: CliIO): number {
     const rolls: RollRecord<string>[] = [];
     state = reduce(state, { type: 'bet', player: bettor, amount });
     state = reduce(state, { type: 'accept', player: acceptor });
-    text(`\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`);
+    text(
+      `\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`,
+    );
     while (state.phase === 'rolling') {
       const before = state;
       state = reduce(state, { type: 'roll', player: state.roller });
@@ -92,14 +110,33 @@ export function play(args: readonly string[], io: CliIO): number {
       );
     }
     const result = state.lastRound!;
-    if (json) io.out(`${result.round === 1 ? '' : ','}${JSON.stringify({ ...result, bettor, stake: amount, rolls } satisfies PlayedRound)}`);
-    const how = result.reason === 'kiri' ? 'Kiri' : result.reason === 'dead' ? `player ${1 - result.winner} rolled Dead` : `${result.points[result.winner]} points`;
-    text(`  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${state.chips[0]}:${state.chips[1]}\n`);
+    if (json)
+      io.out(
+        `${result.round === 1 ? '' : ','}${JSON.stringify({ ...result, bettor, stake: amount, rolls } satisfies PlayedRound)}`,
+      );
+    const how =
+      result.reason === 'kiri'
+        ? 'Kiri'
+        : result.reason === 'dead'
+          ? `player ${1 - result.winner} rolled Dead`
+          : `${result.points[result.winner]} points`;
+    text(
+      `  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${state.chips[0]}:${state.chips[1]}\n`,
+    );
   }
   const rounds = state.lastRound!.round;
   const finished = state.phase === 'over';
-  if (json) io.out(`],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`);
-  else if (finished) io.out(`\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`);
-  else io.out(`\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`);
+  if (json)
+    io.out(
+      `],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`,
+    );
+  else if (finished)
+    io.out(
+      `\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`,
+    );
+  else
+    io.out(
+      `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`,
+    );
   return 0;
 }

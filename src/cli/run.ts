@@ -47,7 +47,10 @@ export function run(args: readonly string[], io: CliIO): number {
       return 0;
     }
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
-    if (!command) throw new UsageError(`unknown command '${name}' (commands: ${Object.keys(commands).join(', ')}; see kiri-dice --help)`);
+    if (!command)
+      throw new UsageError(
+        `unknown command '${name}' (commands: ${Object.keys(commands).join(', ')}; see kiri-dice --help)`,
+      );
     return command(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -26,7 +26,8 @@ export const interruptedCode = 130;
 const stop: unique symbol = Symbol('interrupted');
 
 /** How many standard errors `value` lies from `exact`; `-` when there is no spread to measure. */
-const z = (value: number, exact: number, error: number): string => (error > 0 ? fixed((value - exact) / error, 2, true) : '-');
+const z = (value: number, exact: number, error: number): string =>
+  error > 0 ? fixed((value - exact) / error, 2, true) : '-';
 
 /** A seed as the library draws one when given none: 53 random bits, chosen here so that a rerun can reuse it. */
 function randomSeed(): number {
@@ -36,7 +37,11 @@ function randomSeed(): number {
 
 /** Simulates rounds and prints the counts beside the exact odds, with a progress bar on a terminal. */
 export function simulate(args: readonly string[], io: CliIO): number {
-  const values = parseOptions(args, { ...commonOptions, rounds: { type: 'string' }, seed: { type: 'string' } });
+  const values = parseOptions(args, {
+    ...commonOptions,
+    rounds: { type: 'string' },
+    seed: { type: 'string' },
+  });
   if (values.help) {
     io.out(simulateHelp);
     return 0;
@@ -64,7 +69,11 @@ export function simulate(args: readonly string[], io: CliIO): number {
   } catch (error) {
     if (error !== stop) throw error;
     // With --json, stderr carries only errors (and, on a terminal, the bar): the JSON says it.
-    bar.finish(values.json ? null : `interrupted after ${played} of ${rounds} rounds; counting them again for the figures`);
+    bar.finish(
+      values.json
+        ? null
+        : `interrupted after ${played} of ${rounds} rounds; counting them again for the figures`,
+    );
     // The library keeps its counts to itself until the end: the same seed plays the same rounds
     // again, so a run of exactly the rounds played gives their exact figures.
     const recount = progressBar(io, played);
@@ -78,7 +87,9 @@ export function simulate(args: readonly string[], io: CliIO): number {
   const exact = combinationOdds(rules);
   if (values.json) {
     const combinations = Object.fromEntries(exact.map(({ id, probability }) => [id, probability]));
-    io.out(`${JSON.stringify({ ...result, requestedRounds: rounds, interrupted, exact: { firstRollerWins, expectedRolls, combinations } })}\n`);
+    io.out(
+      `${JSON.stringify({ ...result, requestedRounds: rounds, interrupted, exact: { firstRollerWins, expectedRolls, combinations } })}\n`,
+    );
     return code;
   }
   const { roundLengths: lengths } = result;
@@ -86,7 +97,10 @@ export function simulate(args: readonly string[], io: CliIO): number {
   lengths.forEach((count, length) => (squares += count * length * length));
   // Rounding can take a spread of exactly 0 (rounds that all last as long) a hair below 0.
   const spread = Math.sqrt(Math.max(0, squares / played - result.meanRolls ** 2));
-  const errors = [Math.sqrt((firstRollerWins * (1 - firstRollerWins)) / played), spread / Math.sqrt(played)] as const;
+  const errors = [
+    Math.sqrt((firstRollerWins * (1 - firstRollerWins)) / played),
+    spread / Math.sqrt(played),
+  ] as const;
   // The shortest length that `share` of the rounds do not exceed.
   const quantile = (share: number) => {
     let seen = 0;
@@ -96,18 +110,35 @@ export function simulate(args: readonly string[], io: CliIO): number {
     `Simulated ${played} round${played === 1 ? '' : 's'}${interrupted ? ` (interrupted, of ${rounds})` : ''} · ${rules.name} rules · seed ${result.seed} · ${result.rolls} rolls\n\n` +
       table([
         ['', 'simulated', 'exact', 'standard errors off'],
-        ['first roller wins', fixed(result.firstRollerWinRate, 6), fixed(firstRollerWins, 6), z(result.firstRollerWinRate, firstRollerWins, errors[0])],
-        ['rolls per round', fixed(result.meanRolls, 6), fixed(expectedRolls, 6), z(result.meanRolls, expectedRolls, errors[1])],
+        [
+          'first roller wins',
+          fixed(result.firstRollerWinRate, 6),
+          fixed(firstRollerWins, 6),
+          z(result.firstRollerWinRate, firstRollerWins, errors[0]),
+        ],
+        [
+          'rolls per round',
+          fixed(result.meanRolls, 6),
+          fixed(expectedRolls, 6),
+          z(result.meanRolls, expectedRolls, errors[1]),
+        ],
         ['seat 0 wins', fixed(result.winRates[0], 6), '', ''],
         ['seat 1 wins', fixed(result.winRates[1], 6), '', ''],
       ]) +
-      (errors.includes(0) ? `- : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.\n` : '') +
+      (errors.includes(0)
+        ? `- : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.\n`
+        : '') +
       `\n` +
       table([
         ['combination', 'rolls', 'share', 'exact'],
         ...exact.map(({ id, probability }, i) => {
           const count = result.combinations[id]!;
-          return [nameOf(rules.combinations[i]!), `${count}`, fixed(count / result.rolls, 6), fixed(probability, 6)];
+          return [
+            nameOf(rules.combinations[i]!),
+            `${count}`,
+            fixed(count / result.rolls, 6),
+            fixed(probability, 6),
+          ];
         }),
       ]) +
       `\nRound length in rolls: median ${quantile(0.5)}, 90% of rounds ${quantile(0.9)} or fewer, ` +

@@ -16,7 +16,11 @@ ${commonHelp}`;
 
 /** Prints the exact round odds: the headline figures and tables, or one position. */
 export function solve(args: readonly string[], io: CliIO): number {
-  const values = parseOptions(args, { ...commonOptions, points: { type: 'string' }, bonus: { type: 'string' } });
+  const values = parseOptions(args, {
+    ...commonOptions,
+    points: { type: 'string' },
+    bonus: { type: 'string' },
+  });
   if (values.help) {
     io.out(solveHelp);
     return 0;
@@ -30,7 +34,10 @@ export function solve(args: readonly string[], io: CliIO): number {
       return 0;
     }
     const grid = (cells: readonly (readonly number[])[], digits: number) =>
-      table([['', ...cells.map((_, o) => `${o}`)], ...cells.map((row, p) => [`${p}`, ...row.map((x) => fixed(x, digits))])]);
+      table([
+        ['', ...cells.map((_, o) => `${o}`)],
+        ...cells.map((row, p) => [`${p}`, ...row.map((x) => fixed(x, digits))]),
+      ]);
     io.out(
       `Exact round odds · ${rules.name} rules · first to ${rules.targetPoints} points\n\n` +
         `The player who rolls first wins ${fixed(odds.firstRollerWins, 12)} of rounds.\n` +
@@ -47,12 +54,16 @@ export function solve(args: readonly string[], io: CliIO): number {
   const mine = Number(match?.[1]);
   const theirs = Number(match?.[2]);
   if (!match || mine > top || theirs > top) {
-    throw new UsageError(`--points must be two whole numbers from 0 to ${top}, like 2,1, got '${values.points}'`);
+    throw new UsageError(
+      `--points must be two whole numbers from 0 to ${top}, like 2,1, got '${values.points}'`,
+    );
   }
   const bonus = wholeOption(values.bonus, 'bonus', 0, maxWhole, 0);
   const { win, rolls } = odds.at(mine, theirs, bonus);
   if (values.json) {
-    io.out(`${JSON.stringify({ rules: rules.name, points: [mine, theirs], bonusRolls: bonus, win, rolls })}\n`);
+    io.out(
+      `${JSON.stringify({ rules: rules.name, points: [mine, theirs], bonusRolls: bonus, win, rolls })}\n`,
+    );
     return 0;
   }
   io.out(

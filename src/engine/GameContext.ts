@@ -56,16 +56,24 @@ function partsOf(rules: Rules): RulesParts {
   for (const player of [0, 1] as const satisfies readonly Seat[]) {
     for (let i = 0; i < 64; i++) {
       const dice = Object.freeze([(i >> 3) + 1, (i & 7) + 1] as const);
-      records.push(Object.freeze({ player, dice, combination: (rules.table[i] as { id: string }).id }));
+      records.push(
+        Object.freeze({ player, dice, combination: (rules.table[i] as { id: string }).id }),
+      );
     }
   }
   const maxPoints = rules.targetPoints - 1 + Math.max(...rules.combinations.map((c) => c.points));
   const pairs: (readonly [number, number])[] = [];
-  for (let a = 0; a <= maxPoints; a++) for (let b = 0; b <= maxPoints; b++) pairs.push(Object.freeze([a, b] as const));
+  for (let a = 0; a <= maxPoints; a++)
+    for (let b = 0; b <= maxPoints; b++) pairs.push(Object.freeze([a, b] as const));
   byRules.set(rules, (parts = { table: [...rules.table], records, maxPoints, pairs }));
   return parts;
 }
 
-export function makeContext(rules: Rules, rng: RandomGenerator | null, draw: GameContext['draw'], rngLength: number): GameContext {
+export function makeContext(
+  rules: Rules,
+  rng: RandomGenerator | null,
+  draw: GameContext['draw'],
+  rngLength: number,
+): GameContext {
   return Object.freeze({ rules, rng, draw, rngLength, ...partsOf(rules) });
 }

@@ -19,7 +19,10 @@ function waitingFor(s: Exclude<MatchState<string>, OverState<string>>): string {
 export function checkAction(s: MatchState<string>, action: ReadAction): ActionError | null {
   const { type, player } = action;
   if (s.phase === 'over') {
-    return { code: 'MATCH_OVER', message: `cannot ${type}: the match is over; start a new one with createMatch()` };
+    return {
+      code: 'MATCH_OVER',
+      message: `cannot ${type}: the match is over; start a new one with createMatch()`,
+    };
   }
   // Compared rather than looked up in a table: a lookup keyed by four names is megamorphic in V8.
   if (s.phase !== (type === 'roll' ? 'rolling' : type === 'bet' ? 'betting' : 'accepting')) {
@@ -32,11 +35,17 @@ export function checkAction(s: MatchState<string>, action: ReadAction): ActionEr
   if (type === 'bet') {
     const max = Math.min(s.chips[0], s.chips[1]);
     if (!isWhole(action.amount, 1, max)) {
-      return { code: 'INVALID_STAKE', message: `stake must be a whole number from 1 to ${max}, got ${describe(action.amount)}` };
+      return {
+        code: 'INVALID_STAKE',
+        message: `stake must be a whole number from 1 to ${max}, got ${describe(action.amount)}`,
+      };
     }
   }
   if (typeof action.dice === 'string') {
-    return { code: 'INVALID_DICE', message: `dice must be two whole numbers from 1 to 8, like [3, 5], got ${action.dice}` };
+    return {
+      code: 'INVALID_DICE',
+      message: `dice must be two whole numbers from 1 to 8, like [3, 5], got ${action.dice}`,
+    };
   }
   return null;
 }

@@ -9,7 +9,9 @@ import { recent } from './recent.js';
  */
 
 /** Draws a roll with any generator: two values, each die the top three bits of one (each face exactly 1/8). */
-export function drawWith(rng: RandomGenerator): (state: RandomState) => readonly [number, RandomState] {
+export function drawWith(
+  rng: RandomGenerator,
+): (state: RandomState) => readonly [number, RandomState] {
   return (state) => {
     const [first, middle] = rng.next(state);
     const [second, last] = rng.next(middle);

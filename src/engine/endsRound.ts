@@ -11,7 +11,10 @@ export function canEnd(ctx: GameContext, result: RoundResult): boolean {
   const target = ctx.rules.targetPoints;
   const mine = points[winner];
   const theirs = points[winner === 0 ? 1 : 0];
-  return theirs < target && (reason === 'points' ? mine >= target : mine < target && (reason === 'kiri' || theirs === 0));
+  return (
+    theirs < target &&
+    (reason === 'points' ? mine >= target : mine < target && (reason === 'kiri' || theirs === 0))
+  );
 }
 
 /**
@@ -19,7 +22,11 @@ export function canEnd(ctx: GameContext, result: RoundResult): boolean {
  * winner, a Dead by the loser, or a roll by the winner that crossed the target. With `canEnd`,
  * the one statement of how a round ends.
  */
-export function endsRound(ctx: GameContext, result: RoundResult, roll: RollRecord<string>): boolean {
+export function endsRound(
+  ctx: GameContext,
+  result: RoundResult,
+  roll: RollRecord<string>,
+): boolean {
   const { winner, reason, points } = result;
   const c = ctx.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
   const byWinner = roll.player === winner;

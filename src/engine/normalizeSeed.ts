@@ -16,8 +16,16 @@ export function normalizeSeed(seed: unknown, caller: string): number {
     return hash >>> 0;
   }
   if (seed === undefined) {
-    const [hi = 0, lo = 0] = (globalThis as unknown as { crypto: CryptoLike }).crypto.getRandomValues(new Uint32Array(2));
+    const [hi = 0, lo = 0] = (
+      globalThis as unknown as { crypto: CryptoLike }
+    ).crypto.getRandomValues(new Uint32Array(2));
     return (hi & 0x1fffff) * 4294967296 + lo;
   }
-  return whole(failure('INVALID_OPTIONS', caller), seed, 'options.seed (or a string)', 0, 9007199254740991);
+  return whole(
+    failure('INVALID_OPTIONS', caller),
+    seed,
+    'options.seed (or a string)',
+    0,
+    9007199254740991,
+  );
 }

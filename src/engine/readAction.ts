@@ -33,11 +33,15 @@ function readDice(dice: unknown): ReadAction['dice'] {
 export function readAction(action: unknown): ReadAction | ActionError {
   try {
     if (!isPlainObject(action)) {
-      return invalid(`action must be a plain object like { type: 'roll', player: 0 }, got ${describe(action)}`);
+      return invalid(
+        `action must be a plain object like { type: 'roll', player: 0 }, got ${describe(action)}`,
+      );
     }
     const type = action['type'];
     if (type !== 'bet' && type !== 'accept' && type !== 'decline' && type !== 'roll') {
-      return invalid(`action.type must be 'bet', 'accept', 'decline' or 'roll', got ${describe(type)}`);
+      return invalid(
+        `action.type must be 'bet', 'accept', 'decline' or 'roll', got ${describe(type)}`,
+      );
     }
     // Every own string key, enumerable or not: an unknown field is refused however it was added.
     // Symbol keys, which JSON cannot carry and the engine never reads, are not looked for: V8
@@ -52,10 +56,13 @@ export function readAction(action: unknown): ReadAction | ActionError {
       }
     }
     if (extra !== undefined) {
-      return invalid(`${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(extra)} (its fields: type, player${third ? `, ${third}` : ''})`);
+      return invalid(
+        `${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(extra)} (its fields: type, player${third ? `, ${third}` : ''})`,
+      );
     }
     const player = action['player'];
-    if (player !== 0 && player !== 1) return invalid(`action.player must be 0 or 1, got ${describe(player)}`);
+    if (player !== 0 && player !== 1)
+      return invalid(`action.player must be 0 or 1, got ${describe(player)}`);
     return {
       type,
       player,

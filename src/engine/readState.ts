@@ -16,10 +16,14 @@ export function readState(ctx: GameContext, state: unknown, caller: string): Mat
   // Only parseMatchState reads JSON text: anywhere else a string is a mistake. Checked first, so
   // that nothing compares equal to the empty cache.
   if (typeof state !== 'object' || state === null) {
-    throw new KiriError('INVALID_STATE', `${caller}: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got ${describe(state)}`);
+    throw new KiriError(
+      'INVALID_STATE',
+      `${caller}: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got ${describe(state)}`,
+    );
   }
   const known = recent.ctx;
   // The odds' context takes the states of every game of its rules.
-  if (state === recent.state && (ctx === known || (ctx.rng === null && ctx.rules === known!.rules))) return recent.state;
+  if (state === recent.state && (ctx === known || (ctx.rng === null && ctx.rules === known!.rules)))
+    return recent.state;
   return parseMatchStateWith(ctx, state, caller);
 }

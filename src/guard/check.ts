@@ -18,7 +18,9 @@ export function failure(code: KiriErrorCode, caller: string): Fail {
 
 /** `value` when it is a whole number from `min` to `max` (`-0` comes back as `0`). */
 export function whole(fail: Fail, value: unknown, field: string, min: number, max: number): number {
-  return isWhole(value, min, max) ? value + 0 : fail(field, `a whole number from ${min} to ${max}`, value);
+  return isWhole(value, min, max)
+    ? value + 0
+    : fail(field, `a whole number from ${min} to ${max}`, value);
 }
 
 /** The item of `allowed` that `value` is (compared with `===`, so `-0` comes back as `0`). */
@@ -35,7 +37,8 @@ export function oneOf<T>(fail: Fail, value: unknown, field: string, allowed: rea
  */
 function own(fail: Fail, target: object, key: PropertyKey, field: string): unknown {
   const d = Reflect.getOwnPropertyDescriptor(target, key);
-  if (d && !('value' in d)) fail(field, 'a plain data property, not a getter or setter', d.get ?? d.set);
+  if (d && !('value' in d))
+    fail(field, 'a plain data property, not a getter or setter', d.get ?? d.set);
   return d?.value;
 }
 
@@ -43,12 +46,18 @@ function own(fail: Fail, target: object, key: PropertyKey, field: string): unkno
  * The fields of `value` when it is a plain object with no field but `allowed`, copied into a
  * fresh object: a missing field reads as undefined, and no getter of the caller's is called.
  */
-export function fields(fail: Fail, value: unknown, field: string, allowed: readonly string[]): Record<string, unknown> {
+export function fields(
+  fail: Fail,
+  value: unknown,
+  field: string,
+  allowed: readonly string[],
+): Record<string, unknown> {
   if (!isPlainObject(value)) fail(field, `an object { ${allowed.join(', ')} }`, value);
   const copy: Record<string, unknown> = {};
   for (const key of Reflect.ownKeys(value)) {
     const at = `${field}.${String(key)}`;
-    if (!allowed.includes(key as string)) fail(at, `absent (allowed: ${allowed.join(', ')})`, own(fail, value, key, at));
+    if (!allowed.includes(key as string))
+      fail(at, `absent (allowed: ${allowed.join(', ')})`, own(fail, value, key, at));
     copy[key as string] = own(fail, value, key, at);
   }
   return copy;
@@ -58,7 +67,13 @@ export function fields(fail: Fail, value: unknown, field: string, allowed: reado
  * The items of `value` when it is a genuine array of `length` items, read by index through
  * their descriptors: its iterator, its getters and anything past `length` are never touched.
  */
-export function items(fail: Fail, value: unknown, field: string, length: number, expected: string): unknown[] {
+export function items(
+  fail: Fail,
+  value: unknown,
+  field: string,
+  length: number,
+  expected: string,
+): unknown[] {
   if (!Array.isArray(value) || value.length !== length) fail(field, expected, value);
   return Array.from({ length }, (_, i) => own(fail, value, i, `${field}[${i}]`));
 }
@@ -69,9 +84,18 @@ export function itemsOf(fail: Fail, list: readonly unknown[], field: string): un
 }
 
 /** `value` when it is an array of two whole numbers from `min` to `max`, as a fresh frozen pair. */
-export function pair(fail: Fail, value: unknown, field: string, min: number, max: number): readonly [number, number] {
+export function pair(
+  fail: Fail,
+  value: unknown,
+  field: string,
+  min: number,
+  max: number,
+): readonly [number, number] {
   const [a, b] = items(fail, value, field, 2, `a pair of whole numbers from ${min} to ${max}`);
-  return Object.freeze([whole(fail, a, `${field}[0]`, min, max), whole(fail, b, `${field}[1]`, min, max)] as const);
+  return Object.freeze([
+    whole(fail, a, `${field}[0]`, min, max),
+    whole(fail, b, `${field}[1]`, min, max),
+  ] as const);
 }
 
 /**
@@ -83,7 +107,10 @@ export function guarded<T>(code: KiriErrorCode, caller: string, what: string, re
     return read();
   } catch (error) {
     if (error instanceof KiriError) throw error;
-    throw new KiriError(code, `${caller}: the ${what} could not be read: a getter or Proxy trap threw`);
+    throw new KiriError(
+      code,
+      `${caller}: the ${what} could not be read: a getter or Proxy trap threw`,
+    );
   }
 }
 
@@ -96,6 +123,9 @@ export function calling<T>(code: KiriErrorCode, what: string, call: () => T): T 
   try {
     return call();
   } catch (error) {
-    throw new KiriError(code, `${what} threw ${describe(error instanceof Error ? error.message : error)}`);
+    throw new KiriError(
+      code,
+      `${what} threw ${describe(error instanceof Error ? error.message : error)}`,
+    );
   }
 }

@@ -8,7 +8,8 @@ export function describe(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   // Cut like strings: a bigint or a Symbol's description can be megabytes long (and turning
   // a huge bigint into digits alone takes seconds).
-  if (typeof value === 'bigint') return BigInt.asIntN(64, value) === value ? `${value}n` : 'a bigint beyond 64 bits';
+  if (typeof value === 'bigint')
+    return BigInt.asIntN(64, value) === value ? `${value}n` : 'a bigint beyond 64 bits';
   if (typeof value === 'symbol') return cut(String(value));
   if (Object.is(value, -0)) return '-0';
   if (typeof value !== 'object' || value === null) return String(value);

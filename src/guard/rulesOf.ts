@@ -6,5 +6,9 @@ import { isKnownRules } from './knownRules.js';
 export function rulesOf<R extends Rules>(rules: R, caller: string, field = 'rules'): R {
   return isKnownRules(rules)
     ? rules
-    : failure('INVALID_RULES', caller)(field, 'rules from defineRules() or standardRules, not a copy', rules);
+    : failure('INVALID_RULES', caller)(
+        field,
+        'rules from defineRules() or standardRules, not a copy',
+        rules,
+      );
 }

@@ -67,7 +67,9 @@ export function combinationOdds(): readonly CombinationOdds<CombinationId>[];
  * combinationOdds(rules)[0]?.probability; // 0.015625
  * ```
  */
-export function combinationOdds<Id extends string>(rules: Rules<Id>): readonly CombinationOdds<Id>[];
+export function combinationOdds<Id extends string>(
+  rules: Rules<Id>,
+): readonly CombinationOdds<Id>[];
 export function combinationOdds(rules: Rules = standardRules): readonly CombinationOdds[] {
   const { combinations, table } = rulesOf(rules, 'combinationOdds');
   return Object.freeze(

@@ -86,7 +86,9 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'simulate');
  * // about 0.548 and 7.32, as solveRound() says exactly
  * ```
  */
-export function simulate(options: SimulateOptions<CombinationId> & { readonly rules?: undefined }): Simulation<CombinationId>;
+export function simulate(
+  options: SimulateOptions<CombinationId> & { readonly rules?: undefined },
+): Simulation<CombinationId>;
 /**
  * Plays many rounds under house rules as fast as possible and counts what happened.
  *
@@ -100,11 +102,15 @@ export function simulate(options: SimulateOptions<CombinationId> & { readonly ru
  */
 export function simulate<Id extends string>(options: SimulateOptions<Id>): Simulation<Id>;
 export function simulate(options: SimulateOptions): Simulation {
-  const given = guarded('INVALID_OPTIONS', 'simulate', 'options', () => fields(fail, options, 'options', ['rounds', 'seed', 'rules', 'onProgress']));
+  const given = guarded('INVALID_OPTIONS', 'simulate', 'options', () =>
+    fields(fail, options, 'options', ['rounds', 'seed', 'rules', 'onProgress']),
+  );
   const rounds = whole(fail, given['rounds'], 'options.rounds', 1, 9007199254740991);
-  const rules = given['rules'] === undefined ? standardRules : rulesOf(given['rules'] as Rules, 'simulate');
+  const rules =
+    given['rules'] === undefined ? standardRules : rulesOf(given['rules'] as Rules, 'simulate');
   const progress = given['onProgress'] as SimulateOptions['onProgress'];
-  if (progress !== undefined && typeof progress !== 'function') fail('options.onProgress', 'a function', progress);
+  if (progress !== undefined && typeof progress !== 'function')
+    fail('options.onProgress', 'a function', progress);
   const seed = normalizeSeed(given['seed'], 'simulate');
   const { table, targetPoints } = rules;
   // Per outcome (first die - 1) * 8 + (second die - 1): points, extra rolls, and kind:

@@ -187,10 +187,24 @@ export function solveRound(rules: Rules = standardRules): RoundOdds {
     let k = Math.max(whole(fail, bonusRolls, 'bonusRolls', 0, 9007199254740991), 1) - 1;
     let gk = one;
     for (let x = g; k; k = Math.floor(k / 2), x = mul(x, x)) if (k % 2) gk = mul(gk, x);
-    const before = mul(perPassage, over(gk.map((x, d) => one[d]! - x), g));
-    return Object.freeze(value(mul(gk, pass), mul(gk, turnRolls).map((x, d) => x + before[d]!), p, o));
+    const before = mul(
+      perPassage,
+      over(
+        gk.map((x, d) => one[d]! - x),
+        g,
+      ),
+    );
+    return Object.freeze(
+      value(
+        mul(gk, pass),
+        mul(gk, turnRolls).map((x, d) => x + before[d]!),
+        p,
+        o,
+      ),
+    );
   };
-  const frozen = (table: Series[]): readonly (readonly number[])[] => Object.freeze(table.map((row) => Object.freeze(row)));
+  const frozen = (table: Series[]): readonly (readonly number[])[] =>
+    Object.freeze(table.map((row) => Object.freeze(row)));
   return Object.freeze({
     rules: name,
     targetPoints: n,

@@ -12,7 +12,10 @@ import { standardRules } from '../rules/standardRules.js';
  * Keyed by rules that `defineRules` built and froze, so one solve serves every later call and no
  * caller's value is ever stored.
  */
-const solved = /* @__PURE__ */ new WeakMap<Rules, { readonly odds: RoundOdds; readonly ctx: GameContext }>();
+const solved = /* @__PURE__ */ new WeakMap<
+  Rules,
+  { readonly odds: RoundOdds; readonly ctx: GameContext }
+>();
 
 /** The state, checked against the rules; a standard check that fails may be a house match given without its rules. */
 function read(ctx: GameContext, state: unknown, rules: Rules): MatchState<string> {
@@ -21,8 +24,12 @@ function read(ctx: GameContext, state: unknown, rules: Rules): MatchState<string
   } catch (error) {
     const { message } = error as KiriError;
     // Points, the last roll and the last round depend on the rules.
-    if (rules !== standardRules || !/ state\.(points|lastRoll|lastRound)/.test(message)) throw error;
-    throw new KiriError('INVALID_STATE', `${message} (a match of house rules needs its rules: winProbability(state, rules))`);
+    if (rules !== standardRules || !/ state\.(points|lastRoll|lastRound)/.test(message))
+      throw error;
+    throw new KiriError(
+      'INVALID_STATE',
+      `${message} (a match of house rules needs its rules: winProbability(state, rules))`,
+    );
   }
 }
 
@@ -59,11 +66,21 @@ export function winProbability(state: MatchState): readonly [number, number];
  * winProbability(game.createMatch({ seed: 1 }), passOnScore); // [0.464..., 0.535...]
  * ```
  */
-export function winProbability<Id extends string>(state: MatchState<Id>, rules: Rules<Id>): readonly [number, number];
-export function winProbability(state: MatchState<string>, rules: Rules = standardRules): readonly [number, number] {
+export function winProbability<Id extends string>(
+  state: MatchState<Id>,
+  rules: Rules<Id>,
+): readonly [number, number];
+export function winProbability(
+  state: MatchState<string>,
+  rules: Rules = standardRules,
+): readonly [number, number] {
   rulesOf(rules, 'winProbability');
   let known = solved.get(rules);
-  if (!known) solved.set(rules, (known = { odds: solveRound(rules), ctx: makeContext(rules, null, null, 0) }));
+  if (!known)
+    solved.set(
+      rules,
+      (known = { odds: solveRound(rules), ctx: makeContext(rules, null, null, 0) }),
+    );
   const s = read(known.ctx, state, rules);
   if (s.phase === 'over') return s.winner === null ? [0, 0] : s.winner ? [0, 1] : [1, 0];
   const seat = s.phase === 'rolling' ? s.roller : s.bettor ? 0 : 1;

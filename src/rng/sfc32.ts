@@ -41,7 +41,11 @@ export function sfc32Step(s: number[]): number {
 export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
   name: 'sfc32',
   seed(seed: number): RandomState {
-    if (!(Number.isSafeInteger(seed) && seed >= 0)) throw new KiriError('INVALID_OPTIONS', 'sfc32.seed: seed must be a whole number from 0 to 9007199254740991');
+    if (!(Number.isSafeInteger(seed) && seed >= 0))
+      throw new KiriError(
+        'INVALID_OPTIONS',
+        'sfc32.seed: seed must be a whole number from 0 to 9007199254740991',
+      );
     const s = [0, seed | 0, Math.floor(seed / 4294967296) | 0, 1];
     for (let i = 0; i < 12; i++) sfc32Step(s);
     return Object.freeze(s);
@@ -55,7 +59,15 @@ export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
       // Not an object, or a revoked Proxy: not a state.
     }
     // The length after the items: four items of a shorter array include undefined, which is no word.
-    if (s === null || state.length !== 4 || !s.every((word) => (word | 0) === word || word >>> 0 === word)) throw new KiriError('INVALID_OPTIONS', 'sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)');
+    if (
+      s === null ||
+      state.length !== 4 ||
+      !s.every((word) => (word | 0) === word || word >>> 0 === word)
+    )
+      throw new KiriError(
+        'INVALID_OPTIONS',
+        'sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)',
+      );
     return [sfc32Step(s) >>> 0, Object.freeze(s)];
   },
 });

@@ -50,10 +50,7 @@ export interface DiceSum {
  * ```
  */
 export type DiceMatcher =
-  | readonly DicePair[]
-  | DiceSum
-  | 'any'
-  | ((a: number, b: number) => boolean);
+  readonly DicePair[] | DiceSum | 'any' | ((a: number, b: number) => boolean);
 
 /**
  * One combination as written by the author of a rules table; `defineRules` fills the defaults.

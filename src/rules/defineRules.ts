@@ -1,6 +1,15 @@
 import type { Combination } from '../Combination.js';
 import type { Rules, RulesSpec } from './Rules.js';
-import { failure, fields, guarded, itemsOf, oneOf, pair, whole, type Fail } from '../guard/check.js';
+import {
+  failure,
+  fields,
+  guarded,
+  itemsOf,
+  oneOf,
+  pair,
+  whole,
+  type Fail,
+} from '../guard/check.js';
 import { isPlainObject } from '../guard/isPlainObject.js';
 import { addKnownRules } from '../guard/knownRules.js';
 
@@ -17,7 +26,11 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
       try {
         return dice(a, b);
       } catch (error) {
-        return fail(at, 'a predicate that does not throw', error instanceof Error ? error.message : error);
+        return fail(
+          at,
+          'a predicate that does not throw',
+          error instanceof Error ? error.message : error,
+        );
       }
     };
   }
@@ -31,7 +44,8 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
     });
     return (a, b) => keys.includes(a * 8 + b);
   }
-  if (!isPlainObject(dice)) fail(at, "a list of pairs, { minSum, maxSum }, 'any' or a predicate", dice);
+  if (!isPlainObject(dice))
+    fail(at, "a list of pairs, { minSum, maxSum }, 'any' or a predicate", dice);
   const { minSum = 2, maxSum = 16 } = fields(fail, dice, at, ['minSum', 'maxSum']);
   whole(fail, minSum, `${at}.minSum`, 2, 16);
   whole(fail, maxSum, `${at}.maxSum`, 2, 16);
@@ -69,58 +83,88 @@ export function defineRules<const Id extends string>(spec: RulesSpec<Id>): Rules
 }
 
 function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
-  const { name = 'custom', targetPoints = 4, combinations: list } = fields(fail, spec, 'rules', ['name', 'targetPoints', 'combinations']);
+  const {
+    name = 'custom',
+    targetPoints = 4,
+    combinations: list,
+  } = fields(fail, spec, 'rules', ['name', 'targetPoints', 'combinations']);
   if (typeof name !== 'string') fail('rules.name', 'a string', name);
   whole(fail, targetPoints, 'rules.targetPoints', 1, MAX_NUMBER);
   // Each combination must claim one of the 36 unordered pairs, so more than 36 cannot all be used.
-  if (!Array.isArray(list) || !list.length || list.length > 36) fail('rules.combinations', 'an array of 1 to 36 combinations', list);
+  if (!Array.isArray(list) || !list.length || list.length > 36)
+    fail('rules.combinations', 'an array of 1 to 36 combinations', list);
 
   const table: (Combination | undefined)[] = Array.from({ length: 64 });
   const ids: unknown[] = [];
-  const combinations = itemsOf(fail, list, 'rules.combinations').map((value: unknown, i): Combination => {
-    const at = `rules.combinations[${i}]`;
-    const c = fields(fail, value, at, ['id', 'names', 'dice', 'points', 'bonusRolls', 'endsTurn', 'instant']);
-    const { id, names = {}, points = 0, bonusRolls = 0, endsTurn = false, instant = null } = c;
-    if (typeof id !== 'string' || !ID_PATTERN.test(id) || ids.includes(id)) {
-      fail(`${at}.id`, "a unique name of letters, digits, '_' or '-' that starts with a letter", id);
-    }
-    ids.push(id);
-    const given = fields(fail, names, `${at}.names`, ['en', 'ru']);
-    const en = given['en'] ?? given['ru'] ?? id;
-    const ru = given['ru'] ?? en;
-    if (typeof en !== 'string' || typeof ru !== 'string') fail(`${at}.names`, 'an object of strings { en, ru }', names);
-    oneOf(fail, instant, `${at}.instant`, ['win', 'lose', null]);
-    whole(fail, points, `${at}.points`, 0, MAX_NUMBER);
-    whole(fail, bonusRolls, `${at}.bonusRolls`, 0, MAX_NUMBER);
-    if (instant && ((points as number) || (bonusRolls as number))) fail(at, 'without points or extra rolls: an instant combination ends the round', value);
-    oneOf(fail, endsTurn, `${at}.endsTurn`, [true, false]);
-    const combination = Object.freeze({
-      id,
-      names: Object.freeze({ en, ru }),
-      points,
-      bonusRolls,
-      endsTurn,
-      instant,
-    }) as Combination;
-    const matches = matcher(c['dice'], `${at}.dice`);
-    let claimed = false;
-    for (let a = 1; a <= 8; a++) {
-      for (let b = a; b <= 8; b++) {
-        if (!table[(a - 1) * 8 + b - 1] && matches(a, b)) {
-          table[(a - 1) * 8 + b - 1] = table[(b - 1) * 8 + a - 1] = combination;
-          claimed = true;
+  const combinations = itemsOf(fail, list, 'rules.combinations').map(
+    (value: unknown, i): Combination => {
+      const at = `rules.combinations[${i}]`;
+      const c = fields(fail, value, at, [
+        'id',
+        'names',
+        'dice',
+        'points',
+        'bonusRolls',
+        'endsTurn',
+        'instant',
+      ]);
+      const { id, names = {}, points = 0, bonusRolls = 0, endsTurn = false, instant = null } = c;
+      if (typeof id !== 'string' || !ID_PATTERN.test(id) || ids.includes(id)) {
+        fail(
+          `${at}.id`,
+          "a unique name of letters, digits, '_' or '-' that starts with a letter",
+          id,
+        );
+      }
+      ids.push(id);
+      const given = fields(fail, names, `${at}.names`, ['en', 'ru']);
+      const en = given['en'] ?? given['ru'] ?? id;
+      const ru = given['ru'] ?? en;
+      if (typeof en !== 'string' || typeof ru !== 'string')
+        fail(`${at}.names`, 'an object of strings { en, ru }', names);
+      oneOf(fail, instant, `${at}.instant`, ['win', 'lose', null]);
+      whole(fail, points, `${at}.points`, 0, MAX_NUMBER);
+      whole(fail, bonusRolls, `${at}.bonusRolls`, 0, MAX_NUMBER);
+      if (instant && ((points as number) || (bonusRolls as number)))
+        fail(at, 'without points or extra rolls: an instant combination ends the round', value);
+      oneOf(fail, endsTurn, `${at}.endsTurn`, [true, false]);
+      const combination = Object.freeze({
+        id,
+        names: Object.freeze({ en, ru }),
+        points,
+        bonusRolls,
+        endsTurn,
+        instant,
+      }) as Combination;
+      const matches = matcher(c['dice'], `${at}.dice`);
+      let claimed = false;
+      for (let a = 1; a <= 8; a++) {
+        for (let b = a; b <= 8; b++) {
+          if (!table[(a - 1) * 8 + b - 1] && matches(a, b)) {
+            table[(a - 1) * 8 + b - 1] = table[(b - 1) * 8 + a - 1] = combination;
+            claimed = true;
+          }
         }
       }
-    }
-    if (!claimed) fail(`${at}.dice`, 'a matcher that claims a roll no earlier combination took', c['dice']);
-    return combination;
-  });
+      if (!claimed)
+        fail(`${at}.dice`, 'a matcher that claims a roll no earlier combination took', c['dice']);
+      return combination;
+    },
+  );
   const gap = table.indexOf(undefined);
   if (gap >= 0) {
-    fail('rules.combinations', `a table that covers every roll (end it with { dice: 'any' }); nothing matches ${(gap >> 3) + 1} + ${(gap & 7) + 1}`, list);
+    fail(
+      'rules.combinations',
+      `a table that covers every roll (end it with { dice: 'any' }); nothing matches ${(gap >> 3) + 1} + ${(gap & 7) + 1}`,
+      list,
+    );
   }
   if (!combinations.some((c) => c.instant || c.points)) {
-    fail('rules.combinations', 'a table where some combination gives points or wins or loses at once, or no round could end', list);
+    fail(
+      'rules.combinations',
+      'a table where some combination gives points or wins or loses at once, or no round could end',
+      list,
+    );
   }
   return Object.freeze({
     name,

@@ -10,7 +10,14 @@ function combination(
   en: string,
   ru: string = en,
 ): Combination<CombinationId> {
-  return Object.freeze({ id, names: Object.freeze({ en, ru }), points, bonusRolls, endsTurn, instant });
+  return Object.freeze({
+    id,
+    names: Object.freeze({ en, ru }),
+    points,
+    bonusRolls,
+    endsTurn,
+    instant,
+  });
 }
 
 /**

@@ -8,7 +8,9 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** Debian's Chromium, headless, with a fresh profile that is removed on close; never a downloaded browser. */
 export async function launch(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`test:browser needs Chromium at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu)`);
+    throw new Error(
+      `test:browser needs Chromium at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu)`,
+    );
   }
   const profile = mkdtempSync(join(tmpdir(), 'kiri-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -85,7 +85,8 @@ describe('the ESM build in Chromium', () => {
 
 describe('the playground', () => {
   const card = (seat: number) => page.locator(`.player[data-seat="${seat}"]`);
-  const click = (seat: number, action: string) => card(seat).locator(`button[data-action="${action}"]`).click();
+  const click = (seat: number, action: string) =>
+    card(seat).locator(`button[data-action="${action}"]`).click();
   const text = (selector: string) => page.locator(selector).innerText();
 
   it('plays a round: bet, accept, rolls, a rejected move with its reason, the round log, undo', async () => {
@@ -95,7 +96,9 @@ describe('the playground', () => {
     await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
 
     await click(1, 'roll');
-    await expect.poll(() => text('#why')).toBe('Why not? WRONG_PHASE cannot roll now: waiting for player 0 to bet');
+    await expect
+      .poll(() => text('#why'))
+      .toBe('Why not? WRONG_PHASE cannot roll now: waiting for player 0 to bet');
 
     await card(0).locator('.stake').fill('10');
     await click(0, 'bet');
@@ -105,19 +108,34 @@ describe('the playground', () => {
     expect(await text('#pot')).toBe('20');
     expect(await text(`.player[data-seat="0"] .chips .value`)).toBe('40');
 
-    for (let i = 0; i < 5; i++) await click(Number(await page.locator('.player.active').getAttribute('data-seat')), 'roll');
-    expect(await page.locator('#dice svg').evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label')))).toEqual(['6', '6']);
+    for (let i = 0; i < 5; i++)
+      await click(Number(await page.locator('.player.active').getAttribute('data-seat')), 'roll');
+    expect(
+      await page
+        .locator('#dice svg')
+        .evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label'))),
+    ).toEqual(['6', '6']);
     expect(await text('#combination')).toBe('Reverse\nРеверс');
     expect(await text('.player[data-seat="1"] .extra')).toBe('2 extra rolls left');
     expect(await text('.player[data-seat="1"] .points .count')).toBe('3 / 4 points');
     await click(0, 'roll');
-    expect(await text('#why')).toBe('Why not? NOT_YOUR_TURN player 0 cannot roll: waiting for player 1 to roll');
-    expect(await text('#log li:first-child')).toContain('Player 0 tried to roll: player 0 cannot roll');
+    expect(await text('#why')).toBe(
+      'Why not? NOT_YOUR_TURN player 0 cannot roll: waiting for player 1 to roll',
+    );
+    expect(await text('#log li:first-child')).toContain(
+      'Player 0 tried to roll: player 0 cannot roll',
+    );
     mkdirSync(artifacts, { recursive: true });
-    await page.screenshot({ path: join(artifacts, 'playground.png'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: join(artifacts, 'playground.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
 
     await click(1, 'roll');
-    expect(await text('#log li:first-child')).toBe('R1Player 1 wins round 1 (reached the target) and takes 20 chips: 40 : 60.');
+    expect(await text('#log li:first-child')).toBe(
+      'R1Player 1 wins round 1 (reached the target) and takes 20 chips: 40 : 60.',
+    );
     expect(await text('#status')).toBe('Player 1 to bet, from 1 to 40 chips.');
     expect(await text('#round')).toBe('Round 2');
 
@@ -126,10 +144,12 @@ describe('the playground', () => {
     let state = kiri.createMatch({ seed: 3, chips: [50, 50] });
     state = kiri.reduce(state, { type: 'bet', player: 0, amount: 10 });
     state = kiri.reduce(state, { type: 'accept', player: 1 });
-    while (state.phase === 'rolling') state = kiri.reduce(state, { type: 'roll', player: state.roller });
-    expect([await text('.player[data-seat="0"] .chips .value'), await text('.player[data-seat="1"] .chips .value')]).toEqual(
-      state.chips.map(String),
-    );
+    while (state.phase === 'rolling')
+      state = kiri.reduce(state, { type: 'roll', player: state.roller });
+    expect([
+      await text('.player[data-seat="0"] .chips .value'),
+      await text('.player[data-seat="1"] .chips .value'),
+    ]).toEqual(state.chips.map(String));
 
     // Undo replays every accepted move but the last: back to the Reverse, mid-round.
     await page.locator('#undo').click();
@@ -152,11 +172,16 @@ describe('the playground', () => {
     await click(0, 'bet');
     await click(1, 'accept');
     const { createMatch, reduce } = await kiri();
-    let state = reduce(reduce(createMatch({ seed, chips: [100, 100] }), { type: 'bet', player: 0, amount: 10 }), { type: 'accept', player: 1 });
+    let state = reduce(
+      reduce(createMatch({ seed, chips: [100, 100] }), { type: 'bet', player: 0, amount: 10 }),
+      { type: 'accept', player: 1 },
+    );
     for (let i = 0; i < 6 && state.phase === 'rolling'; i++) {
       await click(state.roller, 'roll');
       state = reduce(state, { type: 'roll', player: state.roller });
-      const dice = await page.locator('#dice svg').evaluateAll((svgs) => svgs.map((d) => Number(d.getAttribute('aria-label'))));
+      const dice = await page
+        .locator('#dice svg')
+        .evaluateAll((svgs) => svgs.map((d) => Number(d.getAttribute('aria-label'))));
       expect(dice).toEqual(state.lastRoll!.dice);
     }
 
@@ -172,12 +197,16 @@ describe('the playground', () => {
     expect(page.url()).toMatch(new RegExp(`#seed=${seed}&chips=100$`));
   });
 
-  it('shows the engine\'s message for chips out of range, and stays usable', async () => {
+  it("shows the engine's message for chips out of range, and stays usable", async () => {
     await open('#seed=42&chips=1e20');
-    await expect.poll(() => text('#setup-error')).toBe(
-      'INVALID_OPTIONS createMatch: options.chips[0] must be a whole number from 1 to 9007199254740991, got 100000000000000000000',
+    await expect
+      .poll(() => text('#setup-error'))
+      .toBe(
+        'INVALID_OPTIONS createMatch: options.chips[0] must be a whole number from 1 to 9007199254740991, got 100000000000000000000',
+      );
+    expect(await text('#status')).toBe(
+      'No match: correct the seed or the chips above, then press New match.',
     );
-    expect(await text('#status')).toBe('No match: correct the seed or the chips above, then press New match.');
     await page.locator('#chips').fill('50');
     await page.locator('#new-match').click();
     expect(await page.locator('#setup-error').isHidden()).toBe(true);
@@ -196,11 +225,13 @@ describe('the playground', () => {
     expect(await text('#pot')).toBe('20');
   });
 
-  it('shows the engine\'s message for a seed that is a number of another form', async () => {
+  it("shows the engine's message for a seed that is a number of another form", async () => {
     await open('#seed=-1&chips=100');
-    await expect.poll(() => text('#setup-error')).toBe(
-      'INVALID_OPTIONS parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "-1"',
-    );
+    await expect
+      .poll(() => text('#setup-error'))
+      .toBe(
+        'INVALID_OPTIONS parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "-1"',
+      );
     await page.locator('#seed').fill('9007199254740992');
     await page.locator('#new-match').click();
     expect(await text('#setup-error')).toMatch(/got "9007199254740992"$/);

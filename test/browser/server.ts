@@ -5,7 +5,11 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 
 /**
  * Serves the site as `npm run docs` lays it out: the playground at /playground/, with the ESM
@@ -17,11 +21,19 @@ export async function serve(): Promise<{ base: string; close: () => Promise<void
     let file: string | null = null;
     if (path === '/playground/kiri-dice.js') file = join(root, 'dist/index.js');
     // The ESM build imports its shared code from chunks beside it, as `npm run docs` copies them.
-    else if (/^\/playground\/chunk-[\w-]+\.js$/.test(path)) file = join(root, 'dist', path.slice('/playground/'.length));
+    else if (/^\/playground\/chunk-[\w-]+\.js$/.test(path))
+      file = join(root, 'dist', path.slice('/playground/'.length));
     else if (path === '/playground/') file = join(root, 'docs/playground/index.html');
-    else if (path.startsWith('/playground/')) file = join(root, 'docs/playground', normalize(path.slice('/playground/'.length)).replace(/^(\.\.[/\\])+/, ''));
+    else if (path.startsWith('/playground/'))
+      file = join(
+        root,
+        'docs/playground',
+        normalize(path.slice('/playground/'.length)).replace(/^(\.\.[/\\])+/, ''),
+      );
     if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>kiri-dice</title>');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>kiri-dice</title>');
       return;
     }
     if (path === '/favicon.ico') {
@@ -30,7 +42,9 @@ export async function serve(): Promise<{ base: string; close: () => Promise<void
     }
     try {
       const body = await readFile(file ?? '');
-      response.writeHead(200, { 'content-type': TYPES[extname(file!)] ?? 'application/octet-stream' }).end(body);
+      response
+        .writeHead(200, { 'content-type': TYPES[extname(file!)] ?? 'application/octet-stream' })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }

@@ -13,12 +13,17 @@ export interface Outcome {
 
 /** Runs the built bin, `node dist/cli.js ...args`, as a child process (needs `npm run build`). */
 export function bin(...args: string[]): Outcome {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['dist/cli.js', ...args], { encoding: 'utf8' });
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['dist/cli.js', ...args], {
+    encoding: 'utf8',
+  });
   return { code: status, out: stdout, err: stderr };
 }
 
 /** Runs the command line in-process, capturing what it writes. */
-export function cli(args: string[], options: { errIsTTY?: boolean; now?: () => number; interrupted?: () => boolean } = {}): Outcome {
+export function cli(
+  args: string[],
+  options: { errIsTTY?: boolean; now?: () => number; interrupted?: () => boolean } = {},
+): Outcome {
   let out = '';
   let err = '';
   const code = run(args, {

@@ -46,13 +46,17 @@ describe('jsonErrorAt', () => {
   });
 
   it('reaches the end of valid JSON, however deeply nested', () => {
-    fc.assert(fc.property(fc.json(), (text) => {
-      expect(jsonErrorAt(` ${text}\n`)).toEqual(end(` ${text}\n`));
-    }));
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const text = JSON.stringify(value, null, 2);
-      expect(jsonErrorAt(text)).toEqual(end(text));
-    }));
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        expect(jsonErrorAt(` ${text}\n`)).toEqual(end(` ${text}\n`));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value, null, 2);
+        expect(jsonErrorAt(text)).toEqual(end(text));
+      }),
+    );
     const deep = '['.repeat(100000) + ']'.repeat(100000);
     expect(jsonErrorAt(deep)).toEqual({ line: 1, column: 200001 });
   });

@@ -39,7 +39,9 @@ describe('kiri-dice odds', () => {
       original: 25,
       difference: 3.125,
     });
-    expect(json.combinations.map((c: { difference: number }) => c.difference)).toEqual([-0.0375, -0.05, 0.0125, 0.025, 3.125, -3.175]);
+    expect(json.combinations.map((c: { difference: number }) => c.difference)).toEqual([
+      -0.0375, -0.05, 0.0125, 0.025, 3.125, -3.175,
+    ]);
   });
 
   it('takes house rules from a JSON file, comparing with the original only where the ids match', () => {
@@ -60,7 +62,9 @@ describe('kiri-dice odds', () => {
       original, in percentage points.
       "
     `);
-    const json = JSON.parse(cli(['odds', '--json', '--rules', jsonFile('pass.json', passOnScoreSpec)]).out);
+    const json = JSON.parse(
+      cli(['odds', '--json', '--rules', jsonFile('pass.json', passOnScoreSpec)]).out,
+    );
     expect(json.rules).toBe('pass-on-score');
     expect(json.combinations[0]).toMatchObject({ id: 'dead', original: 1.6 });
   });
@@ -70,8 +74,28 @@ describe('kiri-dice odds', () => {
       name: 'quarter',
       combinations: [
         { id: 'dead', dice: [[1, 1]], instant: 'lose' },
-        { id: 'kiri', dice: [[8, 8], [7, 8]], instant: 'win' },
-        { id: 'kvatra', dice: [[1, 2], [1, 3], [1, 4], [1, 5], [1, 6], [1, 7], [1, 8], [2, 3]], points: 1 },
+        {
+          id: 'kiri',
+          dice: [
+            [8, 8],
+            [7, 8],
+          ],
+          instant: 'win',
+        },
+        {
+          id: 'kvatra',
+          dice: [
+            [1, 2],
+            [1, 3],
+            [1, 4],
+            [1, 5],
+            [1, 6],
+            [1, 7],
+            [1, 8],
+            [2, 3],
+          ],
+          points: 1,
+        },
         { id: 'normal', dice: 'any', endsTurn: true },
       ],
     };
@@ -92,7 +116,9 @@ describe('kiri-dice odds', () => {
 
   it('rejects a rules file that is missing, not JSON or not valid rules', () => {
     expect(cli(['odds', '--rules', '/nonexistent/rules.json'])).toMatchObject({ code: 2, out: '' });
-    expect(cli(['odds', '--rules', jsonFile('text.json', '{ dead')]).err).toMatch(/^kiri-dice: --rules .*text\.json: .*JSON/);
+    expect(cli(['odds', '--rules', jsonFile('text.json', '{ dead')]).err).toMatch(
+      /^kiri-dice: --rules .*text\.json: .*JSON/,
+    );
     expect(cli(['odds', '--rules', jsonFile('empty.json', { combinations: [] })]).err).toMatch(
       /^kiri-dice: --rules .*empty\.json: defineRules: rules\.combinations must be an array of 1 to 36 combinations, got an array\n$/,
     );
@@ -100,13 +126,16 @@ describe('kiri-dice odds', () => {
 
   it('reads a rules file that starts with a byte order mark', () => {
     const plain = cli(['odds', '--rules', jsonFile('plain.json', houseSpec)]);
-    expect(cli(['odds', '--rules', jsonFile('bom.json', `\uFEFF${JSON.stringify(houseSpec, null, 2)}`)])).toEqual(plain);
+    expect(
+      cli(['odds', '--rules', jsonFile('bom.json', `\uFEFF${JSON.stringify(houseSpec, null, 2)}`)]),
+    ).toEqual(plain);
     expect(plain.code).toBe(0);
   });
 
   it('says where a rules file is not JSON, as line:column', () => {
     const broken = jsonFile('broken.json', '{\n  "name": "house"\n  "combinations": []\n}\n');
-    expect(cli(['odds', '--rules', broken]).err.replace(broken, 'broken.json')).toMatchInlineSnapshot(`
+    expect(cli(['odds', '--rules', broken]).err.replace(broken, 'broken.json'))
+      .toMatchInlineSnapshot(`
       "kiri-dice: --rules broken.json: not valid JSON at 3:3 (line:column): Expected ',' or '}' after property value
       "
     `);
@@ -132,7 +161,11 @@ describe('kiri-dice odds', () => {
       "kiri-dice: --rules large.json: the file is larger than 1 MiB, too large for a rules table (a few kB)
       "
     `);
-    expect(cli(['odds', '--rules', '/dev/zero'])).toEqual({ code: 2, out: '', err: 'kiri-dice: --rules /dev/zero: the file is larger than 1 MiB, too large for a rules table (a few kB)\n' });
+    expect(cli(['odds', '--rules', '/dev/zero'])).toEqual({
+      code: 2,
+      out: '',
+      err: 'kiri-dice: --rules /dev/zero: the file is larger than 1 MiB, too large for a rules table (a few kB)\n',
+    });
   });
 
   it('has its own help', () => {

@@ -11,6 +11,11 @@ describe('number and table formatting of the command line', () => {
   });
 
   it('table: the first column left-aligned, the others right-aligned, two spaces apart, no trailing blanks', () => {
-    expect(table([['name', 'n', ''], ['Kvatra', '18', '']])).toBe('name     n\nKvatra  18\n');
+    expect(
+      table([
+        ['name', 'n', ''],
+        ['Kvatra', '18', ''],
+      ]),
+    ).toBe('name     n\nKvatra  18\n');
   });
 });

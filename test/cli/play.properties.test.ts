@@ -26,18 +26,31 @@ const NAMES: Record<string, string> = {
 function cli(args: string[]): { code: number; out: string; err: string } {
   let out = '';
   let err = '';
-  const code = run(args, { out: (t) => void (out += t), err: (t) => void (err += t), errIsTTY: false });
+  const code = run(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    errIsTTY: false,
+  });
   return { code, out, err };
 }
 
 /** Replays a transcript line by line against the model; returns the first line that differs. */
-function check(out: string, seedText: string, chips: number, stake: number | undefined): string | null {
+function check(
+  out: string,
+  seedText: string,
+  chips: number,
+  stake: number | undefined,
+): string | null {
   const seed = parseSeed(seedText);
   const m = new KiriModel({ seed, chips: [chips, chips] });
   const lines = out.split('\n');
-  const expect = (line: string | undefined, wanted: string) => (line === wanted ? null : `got ${JSON.stringify(line)}, expected ${JSON.stringify(wanted)}`);
+  const expect = (line: string | undefined, wanted: string) =>
+    line === wanted ? null : `got ${JSON.stringify(line)}, expected ${JSON.stringify(wanted)}`;
   let i = 0;
-  const header = expect(lines[i++], `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to 4 points`);
+  const header = expect(
+    lines[i++],
+    `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to 4 points`,
+  );
   if (header) return header;
   while (m.s.phase !== 'over') {
     const smaller = Math.min(...m.s.chips);
@@ -45,7 +58,12 @@ function check(out: string, seedText: string, chips: number, stake: number | und
     const bettor = m.s.bettor;
     m.apply({ type: 'bet', player: bettor, amount });
     m.apply({ type: 'accept', player: 1 - bettor });
-    const round = expect(lines[i++], '') ?? expect(lines[i++], `Round ${m.s.round}: player ${bettor} bets ${amount}, player ${1 - bettor} accepts (pot ${m.s.pot})`);
+    const round =
+      expect(lines[i++], '') ??
+      expect(
+        lines[i++],
+        `Round ${m.s.round}: player ${bettor} bets ${amount}, player ${1 - bettor} accepts (pot ${m.s.pot})`,
+      );
     if (round) return round;
     while (m.s.phase === 'rolling') {
       const before = { roller: m.s.roller, bonusRolls: m.s.bonusRolls };
@@ -53,24 +71,44 @@ function check(out: string, seedText: string, chips: number, stake: number | und
       const { player, dice, combination } = m.s.lastRoll!;
       const c = modelClassify(m.rules, dice[0], dice[1]);
       const effect =
-        c.points > 0 ? `+${c.points}`
-        : c.instant ? ''
-        : c.bonusRolls > 0 ? `+${c.bonusRolls} extra rolls`
-        : m.s.roller !== before.roller ? 'turn passes'
-        : before.bonusRolls > 0 ? 'extra roll used' : '';
+        c.points > 0
+          ? `+${c.points}`
+          : c.instant
+            ? ''
+            : c.bonusRolls > 0
+              ? `+${c.bonusRolls} extra rolls`
+              : m.s.roller !== before.roller
+                ? 'turn passes'
+                : before.bonusRolls > 0
+                  ? 'extra roll used'
+                  : '';
       const points = m.s.phase === 'rolling' ? m.s.points : m.s.lastRound!.points;
-      const line = expect(lines[i++], `  player ${player} rolls ${dice[0]}+${dice[1]}  ${NAMES[combination]!.padEnd(20)}${effect.padEnd(16)}points ${points[0]}:${points[1]}`);
+      const line = expect(
+        lines[i++],
+        `  player ${player} rolls ${dice[0]}+${dice[1]}  ${NAMES[combination]!.padEnd(20)}${effect.padEnd(16)}points ${points[0]}:${points[1]}`,
+      );
       if (line) return line;
     }
     const r = m.s.lastRound!;
-    const how = r.reason === 'kiri' ? 'Kiri' : r.reason === 'dead' ? `player ${1 - r.winner} rolled Dead` : `${r.points[r.winner]} points`;
-    const end = expect(lines[i++], `  player ${r.winner} wins round ${r.round} (${how}) and takes ${r.pot} chips; chips ${m.s.chips[0]}:${m.s.chips[1]}`);
+    const how =
+      r.reason === 'kiri'
+        ? 'Kiri'
+        : r.reason === 'dead'
+          ? `player ${1 - r.winner} rolled Dead`
+          : `${r.points[r.winner]} points`;
+    const end = expect(
+      lines[i++],
+      `  player ${r.winner} wins round ${r.round} (${how}) and takes ${r.pot} chips; chips ${m.s.chips[0]}:${m.s.chips[1]}`,
+    );
     if (end) return end;
   }
   const rounds = m.s.lastRound!.round;
   return (
     expect(lines[i++], '') ??
-    expect(lines[i++], `Match over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${m.s.winner} wins all ${2 * chips} chips.`) ??
+    expect(
+      lines[i++],
+      `Match over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${m.s.winner} wins all ${2 * chips} chips.`,
+    ) ??
     expect(lines.slice(i).join('\n'), '')
   );
 }
@@ -79,11 +117,21 @@ describe('kiri-dice play', () => {
   it('prints the match the model plays with the same seed, line by line', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.nat().map(String), fc.string({ minLength: 1 }).filter((s) => Number.isNaN(Number(s)))),
+        fc.oneof(
+          fc.nat().map(String),
+          fc.string({ minLength: 1 }).filter((s) => Number.isNaN(Number(s))),
+        ),
         fc.integer({ min: 1, max: 40 }),
         fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
         (seed, chips, stake) => {
-          const args = ['play', '--seed', seed, '--chips', String(chips), ...(stake === undefined ? [] : ['--stake', String(stake)])];
+          const args = [
+            'play',
+            '--seed',
+            seed,
+            '--chips',
+            String(chips),
+            ...(stake === undefined ? [] : ['--stake', String(stake)]),
+          ];
           const { code, out, err } = cli(args);
           expect({ code, err }).toEqual({ code: 0, err: '' });
           const wrong = check(out, seed, chips, stake);
@@ -101,12 +149,35 @@ describe('kiri-dice play', () => {
   });
 
   it('answers every bad command line with exit code 2 and one line on stderr', () => {
-    const notWhole = ['0', '-1', '1.5', '1e-3', '0x10', 'abc', ' 7', '7 ', '', '9007199254740993', '1e16', 'Infinity'];
+    const notWhole = [
+      '0',
+      '-1',
+      '1.5',
+      '1e-3',
+      '0x10',
+      'abc',
+      ' 7',
+      '7 ',
+      '',
+      '9007199254740993',
+      '1e16',
+      'Infinity',
+    ];
     const bad: string[][] = [
-      ['fold'], ['--nope'], ['play', '--nope'], ['play', 'extra'], ['play', '--chips'], ['play', '--seed'], ['play', '--seed', '-1'],
-      ...notWhole.flatMap((value) => [['play', '--chips', value], ['play', '--stake', value]]),
+      ['fold'],
+      ['--nope'],
+      ['play', '--nope'],
+      ['play', 'extra'],
+      ['play', '--chips'],
+      ['play', '--seed'],
+      ['play', '--seed', '-1'],
+      ...notWhole.flatMap((value) => [
+        ['play', '--chips', value],
+        ['play', '--stake', value],
+      ]),
       // Twice the balance must stay below 2^53 - 1.
-      ['play', '--chips', String(2 ** 52)], ['play', '--chips', String(2 ** 53 - 1)],
+      ['play', '--chips', String(2 ** 52)],
+      ['play', '--chips', String(2 ** 53 - 1)],
     ];
     for (const args of bad) {
       const { code, out, err } = cli(args);
@@ -132,11 +203,16 @@ describe('kiri-dice play', () => {
   });
 
   it('reads --seed with parseSeed: digits are a number, other numbers are refused, other text is text', () => {
-    const header = (seed: string) => cli(['play', `--seed=${seed}`, '--chips', '1']).out.split('\n')[0];
+    const header = (seed: string) =>
+      cli(['play', `--seed=${seed}`, '--chips', '1']).out.split('\n')[0];
     expect(header('42')).toBe('Kiri · seed 42 · 1 chips each · first to 4 points');
-    expect(header('9007199254740991')).toBe('Kiri · seed 9007199254740991 · 1 chips each · first to 4 points');
+    expect(header('9007199254740991')).toBe(
+      'Kiri · seed 9007199254740991 · 1 chips each · first to 4 points',
+    );
     for (const text of ['table 7', '12abc', 'NaN']) {
-      expect(header(text)).toBe(`Kiri · seed ${JSON.stringify(text)} · 1 chips each · first to 4 points`);
+      expect(header(text)).toBe(
+        `Kiri · seed ${JSON.stringify(text)} · 1 chips each · first to 4 points`,
+      );
     }
     // Read as text these would seed another match than the one meant (they used to be hashed).
     for (const text of ['1e3', '0x10', ' 7', '7 ', '-1', '9007199254740992', '']) {
@@ -152,9 +228,15 @@ describe('kiri-dice play', () => {
     for (const args of [['--help'], ['-h'], []]) {
       const { code, out } = cli(args);
       expect(code).toBe(args.length ? 0 : 2);
-      expect(out).toMatch(/^Usage: kiri-dice <command> \[options\]\n[\s\S]*\n {2}play {8}play a seeded demo match/);
+      expect(out).toMatch(
+        /^Usage: kiri-dice <command> \[options\]\n[\s\S]*\n {2}play {8}play a seeded demo match/,
+      );
     }
-    expect(cli(['play', '--help'])).toEqual({ code: 0, out: expect.stringMatching(/^Usage: kiri-dice play \[--seed S\]/), err: '' });
+    expect(cli(['play', '--help'])).toEqual({
+      code: 0,
+      out: expect.stringMatching(/^Usage: kiri-dice play \[--seed S\]/),
+      err: '',
+    });
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     expect(cli(['--version']).out).toBe(`${version}\n`);
     expect(cli(['-v']).out).toBe(`${version}\n`);
@@ -162,14 +244,30 @@ describe('kiri-dice play', () => {
 
   it('lets other failures through to the caller (the bin reports them with exit code 1)', () => {
     // Errors with a code of their own (EPIPE, ...) are not usage errors either.
-    for (const broken of [new Error('disk full'), Object.assign(new Error('pipe closed'), { code: 'EPIPE' })]) {
-      expect(() => run(['play'], { out: () => { throw broken; }, err: () => {}, errIsTTY: false })).toThrow(broken);
+    for (const broken of [
+      new Error('disk full'),
+      Object.assign(new Error('pipe closed'), { code: 'EPIPE' }),
+    ]) {
+      expect(() =>
+        run(['play'], {
+          out: () => {
+            throw broken;
+          },
+          err: () => {},
+          errIsTTY: false,
+        }),
+      ).toThrow(broken);
     }
   });
 
   it('reports bad options as a UsageError', () => {
-    expect(() => wholeOption('x', 'chips', 1, 9, 1)).toThrow(expect.objectContaining({ name: 'UsageError', code: 'USAGE', message: "--chips must be a whole number from 1 to 9, got 'x'" }));
+    expect(() => wholeOption('x', 'chips', 1, 9, 1)).toThrow(
+      expect.objectContaining({
+        name: 'UsageError',
+        code: 'USAGE',
+        message: "--chips must be a whole number from 1 to 9, got 'x'",
+      }),
+    );
     expect(wholeOption(undefined, 'chips', 1, 9, 100)).toBe(100);
   });
 });
-

@@ -104,68 +104,128 @@ describe('kiri-dice play', () => {
   });
 
   it('prints every round as JSON with --json, as reduce plays them', () => {
-    const json = JSON.parse(cli(['play', '--json', '--seed', '5', '--chips', '20', '--stake', '7']).out);
+    const json = JSON.parse(
+      cli(['play', '--json', '--seed', '5', '--chips', '20', '--stake', '7']).out,
+    );
     let state = createMatch({ seed: 5, chips: [20, 20] });
     for (const round of json.rounds) {
       expect(round.bettor).toBe(state.bettor);
-      state = reduce(reduce(state, { type: 'bet', player: round.bettor, amount: round.stake }), { type: 'accept', player: 1 - round.bettor as 0 | 1 });
+      state = reduce(reduce(state, { type: 'bet', player: round.bettor, amount: round.stake }), {
+        type: 'accept',
+        player: (1 - round.bettor) as 0 | 1,
+      });
       for (const roll of round.rolls) {
         state = reduce(state, { type: 'roll', player: roll.player });
         expect(state.lastRoll).toEqual(roll);
       }
-      expect(state.lastRound).toEqual({ round: round.round, winner: round.winner, reason: round.reason, pot: round.pot, points: round.points });
+      expect(state.lastRound).toEqual({
+        round: round.round,
+        winner: round.winner,
+        reason: round.reason,
+        pot: round.pot,
+        points: round.points,
+      });
     }
-    expect(json).toMatchObject({ rules: 'standard', seed: 5, chips: [20, 20], maxRounds: 10000, finished: true, winner: state.winner, endChips: state.chips });
+    expect(json).toMatchObject({
+      rules: 'standard',
+      seed: 5,
+      chips: [20, 20],
+      maxRounds: 10000,
+      finished: true,
+      winner: state.winner,
+      endChips: state.chips,
+    });
     expect(state.phase).toBe('over');
   });
 
   it('writes the JSON document as the match goes: the match, each round as it ends, the result', () => {
     const pieces: string[] = [];
-    expect(run(['play', '--json', '--seed', '1', '--chips', '4'], { out: (text) => pieces.push(text), err: () => {}, errIsTTY: false })).toBe(0);
+    expect(
+      run(['play', '--json', '--seed', '1', '--chips', '4'], {
+        out: (text) => pieces.push(text),
+        err: () => {},
+        errIsTTY: false,
+      }),
+    ).toBe(0);
     // Nine rounds (as the text transcript shows): a header, one piece per round, a footer.
     expect(pieces).toHaveLength(11);
-    expect(pieces[0]).toMatchInlineSnapshot(`"{"rules":"standard","seed":1,"chips":[4,4],"maxRounds":10000,"rounds":["`);
+    expect(pieces[0]).toMatchInlineSnapshot(
+      `"{"rules":"standard","seed":1,"chips":[4,4],"maxRounds":10000,"rounds":["`,
+    );
     expect(pieces.at(-1)).toMatchInlineSnapshot(`
       "],"finished":true,"winner":0,"endChips":[8,0]}
       "
     `);
-    expect(pieces.slice(1, -1).map((piece) => JSON.parse(piece.replace(/^,/, '')).round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pieces.slice(1, -1).map((piece) => JSON.parse(piece.replace(/^,/, '')).round)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
     expect(JSON.parse(pieces.join('')).rounds).toHaveLength(9);
   });
 
   it('stops a match that lasts too long after --max-rounds rounds (default 10000), and says so', () => {
-    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '2']).out.split('\n').slice(-3)).toMatchInlineSnapshot(`
+    expect(
+      cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '2']).out.split('\n').slice(-3),
+    ).toMatchInlineSnapshot(`
       [
         "",
         "Match stopped unfinished after 2 rounds (--max-rounds 2); chips 3:5.",
         "",
       ]
     `);
-    const json = JSON.parse(cli(['play', '--json', '--seed', '1', '--chips', '4', '--max-rounds', '2']).out);
+    const json = JSON.parse(
+      cli(['play', '--json', '--seed', '1', '--chips', '4', '--max-rounds', '2']).out,
+    );
     expect(json).toMatchObject({ maxRounds: 2, finished: false, winner: null, endChips: [3, 5] });
     expect(json.rounds).toHaveLength(2);
-    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '1']).out).toMatch(/\nMatch stopped unfinished after 1 round \(--max-rounds 1\); chips 2:6\.\n$/);
+    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '1']).out).toMatch(
+      /\nMatch stopped unfinished after 1 round \(--max-rounds 1\); chips 2:6\.\n$/,
+    );
     // Enough rounds to end: the same match as without the limit.
-    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '9']).out).toBe(cli(['play', '--seed', '1', '--chips', '4']).out);
+    expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '9']).out).toBe(
+      cli(['play', '--seed', '1', '--chips', '4']).out,
+    );
     const long = cli(['play', '--seed', '1', '--chips', '1000000', '--stake', '1']);
     expect(long).toMatchObject({ code: 0, err: '' });
-    expect(long.out).toMatch(/\nMatch stopped unfinished after 10000 rounds \(--max-rounds 10000\); chips \d+:\d+\.\n$/);
+    expect(long.out).toMatch(
+      /\nMatch stopped unfinished after 10000 rounds \(--max-rounds 10000\); chips \d+:\d+\.\n$/,
+    );
   });
 
   // The built bin only, which no mutant of src/ reaches: not in the mutation run.
   it.skipIf(mutationRun)('keeps memory flat however long the match, text or JSON', () => {
     // 16 MB of heap: the old command kept every round and ran out within a second.
     for (const json of [[], ['--json']]) {
-      const { status, stderr } = spawnSync(process.execPath, ['--max-old-space-size=16', 'dist/cli.js', 'play', '--chips', '1000000', '--stake', '1', '--max-rounds', '40000', ...json], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        encoding: 'utf8',
-      });
+      const { status, stderr } = spawnSync(
+        process.execPath,
+        [
+          '--max-old-space-size=16',
+          'dist/cli.js',
+          'play',
+          '--chips',
+          '1000000',
+          '--stake',
+          '1',
+          '--max-rounds',
+          '40000',
+          ...json,
+        ],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+          encoding: 'utf8',
+        },
+      );
       expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
     }
   });
 
   it('plays house rules, where scoring may pass the turn or a roll may do nothing', () => {
-    const pass = cli(['play', '--seed', '2', '--rules', jsonFile('pass.json', passOnScoreSpec)]).out;
+    const pass = cli([
+      'play',
+      '--seed',
+      '2',
+      '--rules',
+      jsonFile('pass.json', passOnScoreSpec),
+    ]).out;
     expect(pass).toMatch(/Kvatra \(Кватра\) +\+1 +points/);
     const house = cli(['play', '--seed', '4', '--rules', jsonFile('house.json', houseSpec)]).out;
     expect(house).toMatch(/^Kiri · seed 4 · 100 chips each · first to 5 points\n/);
@@ -174,7 +234,9 @@ describe('kiri-dice play', () => {
   });
 
   it('plays a match of one round', () => {
-    expect(cli(['play', '--chips', '1']).out).toMatch(/Match over after 1 round: player \d wins all 2 chips\.\n$/);
+    expect(cli(['play', '--chips', '1']).out).toMatch(
+      /Match over after 1 round: player \d wins all 2 chips\.\n$/,
+    );
   });
 
   it('rejects bad numbers and bad seeds, saying what each option allows', () => {
@@ -182,7 +244,9 @@ describe('kiri-dice play', () => {
       "kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number (hashed), got '-1'
       "
     `);
-    expect(cli(['play', '--chips', '1e3', '--seed', '1']).out).toMatch(/^Kiri · seed 1 · 1000 chips each /);
+    expect(cli(['play', '--chips', '1e3', '--seed', '1']).out).toMatch(
+      /^Kiri · seed 1 · 1000 chips each /,
+    );
     expect(cli(['play', '--chips', '0']).err).toMatchInlineSnapshot(`
       "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '0'
       "

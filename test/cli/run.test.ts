@@ -41,7 +41,14 @@ describe('kiri-dice', () => {
   });
 
   it('exits with code 2 and one line on stderr for a bad command line', () => {
-    for (const args of [['deal'], ['odds', '--fast'], ['odds', 'now'], ['solve', '--points', '4,0'], ['simulate', '--rounds'], ['play', '--chips', 'lots']]) {
+    for (const args of [
+      ['deal'],
+      ['odds', '--fast'],
+      ['odds', 'now'],
+      ['solve', '--points', '4,0'],
+      ['simulate', '--rounds'],
+      ['play', '--chips', 'lots'],
+    ]) {
       const outcome = bin(...args);
       expect(outcome.code).toBe(2);
       expect(outcome.out).toBe('');
@@ -49,8 +56,16 @@ describe('kiri-dice', () => {
       expect(cli(args)).toEqual(outcome);
     }
     for (const command of ['odds', 'solve', 'simulate', 'play']) {
-      expect(cli([command, '--fast'])).toEqual({ code: 2, out: '', err: "kiri-dice: Unknown option '--fast'\n" });
-      expect(cli([command, 'now'])).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/^kiri-dice: Unexpected argument 'now'/) });
+      expect(cli([command, '--fast'])).toEqual({
+        code: 2,
+        out: '',
+        err: "kiri-dice: Unknown option '--fast'\n",
+      });
+      expect(cli([command, 'now'])).toMatchObject({
+        code: 2,
+        out: '',
+        err: expect.stringMatching(/^kiri-dice: Unexpected argument 'now'/),
+      });
     }
     expect(cli(['deal']).err).toMatchInlineSnapshot(`
       "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play; see kiri-dice --help)
@@ -68,7 +83,16 @@ describe('kiri-dice', () => {
 
   it('takes a value that starts with a dash as the value of its option, which says what it allows', () => {
     // parseArgs called these ambiguous and cut its hint off.
-    expect(['simulate --rounds -5', 'simulate --seed -1', 'play --chips -3', 'play --stake -1', 'play --max-rounds -1', 'solve --bonus -1'].map((line) => cli(line.split(' ')))).toMatchInlineSnapshot(`
+    expect(
+      [
+        'simulate --rounds -5',
+        'simulate --seed -1',
+        'play --chips -3',
+        'play --stake -1',
+        'play --max-rounds -1',
+        'solve --bonus -1',
+      ].map((line) => cli(line.split(' '))),
+    ).toMatchInlineSnapshot(`
       [
         {
           "code": 2,
@@ -119,7 +143,13 @@ describe('kiri-dice', () => {
   });
 
   it('prints every command’s --json as one line of JSON', () => {
-    for (const args of [['odds'], ['solve'], ['solve', '--points', '1,2'], ['simulate', '--rounds', '10', '--seed', '1'], ['play', '--chips', '3']]) {
+    for (const args of [
+      ['odds'],
+      ['solve'],
+      ['solve', '--points', '1,2'],
+      ['simulate', '--rounds', '10', '--seed', '1'],
+      ['play', '--chips', '3'],
+    ]) {
       const { code, out } = cli([...args, '--json']);
       expect(code).toBe(0);
       expect(out.indexOf('\n')).toBe(out.length - 1);
@@ -128,16 +158,40 @@ describe('kiri-dice', () => {
   });
 
   it('writes errors as JSON on stderr with --json, with the exit code unchanged', () => {
-    expect(cli(['odds', '--json', '--fast'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"Unknown option \'--fast\'"}}\n' });
-    expect(cli(['simulate', '--rounds', '0', '--json'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"--rounds must be a whole number from 1 to 9007199254740991, got \'0\'"}}\n' });
+    expect(cli(['odds', '--json', '--fast'])).toEqual({
+      code: 2,
+      out: '',
+      err: '{"error":{"code":"USAGE","message":"Unknown option \'--fast\'"}}\n',
+    });
+    expect(cli(['simulate', '--rounds', '0', '--json'])).toEqual({
+      code: 2,
+      out: '',
+      err: '{"error":{"code":"USAGE","message":"--rounds must be a whole number from 1 to 9007199254740991, got \'0\'"}}\n',
+    });
     // Rules the engine refuses carry its code.
     const empty = jsonFile('empty.json', { combinations: [] });
-    expect(JSON.parse(cli(['solve', '--json', '--rules', empty]).err)).toEqual({ error: { code: 'INVALID_RULES', message: `--rules ${empty}: defineRules: rules.combinations must be an array of 1 to 36 combinations, got an array` } });
+    expect(JSON.parse(cli(['solve', '--json', '--rules', empty]).err)).toEqual({
+      error: {
+        code: 'INVALID_RULES',
+        message: `--rules ${empty}: defineRules: rules.combinations must be an array of 1 to 36 combinations, got an array`,
+      },
+    });
     // Even when there is no command to take it.
-    expect(cli(['--json'])).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play; see kiri-dice --help)"}}\n' });
+    expect(cli(['--json'])).toEqual({
+      code: 2,
+      out: '',
+      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play; see kiri-dice --help)"}}\n',
+    });
     // After --, --json is an argument, not the option: text.
-    expect(cli(['odds', '--', '--json'])).toMatchObject({ code: 2, err: expect.stringMatching(/^kiri-dice: Unexpected argument '--json'/) });
-    expect(bin('play', '--json', '--chips', 'x')).toEqual({ code: 2, out: '', err: '{"error":{"code":"USAGE","message":"--chips must be a whole number from 1 to 4503599627370495, got \'x\'"}}\n' });
+    expect(cli(['odds', '--', '--json'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^kiri-dice: Unexpected argument '--json'/),
+    });
+    expect(bin('play', '--json', '--chips', 'x')).toEqual({
+      code: 2,
+      out: '',
+      err: '{"error":{"code":"USAGE","message":"--chips must be a whole number from 1 to 4503599627370495, got \'x\'"}}\n',
+    });
   });
 
   it('keeps a message on one line, whatever the user typed, and lets nothing in it drive the terminal', () => {
@@ -149,41 +203,77 @@ describe('kiri-dice', () => {
         "out": "",
       }
     `);
-    expect(cli(['odds', '--rules', 'no\nsuch.json']).err).toMatch(/^kiri-dice: --rules no\\nsuch\.json: ENOENT[^\n]+\n$/);
+    expect(cli(['odds', '--rules', 'no\nsuch.json']).err).toMatch(
+      /^kiri-dice: --rules no\\nsuch\.json: ENOENT[^\n]+\n$/,
+    );
     // JSON escapes them itself.
-    expect(JSON.parse(cli(['play', '--json', '--chips', '1\n2']).err).error.message).toBe("--chips must be a whole number from 1 to 4503599627370495, got '1\n2'");
+    expect(JSON.parse(cli(['play', '--json', '--chips', '1\n2']).err).error.message).toBe(
+      "--chips must be a whole number from 1 to 4503599627370495, got '1\n2'",
+    );
   });
 
   // The built bin only, which no mutant of src/ reaches: not in the mutation run.
-  it.skipIf(mutationRun)('reports a write error in one line with exit code 1, and stops quietly when the reader goes', async () => {
-    const full = openSync('/dev/full', 'w');
-    try {
-      const write = (...args: string[]) => {
-        const { status, stderr } = spawnSync(process.execPath, ['dist/cli.js', ...args], { stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
-        return { code: status, err: stderr };
-      };
-      expect(write('odds')).toEqual({ code: 1, err: 'kiri-dice: cannot write to standard output: ENOSPC: no space left on device, write\n' });
-      expect(write('simulate', '--rounds', '10', '--json')).toEqual({ code: 1, err: '{"error":{"code":"ENOSPC","message":"cannot write to standard output: ENOSPC: no space left on device, write"}}\n' });
-    } finally {
-      closeSync(full);
-    }
-    // kiri-dice play | head: the pipe closes early (EPIPE), and that is no failure.
-    const child = spawn(process.execPath, ['dist/cli.js', 'play', '--chips', '1000000', '--stake', '1', '--max-rounds', '1e6']);
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
-    child.stdout.once('data', () => child.stdout.destroy());
-    const [code] = (await once(child, 'close')) as [number | null];
-    expect({ code, err }).toEqual({ code: 0, err: '' });
-  });
+  it.skipIf(mutationRun)(
+    'reports a write error in one line with exit code 1, and stops quietly when the reader goes',
+    async () => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const write = (...args: string[]) => {
+          const { status, stderr } = spawnSync(process.execPath, ['dist/cli.js', ...args], {
+            stdio: ['ignore', full, 'pipe'],
+            encoding: 'utf8',
+          });
+          return { code: status, err: stderr };
+        };
+        expect(write('odds')).toEqual({
+          code: 1,
+          err: 'kiri-dice: cannot write to standard output: ENOSPC: no space left on device, write\n',
+        });
+        expect(write('simulate', '--rounds', '10', '--json')).toEqual({
+          code: 1,
+          err: '{"error":{"code":"ENOSPC","message":"cannot write to standard output: ENOSPC: no space left on device, write"}}\n',
+        });
+      } finally {
+        closeSync(full);
+      }
+      // kiri-dice play | head: the pipe closes early (EPIPE), and that is no failure.
+      const child = spawn(process.execPath, [
+        'dist/cli.js',
+        'play',
+        '--chips',
+        '1000000',
+        '--stake',
+        '1',
+        '--max-rounds',
+        '1e6',
+      ]);
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+      child.stdout.once('data', () => child.stdout.destroy());
+      const [code] = (await once(child, 'close')) as [number | null];
+      expect({ code, err }).toEqual({ code: 0, err: '' });
+    },
+  );
 
   it('lets unexpected errors through to the bin, which exits with code 1', () => {
-    const failing = { out: () => { throw new Error('disk full'); }, err: () => {}, errIsTTY: false };
+    const failing = {
+      out: () => {
+        throw new Error('disk full');
+      },
+      err: () => {},
+      errIsTTY: false,
+    };
     expect(() => run(['odds'], failing)).toThrow('disk full');
     // Whatever is thrown, even null, goes through unchanged.
     for (const value of [null, undefined, 'text', { code: 'EPIPE' }]) {
       let thrown: unknown = 'nothing';
       try {
-        run(['odds'], { ...failing, out: () => { throw value; } });
+        run(['odds'], {
+          ...failing,
+          out: () => {
+            throw value;
+          },
+        });
       } catch (error) {
         thrown = error;
       }

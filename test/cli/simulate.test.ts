@@ -57,7 +57,11 @@ describe('kiri-dice simulate', () => {
 
   it('takes the median and the other quantiles as the shortest length that covers that share of rounds', () => {
     // Ten rounds: the fifth-shortest covers exactly half of them, the ninth exactly 90%.
-    expect(cli(['simulate', '--rounds', '10', '--seed', '1']).out.split('\n').at(-2)).toMatchInlineSnapshot(`"Round length in rolls: median 4, 90% of rounds 14 or fewer, 99% 17 or fewer, longest 17."`);
+    expect(
+      cli(['simulate', '--rounds', '10', '--seed', '1']).out.split('\n').at(-2),
+    ).toMatchInlineSnapshot(
+      `"Round length in rolls: median 4, 90% of rounds 14 or fewer, 99% 17 or fewer, longest 17."`,
+    );
   });
 
   it('prints JSON with --json: the simulation and the exact figures', () => {
@@ -76,14 +80,30 @@ describe('kiri-dice simulate', () => {
   });
 
   it('simulates house rules', () => {
-    const json = JSON.parse(cli(['simulate', '--json', '--rounds', '500', '--seed', '3', '--rules', jsonFile('house.json', houseSpec)]).out);
-    expect(json).toMatchObject(JSON.parse(JSON.stringify(simulate({ rounds: 500, seed: 3, rules: house }))));
+    const json = JSON.parse(
+      cli([
+        'simulate',
+        '--json',
+        '--rounds',
+        '500',
+        '--seed',
+        '3',
+        '--rules',
+        jsonFile('house.json', houseSpec),
+      ]).out,
+    );
+    expect(json).toMatchObject(
+      JSON.parse(JSON.stringify(simulate({ rounds: 500, seed: 3, rules: house }))),
+    );
   });
 
   it('draws a progress bar on a terminal once the run has lasted a second, with the rate and the time left, and clears it', () => {
     // 600 ms pass between readings of the clock: the first report comes 600 ms in, and is not drawn.
     let clock = 0;
-    const slow = cli(['simulate', '--rounds', '140000', '--seed', '1'], { errIsTTY: true, now: () => (clock += 600) });
+    const slow = cli(['simulate', '--rounds', '140000', '--seed', '1'], {
+      errIsTTY: true,
+      now: () => (clock += 600),
+    });
     expect(slow.err.split('\r')).toMatchInlineSnapshot(`
       [
         "",
@@ -93,13 +113,27 @@ describe('kiri-dice simulate', () => {
     `);
     expect(slow.out).toBe(cli(['simulate', '--rounds', '140000', '--seed', '1']).out);
     // Not on a terminal, and not for a run that ends within the second.
-    expect(cli(['simulate', '--rounds', '140000', '--seed', '1'], { now: () => (clock += 600) }).err).toBe('');
-    expect(cli(['simulate', '--rounds', '140000', '--seed', '1'], { errIsTTY: true, now: () => 0 }).err).toBe('');
+    expect(
+      cli(['simulate', '--rounds', '140000', '--seed', '1'], { now: () => (clock += 600) }).err,
+    ).toBe('');
+    expect(
+      cli(['simulate', '--rounds', '140000', '--seed', '1'], { errIsTTY: true, now: () => 0 }).err,
+    ).toBe('');
     // A short run on a terminal: 100 ms between readings of the clock never reach the second.
-    expect(cli(['simulate', '--rounds', '70000', '--seed', '1'], { errIsTTY: true, now: () => (clock += 100) }).err).toBe('');
+    expect(
+      cli(['simulate', '--rounds', '70000', '--seed', '1'], {
+        errIsTTY: true,
+        now: () => (clock += 100),
+      }).err,
+    ).toBe('');
     // Exactly one second counts as a second.
     clock = 0;
-    expect(cli(['simulate', '--rounds', '70000', '--seed', '1'], { errIsTTY: true, now: () => (clock += 1000) }).err.split('\r')).toMatchInlineSnapshot(`
+    expect(
+      cli(['simulate', '--rounds', '70000', '--seed', '1'], {
+        errIsTTY: true,
+        now: () => (clock += 1000),
+      }).err.split('\r'),
+    ).toMatchInlineSnapshot(`
       [
         "",
         "[############################..] 93% of 70000 rounds · 65,536 rounds/s · 1s left[K",
@@ -111,7 +145,10 @@ describe('kiri-dice simulate', () => {
   it('redraws the bar at most 10 times a second, however fast the rounds go', () => {
     // 20 reports, 70 ms apart: quiet for the first second, then only those 100 ms or more after the last drawn.
     let clock = 0;
-    const { err } = cli(['simulate', '--rounds', String(20 * 65536), '--seed', '1'], { errIsTTY: true, now: () => (clock += 70) });
+    const { err } = cli(['simulate', '--rounds', String(20 * 65536), '--seed', '1'], {
+      errIsTTY: true,
+      now: () => (clock += 70),
+    });
     expect(err.split('\r')).toMatchInlineSnapshot(`
       [
         "",
@@ -124,7 +161,9 @@ describe('kiri-dice simulate', () => {
   });
 
   it('says how long is left in the two largest units that matter', () => {
-    expect([0.2, 59, 60, 3599, 3600, 86399, 86400, 31557599, 31557600, 2 * 31557600, 1e12].map(duration)).toMatchInlineSnapshot(`
+    expect(
+      [0.2, 59, 60, 3599, 3600, 86399, 86400, 31557599, 31557600, 2 * 31557600, 1e12].map(duration),
+    ).toMatchInlineSnapshot(`
       [
         "1s",
         "59s",
@@ -153,7 +192,9 @@ describe('kiri-dice simulate', () => {
       "
     `);
     const [head, ...rest] = stopped.out.split('\n');
-    expect(head).toMatchInlineSnapshot(`"Simulated 196608 rounds (interrupted, of 1000000000000) · standard rules · seed 1 · 1442016 rolls"`);
+    expect(head).toMatchInlineSnapshot(
+      `"Simulated 196608 rounds (interrupted, of 1000000000000) · standard rules · seed 1 · 1442016 rolls"`,
+    );
     expect(rest).toEqual(full.out.split('\n').slice(1));
     // The rerun that counts them is not interrupted again: it is polled once per report of the first run only.
     expect(polls).toBe(3);
@@ -161,7 +202,11 @@ describe('kiri-dice simulate', () => {
     // On a terminal the bar's line is ended where it stands, and the recount has its own bar.
     let clock = 0;
     polls = 0;
-    const drawn = cli(['simulate', '--rounds', String(10 * 65536), '--seed', '1'], { errIsTTY: true, now: () => (clock += 400), interrupted: () => ++polls >= 6 });
+    const drawn = cli(['simulate', '--rounds', String(10 * 65536), '--seed', '1'], {
+      errIsTTY: true,
+      now: () => (clock += 400),
+      interrupted: () => ++polls >= 6,
+    });
     expect(drawn.code).toBe(130);
     expect(drawn.err.split('\r')).toMatchInlineSnapshot(`
       [
@@ -182,13 +227,23 @@ describe('kiri-dice simulate', () => {
     // With --json: the figures of the rounds played, and how many were asked for.
     polls = 0;
     // stderr has no notice then: with --json it carries only errors, and the bar on a terminal.
-    const stoppedJson = cli(['simulate', '--json', '--rounds', '1e12', '--seed', '1'], { interrupted });
+    const stoppedJson = cli(['simulate', '--json', '--rounds', '1e12', '--seed', '1'], {
+      interrupted,
+    });
     expect({ code: stoppedJson.code, err: stoppedJson.err }).toEqual({ code: 130, err: '' });
     const json = JSON.parse(stoppedJson.out);
-    expect(json).toMatchObject({ ...JSON.parse(JSON.stringify(simulate({ rounds: 3 * 65536, seed: 1 }))), requestedRounds: 1e12, interrupted: true });
+    expect(json).toMatchObject({
+      ...JSON.parse(JSON.stringify(simulate({ rounds: 3 * 65536, seed: 1 }))),
+      requestedRounds: 1e12,
+      interrupted: true,
+    });
     clock = 0;
     polls = 0;
-    const drawnJson = cli(['simulate', '--json', '--rounds', String(10 * 65536), '--seed', '1'], { errIsTTY: true, now: () => (clock += 400), interrupted: () => ++polls >= 6 });
+    const drawnJson = cli(['simulate', '--json', '--rounds', String(10 * 65536), '--seed', '1'], {
+      errIsTTY: true,
+      now: () => (clock += 400),
+      interrupted: () => ++polls >= 6,
+    });
     expect(drawnJson.err.split('\r').slice(3, 5)).toMatchInlineSnapshot(`
       [
         "[###############...............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
@@ -197,20 +252,41 @@ describe('kiri-dice simulate', () => {
       ]
     `);
     // A run that ends before anyone asks to stop is not interrupted.
-    expect(JSON.parse(cli(['simulate', '--json', '--rounds', '1000', '--seed', '1'], { interrupted: () => true }).out)).toMatchObject({ rounds: 1000, requestedRounds: 1000, interrupted: false });
+    expect(
+      JSON.parse(
+        cli(['simulate', '--json', '--rounds', '1000', '--seed', '1'], { interrupted: () => true })
+          .out,
+      ),
+    ).toMatchObject({ rounds: 1000, requestedRounds: 1000, interrupted: false });
     // Nor one asked to stop at its last report, when every round is played.
-    expect(cli(['simulate', '--rounds', '65536', '--seed', '1'], { interrupted: () => true })).toEqual({ code: 0, out: cli(['simulate', '--rounds', '65536', '--seed', '1']).out, err: '' });
+    expect(
+      cli(['simulate', '--rounds', '65536', '--seed', '1'], { interrupted: () => true }),
+    ).toEqual({ code: 0, out: cli(['simulate', '--rounds', '65536', '--seed', '1']).out, err: '' });
   });
 
   it('lets a failure to draw the bar through, as any other write error', () => {
     let clock = 0;
-    const io = { out: () => {}, err: () => { throw new Error('disk full'); }, errIsTTY: true, now: () => (clock += 600) };
+    const io = {
+      out: () => {},
+      err: () => {
+        throw new Error('disk full');
+      },
+      errIsTTY: true,
+      now: () => (clock += 600),
+    };
     expect(() => run(['simulate', '--rounds', '140000', '--seed', '1'], io)).toThrow('disk full');
   });
 
   // The built bin only, which no mutant of src/ reaches: not in the mutation run.
   it.skipIf(mutationRun)('stops on a real SIGINT, from the built bin', async () => {
-    const child = spawn(process.execPath, ['dist/cli.js', 'simulate', '--rounds', '1e12', '--seed', '1']);
+    const child = spawn(process.execPath, [
+      'dist/cli.js',
+      'simulate',
+      '--rounds',
+      '1e12',
+      '--seed',
+      '1',
+    ]);
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk));
@@ -218,13 +294,29 @@ describe('kiri-dice simulate', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     child.kill('SIGINT');
     const [code] = (await once(child, 'close')) as [number | null];
-    expect({ code, err }).toEqual({ code: 130, err: expect.stringMatching(/^kiri-dice: interrupted after \d+ of 1000000000000 rounds; counting them again for the figures\n$/) });
-    const played = Number(/^Simulated (\d+) rounds \(interrupted, of 1000000000000\) · standard rules · seed 1 · (\d+) rolls\n/.exec(out)![1]);
+    expect({ code, err }).toEqual({
+      code: 130,
+      err: expect.stringMatching(
+        /^kiri-dice: interrupted after \d+ of 1000000000000 rounds; counting them again for the figures\n$/,
+      ),
+    });
+    const played = Number(
+      /^Simulated (\d+) rounds \(interrupted, of 1000000000000\) · standard rules · seed 1 · (\d+) rolls\n/.exec(
+        out,
+      )![1],
+    );
     expect(played % 65536).toBe(0);
     expect(err).toContain(` ${played} of `);
 
     // A second Ctrl-C, during the recount, quits at once with no figures.
-    const again = spawn(process.execPath, ['dist/cli.js', 'simulate', '--rounds', '1e12', '--seed', '1']);
+    const again = spawn(process.execPath, [
+      'dist/cli.js',
+      'simulate',
+      '--rounds',
+      '1e12',
+      '--seed',
+      '1',
+    ]);
     let printed = '';
     again.stdout.on('data', (chunk: Buffer) => (printed += chunk));
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -257,8 +349,12 @@ describe('kiri-dice simulate', () => {
       Round length in rolls: median 2, 90% of rounds 2 or fewer, 99% 2 or fewer, longest 2.
       "
     `);
-    const instant = jsonFile('instant.json', { name: 'instant', combinations: [{ id: 'win', dice: 'any', instant: 'win' }] });
-    expect(cli(['simulate', '--rounds', '1000', '--seed', '1', '--rules', instant]).out).toMatchInlineSnapshot(`
+    const instant = jsonFile('instant.json', {
+      name: 'instant',
+      combinations: [{ id: 'win', dice: 'any', instant: 'win' }],
+    });
+    expect(cli(['simulate', '--rounds', '1000', '--seed', '1', '--rules', instant]).out)
+      .toMatchInlineSnapshot(`
       "Simulated 1000 rounds · instant rules · seed 1 · 1000 rolls
 
                          simulated     exact  standard errors off
@@ -291,7 +387,9 @@ describe('kiri-dice simulate', () => {
       "kiri-dice: --rounds must be a whole number from 1 to 9007199254740991, got '1e16'
       "
     `);
-    expect(cli(['simulate', '--rounds', '1e3', '--seed', '1']).out).toBe(cli(['simulate', '--rounds', '1000', '--seed', '1']).out);
+    expect(cli(['simulate', '--rounds', '1e3', '--seed', '1']).out).toBe(
+      cli(['simulate', '--rounds', '1000', '--seed', '1']).out,
+    );
   });
 
   it('rejects a seed that is a number of another form, and one that is cut off', () => {
@@ -303,8 +401,12 @@ describe('kiri-dice simulate', () => {
         "out": "",
       }
     `);
-    expect(cli(['simulate', '--seed', '1e3']).err).toMatch(/^kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number \(hashed\), got '1e3'\n$/);
-    expect(cli(['simulate', '--seed', '-table']).out).toMatch(/^Simulated 100000 rounds · standard rules · seed 3\d+ /);
+    expect(cli(['simulate', '--seed', '1e3']).err).toMatch(
+      /^kiri-dice: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number \(hashed\), got '1e3'\n$/,
+    );
+    expect(cli(['simulate', '--seed', '-table']).out).toMatch(
+      /^Simulated 100000 rounds · standard rules · seed 3\d+ /,
+    );
   });
 
   it('has its own help', () => {

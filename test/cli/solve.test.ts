@@ -44,30 +44,59 @@ describe('kiri-dice solve', () => {
       (the opponent 0.167710362076); 2.564262688394 rolls left on average.
       "
     `);
-    expect(cli(['solve', '--bonus', '1']).out).toMatch(/has 0 of 4 points, the opponent 0, 1 extra roll left/);
+    expect(cli(['solve', '--bonus', '1']).out).toMatch(
+      /has 0 of 4 points, the opponent 0, 1 extra roll left/,
+    );
   });
 
   it('prints JSON with --json', () => {
     const odds = solveRound();
     expect(JSON.parse(cli(['solve', '--json']).out)).toEqual(JSON.parse(JSON.stringify(odds)));
-    expect(JSON.parse(cli(['solve', '--json', '--points', '1,2', '--bonus', '3']).out)).toEqual({ rules: 'standard', points: [1, 2], bonusRolls: 3, ...odds.at(1, 2, 3) });
+    expect(JSON.parse(cli(['solve', '--json', '--points', '1,2', '--bonus', '3']).out)).toEqual({
+      rules: 'standard',
+      points: [1, 2],
+      bonusRolls: 3,
+      ...odds.at(1, 2, 3),
+    });
   });
 
   it('solves house rules', () => {
-    const json = JSON.parse(cli(['solve', '--json', '--rules', jsonFile('house.json', houseSpec), '--points', '4,4']).out);
-    expect(json).toEqual({ rules: 'house', points: [4, 4], bonusRolls: 0, ...solveRound(house).at(4, 4) });
+    const json = JSON.parse(
+      cli(['solve', '--json', '--rules', jsonFile('house.json', houseSpec), '--points', '4,4']).out,
+    );
+    expect(json).toEqual({
+      rules: 'house',
+      points: [4, 4],
+      bonusRolls: 0,
+      ...solveRound(house).at(4, 4),
+    });
   });
 
   it('reads points of more than one digit', () => {
-    const long = jsonFile('to-twelve.json', { ...standardRulesSpec, name: 'to-twelve', targetPoints: 12 });
+    const long = jsonFile('to-twelve.json', {
+      ...standardRulesSpec,
+      name: 'to-twelve',
+      targetPoints: 12,
+    });
     const json = JSON.parse(cli(['solve', '--json', '--rules', long, '--points', '10,11']).out);
-    expect(json).toEqual({ rules: 'to-twelve', points: [10, 11], bonusRolls: 0, ...solveRound(defineRules({ ...standardRulesSpec, targetPoints: 12 })).at(10, 11) });
-    expect(cli(['solve', '--rules', long, '--points', '12,0']).err).toMatch(/from 0 to 11, like 2,1, got '12,0'/);
+    expect(json).toEqual({
+      rules: 'to-twelve',
+      points: [10, 11],
+      bonusRolls: 0,
+      ...solveRound(defineRules({ ...standardRulesSpec, targetPoints: 12 })).at(10, 11),
+    });
+    expect(cli(['solve', '--rules', long, '--points', '12,0']).err).toMatch(
+      /from 0 to 11, like 2,1, got '12,0'/,
+    );
   });
 
   it('rejects positions that do not exist', () => {
     for (const points of ['4,0', '0,4', '1', '1,2,3', 'a,b', ',1', '-1,0']) {
-      expect(cli(['solve', `--points=${points}`])).toEqual({ code: 2, out: '', err: `kiri-dice: --points must be two whole numbers from 0 to 3, like 2,1, got '${points}'\n` });
+      expect(cli(['solve', `--points=${points}`])).toEqual({
+        code: 2,
+        out: '',
+        err: `kiri-dice: --points must be two whole numbers from 0 to 3, like 2,1, got '${points}'\n`,
+      });
     }
     expect(cli(['solve', '--bonus', '1.5']).err).toMatchInlineSnapshot(`
       "kiri-dice: --bonus must be a whole number from 0 to 9007199254740991, got '1.5'

@@ -9,8 +9,14 @@ import { winProbability } from '../../src/odds/index.js';
 
 describe('the first call of a process', () => {
   it('refuses null and undefined as states with INVALID_STATE, never a TypeError', () => {
-    expect(() => winProbability(null as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got null]`);
-    expect(() => reduce(null as never, { type: 'roll', player: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
-    expect(() => legalActions(undefined as never)).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
+    expect(() => winProbability(null as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: winProbability: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got null]`,
+    );
+    expect(() => reduce(null as never, { type: 'roll', player: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_STATE' }),
+    );
+    expect(() => legalActions(undefined as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_STATE' }),
+    );
   });
 });

@@ -5,7 +5,13 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMatch, kiriErrorCodes, reduce, validateAction, type MatchState } from '../../src/index.js';
+import {
+  createMatch,
+  kiriErrorCodes,
+  reduce,
+  validateAction,
+  type MatchState,
+} from '../../src/index.js';
 import { apply, rolls, started } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { prototypesUntouched } from './prototypes.js';
@@ -22,7 +28,14 @@ function statesToFuzz(): MatchState[] {
   const betting = createMatch({ seed: 7, chips: [5, 9] });
   const accepting = apply(betting, { type: 'bet', player: 0, amount: 5 });
   const over = apply(accepting, { type: 'decline', player: 1 });
-  return (states = [betting, accepting, started(3), rolls(started(3), [3, 3]), rolls(started(3), [8, 6]), over]);
+  return (states = [
+    betting,
+    accepting,
+    started(3),
+    rolls(started(3), [3, 3]),
+    rolls(started(3), [8, 6]),
+    over,
+  ]);
 }
 const state = fc.nat(5).map((i) => statesToFuzz()[i]!);
 
@@ -36,18 +49,46 @@ interface Maker {
   readonly base?: unknown;
   toString(): string;
 }
-const maker = (label: string, make: () => unknown, base?: unknown): Maker => ({ make, base, toString: () => label });
+const maker = (label: string, make: () => unknown, base?: unknown): Maker => ({
+  make,
+  base,
+  toString: () => label,
+});
 
 /** The plain action each hostile wrapper below stands for. */
 const plainAction = fc.oneof(
-  fc.record({ type: fc.constant('bet'), player: fc.constantFrom(0, 1), amount: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({
+    type: fc.constant('bet'),
+    player: fc.constantFrom(0, 1),
+    amount: fc.integer({ min: 0, max: 6 }),
+  }),
   fc.record({ type: fc.constantFrom('accept', 'decline'), player: fc.constantFrom(0, 1) }),
-  fc.record({ type: fc.constant('roll'), player: fc.constantFrom(0, 1), dice: fc.tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 })) }, { requiredKeys: ['type', 'player'] }),
+  fc.record(
+    {
+      type: fc.constant('roll'),
+      player: fc.constantFrom(0, 1),
+      dice: fc.tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 })),
+    },
+    { requiredKeys: ['type', 'player'] },
+  ),
 );
 
 const extremeNumber = fc.oneof(
   fc.double(),
-  fc.constantFrom(NaN, Infinity, -Infinity, -0, Number.MAX_VALUE, Number.MIN_VALUE, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 2 ** 32 + 1, 1e308, 0.1 + 0.2),
+  fc.constantFrom(
+    NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    2 ** 53,
+    2 ** 53 + 2,
+    -(2 ** 53),
+    2 ** 32 + 1,
+    1e308,
+    0.1 + 0.2,
+  ),
   fc.bigInt(),
 );
 const anyValue = fc.anything({
@@ -63,12 +104,23 @@ const anyValue = fc.anything({
   withTypedArray: true,
   withUnicodeString: true,
 });
-const protoKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty');
+const protoKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+);
 
 /** Actions from JSON text with prototype keys, at the top and nested, made own properties by JSON.parse. */
 const protoJson = fc
   .record({
-    top: fc.dictionary(fc.oneof(protoKey, fc.constantFrom('type', 'player', 'amount', 'dice')), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+    top: fc.dictionary(
+      fc.oneof(protoKey, fc.constantFrom('type', 'player', 'amount', 'dice')),
+      fc.jsonValue({ maxDepth: 2 }),
+      { maxKeys: 4 },
+    ),
     nested: fc.dictionary(protoKey, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
     base: plainAction,
     where: fc.constantFrom('top', 'amount', 'dice', 'player'),
@@ -84,58 +136,128 @@ const withNumbers = fc.record(
     type: fc.constantFrom('bet', 'accept', 'decline', 'roll'),
     player: fc.oneof(fc.constantFrom(0, 1), extremeNumber),
     amount: extremeNumber,
-    dice: fc.oneof(fc.tuple(extremeNumber, extremeNumber), fc.sparseArray(fc.integer({ min: 1, max: 8 }), { maxLength: 4 }), fc.array(extremeNumber, { maxLength: 3 })),
+    dice: fc.oneof(
+      fc.tuple(extremeNumber, extremeNumber),
+      fc.sparseArray(fc.integer({ min: 1, max: 8 }), { maxLength: 4 }),
+      fc.array(extremeNumber, { maxLength: 3 }),
+    ),
   },
   { requiredKeys: ['type', 'player'] },
 );
 
 /** A field whose getter throws, on the action or on its dice. */
-const throwingGetter = fc.tuple(plainAction, fc.constantFrom('type', 'player', 'amount', 'dice', 'dice.0', 'dice.1', 'dice.length')).map(([base, key]) => maker(`${JSON.stringify(base)} with a throwing getter for ${key}`, () => {
-  const action: Record<string, unknown> = { ...base };
-  const thrower = { get: () => { throw new Error('getter'); }, enumerable: true, configurable: true };
-  if (key.startsWith('dice.')) {
-    const dice = Array.isArray(action['dice']) ? [...(action['dice'] as number[])] : [1, 2];
-    if (key === 'dice.length') action['dice'] = new Proxy(dice, { get: (t, k) => (k === 'length' ? thrower.get() : Reflect.get(t, k)) });
-    else action['dice'] = Object.defineProperty(dice, key.slice(5), thrower);
-  } else Object.defineProperty(action, key, thrower);
-  return action as unknown;
-}, base));
+const throwingGetter = fc
+  .tuple(
+    plainAction,
+    fc.constantFrom('type', 'player', 'amount', 'dice', 'dice.0', 'dice.1', 'dice.length'),
+  )
+  .map(([base, key]) =>
+    maker(
+      `${JSON.stringify(base)} with a throwing getter for ${key}`,
+      () => {
+        const action: Record<string, unknown> = { ...base };
+        const thrower = {
+          get: () => {
+            throw new Error('getter');
+          },
+          enumerable: true,
+          configurable: true,
+        };
+        if (key.startsWith('dice.')) {
+          const dice = Array.isArray(action['dice']) ? [...(action['dice'] as number[])] : [1, 2];
+          if (key === 'dice.length')
+            action['dice'] = new Proxy(dice, {
+              get: (t, k) => (k === 'length' ? thrower.get() : Reflect.get(t, k)),
+            });
+          else action['dice'] = Object.defineProperty(dice, key.slice(5), thrower);
+        } else Object.defineProperty(action, key, thrower);
+        return action as unknown;
+      },
+      base,
+    ),
+  );
 
 /** Proxies whose traps throw, or revoked ones. */
-const hostileProxy = fc.tuple(plainAction, fc.constantFrom('get', 'ownKeys', 'getPrototypeOf', 'has', 'getOwnPropertyDescriptor', 'revoked')).map(([base, trap]) => maker(`a Proxy of ${JSON.stringify(base)} whose ${trap} trap throws`, () => {
-  if (trap === 'revoked') {
-    const { proxy, revoke } = Proxy.revocable({ ...base }, {});
-    revoke();
-    return proxy as unknown;
-  }
-  return new Proxy({ ...base }, { [trap]: () => { throw new Error(trap); } }) as unknown;
-}, base));
+const hostileProxy = fc
+  .tuple(
+    plainAction,
+    fc.constantFrom(
+      'get',
+      'ownKeys',
+      'getPrototypeOf',
+      'has',
+      'getOwnPropertyDescriptor',
+      'revoked',
+    ),
+  )
+  .map(([base, trap]) =>
+    maker(
+      `a Proxy of ${JSON.stringify(base)} whose ${trap} trap throws`,
+      () => {
+        if (trap === 'revoked') {
+          const { proxy, revoke } = Proxy.revocable({ ...base }, {});
+          revoke();
+          return proxy as unknown;
+        }
+        return new Proxy(
+          { ...base },
+          {
+            [trap]: () => {
+              throw new Error(trap);
+            },
+          },
+        ) as unknown;
+      },
+      base,
+    ),
+  );
 
 /** A revoked Proxy as a field's value: reading the field works, but even `Array.isArray` throws on it. */
-const revokedField = fc.tuple(plainAction, fc.constantFrom('type', 'player', 'amount', 'dice')).map(([base, key]) => maker(`${JSON.stringify(base)} with a revoked Proxy for ${key}`, () => {
-  const { proxy, revoke } = Proxy.revocable([], {});
-  revoke();
-  return { ...base, [key]: proxy };
-}, base));
+const revokedField = fc
+  .tuple(plainAction, fc.constantFrom('type', 'player', 'amount', 'dice'))
+  .map(([base, key]) =>
+    maker(
+      `${JSON.stringify(base)} with a revoked Proxy for ${key}`,
+      () => {
+        const { proxy, revoke } = Proxy.revocable([], {});
+        revoke();
+        return { ...base, [key]: proxy };
+      },
+      base,
+    ),
+  );
 
 /** Odd shapes: class instances, functions, arrays, inherited fields, symbol keys, strings, boxed values. */
-const oddShape = fc.tuple(
-  plainAction,
-  fc.constantFrom<[string, (base: object) => unknown]>(
-    ['a class instance', (base) => Object.assign(new (class Action {})(), base)],
-    ['a function', (base) => Object.assign(() => {}, base)],
-    ['an array', (base) => Object.assign([], base)],
-    ['inherited fields', (base) => Object.create(base)],
-    ['a grandchild of Object.prototype', (base) => Object.create(Object.create(Object.prototype, Object.getOwnPropertyDescriptors(base)))],
-    ['a Map', (base) => new Map(Object.entries(base))],
-    ['JSON text', (base) => JSON.stringify(base)],
-    ['a boxed string', (base) => Object(JSON.stringify(base))],
-  ),
-).map(([base, [label, make]]) => maker(`${JSON.stringify(base)} as ${label}`, () => make(base)));
+const oddShape = fc
+  .tuple(
+    plainAction,
+    fc.constantFrom<[string, (base: object) => unknown]>(
+      ['a class instance', (base) => Object.assign(new (class Action {})(), base)],
+      ['a function', (base) => Object.assign(() => {}, base)],
+      ['an array', (base) => Object.assign([], base)],
+      ['inherited fields', (base) => Object.create(base)],
+      [
+        'a grandchild of Object.prototype',
+        (base) =>
+          Object.create(Object.create(Object.prototype, Object.getOwnPropertyDescriptors(base))),
+      ],
+      ['a Map', (base) => new Map(Object.entries(base))],
+      ['JSON text', (base) => JSON.stringify(base)],
+      ['a boxed string', (base) => Object(JSON.stringify(base))],
+    ),
+  )
+  .map(([base, [label, make]]) => maker(`${JSON.stringify(base)} as ${label}`, () => make(base)));
 
 const asMaker = (value: unknown): Maker => maker(fc.stringify(value), () => value);
 const hostile = fc.oneof(
-  fc.oneof(anyValue, fc.json().map((t): unknown => JSON.parse(t)), protoJson, withNumbers).map(asMaker),
+  fc
+    .oneof(
+      anyValue,
+      fc.json().map((t): unknown => JSON.parse(t)),
+      protoJson,
+      withNumbers,
+    )
+    .map(asMaker),
   throwingGetter,
   hostileProxy,
   revokedField,
@@ -162,14 +284,18 @@ describe('reduce with untrusted actions', () => {
   });
 
   it('never throws and answers with a documented code, whatever the action', () => {
-    fc.assert(fc.property(state, hostile, (s, action) => void checkAnswer(s, action)), { numRuns: runs(2000) });
+    fc.assert(
+      fc.property(state, hostile, (s, action) => void checkAnswer(s, action)),
+      { numRuns: runs(2000) },
+    );
   });
 
   it('answers an action it cannot read with INVALID_ACTION, or as its plain copy when the trap never fires', () => {
     fc.assert(
       fc.property(state, fc.oneof(throwingGetter, hostileProxy), (s, action) => {
         const after = checkAnswer(s, action);
-        if (after.error?.code !== 'INVALID_ACTION') expect(after).toEqual(reduce(s, action.base as never));
+        if (after.error?.code !== 'INVALID_ACTION')
+          expect(after).toEqual(reduce(s, action.base as never));
       }),
       { numRuns: runs(500) },
     );
@@ -185,7 +311,12 @@ describe('reduce with untrusted actions', () => {
     );
     fc.assert(
       fc.property(state, plainAction, wrap, (s, action, w) => {
-        expect(checkAnswer(s, maker('wrapped', () => w(action)))).toEqual(reduce(s, action as never));
+        expect(
+          checkAnswer(
+            s,
+            maker('wrapped', () => w(action)),
+          ),
+        ).toEqual(reduce(s, action as never));
       }),
       { numRuns: runs(500) },
     );
@@ -205,7 +336,12 @@ describe('reduce with untrusted actions', () => {
     };
     fc.assert(
       fc.property(state, plainAction, (s, action) => {
-        expect(checkAnswer(s, maker('liar', () => liar({ ...action })))).toEqual(reduce(s, action as never));
+        expect(
+          checkAnswer(
+            s,
+            maker('liar', () => liar({ ...action })),
+          ),
+        ).toEqual(reduce(s, action as never));
       }),
       { numRuns: runs(500) },
     );
@@ -216,7 +352,18 @@ describe('reduce with untrusted actions', () => {
       fc.property(state, protoJson, (s, action) => {
         const after = checkAnswer(s, asMaker(action));
         const keys = Object.keys(action as object);
-        if (keys.some((k) => ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'].includes(k))) {
+        if (
+          keys.some((k) =>
+            [
+              '__proto__',
+              'constructor',
+              'prototype',
+              'toString',
+              'valueOf',
+              'hasOwnProperty',
+            ].includes(k),
+          )
+        ) {
           expect(after.error?.code).toBe('INVALID_ACTION');
         }
       }),
@@ -225,18 +372,26 @@ describe('reduce with untrusted actions', () => {
   });
 
   it('reads only the fields of the action’s type, each once, and nothing inherited', () => {
-    const FIELDS: Record<string, readonly string[]> = { bet: ['type', 'player', 'amount'], accept: ['type', 'player'], decline: ['type', 'player'], roll: ['type', 'player', 'dice'] };
+    const FIELDS: Record<string, readonly string[]> = {
+      bet: ['type', 'player', 'amount'],
+      accept: ['type', 'player'],
+      decline: ['type', 'player'],
+      roll: ['type', 'player', 'dice'],
+    };
     fc.assert(
       fc.property(state, plainAction, (s, action) => {
         const reads: PropertyKey[] = [];
         const allowed = FIELDS[action.type]!;
         // Answers a read of any field the type does not have, so a stray read would change the outcome.
-        const spy = new Proxy({ ...action }, {
-          get: (target, key) => {
-            reads.push(key);
-            return allowed.includes(key as string) ? Reflect.get(target, key) : 'stray';
+        const spy = new Proxy(
+          { ...action },
+          {
+            get: (target, key) => {
+              reads.push(key);
+              return allowed.includes(key as string) ? Reflect.get(target, key) : 'stray';
+            },
           },
-        });
+        );
         expect(reduce(s, spy as never)).toEqual(reduce(s, action as never));
         expect(reads.filter((key) => !allowed.includes(key as string))).toEqual([]);
         expect(new Set(reads).size).toBe(reads.length);

@@ -20,7 +20,13 @@ export interface ModelSnapshot {
   points: [number, number];
   bonusRolls: number;
   lastRoll: { player: ModelSeat; dice: [number, number]; combination: string } | null;
-  lastRound: { round: number; winner: ModelSeat; reason: 'kiri' | 'dead' | 'points'; pot: number; points: [number, number] } | null;
+  lastRound: {
+    round: number;
+    winner: ModelSeat;
+    reason: 'kiri' | 'dead' | 'points';
+    pot: number;
+    points: [number, number];
+  } | null;
   winner: ModelSeat | null;
   error: string | null;
   totalChips: number;
@@ -45,7 +51,8 @@ export function fnv1a(text: string): number {
 }
 
 const other = (seat: ModelSeat): ModelSeat => (seat === 0 ? 1 : 0);
-const isDie = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 8;
+const isDie = (x: unknown): boolean =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 8;
 const FIELDS: Record<string, string[]> = {
   bet: ['type', 'player', 'amount'],
   accept: ['type', 'player'],
@@ -58,7 +65,12 @@ export class KiriModel {
   readonly generator: Sfc32Reference;
   readonly s: ModelSnapshot;
 
-  constructor({ seed, chips = [100, 100], firstBettor = 0, rules = modelStandardRules }: ModelOptions) {
+  constructor({
+    seed,
+    chips = [100, 100],
+    firstBettor = 0,
+    rules = modelStandardRules,
+  }: ModelOptions) {
     const numeric = typeof seed === 'string' ? fnv1a(seed) : seed;
     this.rules = rules;
     this.generator = new Sfc32Reference(numeric);
@@ -85,7 +97,13 @@ export class KiriModel {
   /** Whose move the match waits for, or null once it is over. */
   turn(): ModelSeat | null {
     const { phase, bettor, roller } = this.s;
-    return phase === 'betting' ? bettor : phase === 'accepting' ? other(bettor) : phase === 'rolling' ? roller : null;
+    return phase === 'betting'
+      ? bettor
+      : phase === 'accepting'
+        ? other(bettor)
+        : phase === 'rolling'
+          ? roller
+          : null;
   }
 
   /** The code `reduce` must report for this action, or null when the rules allow it. */
@@ -95,7 +113,10 @@ export class KiriModel {
     const proto: unknown = Object.getPrototypeOf(action);
     if (proto !== Object.prototype && proto !== null) return 'INVALID_ACTION';
     const a = action as Record<string, unknown>;
-    const fields = typeof a['type'] === 'string' && Object.hasOwn(FIELDS, a['type']) ? FIELDS[a['type']] : undefined;
+    const fields =
+      typeof a['type'] === 'string' && Object.hasOwn(FIELDS, a['type'])
+        ? FIELDS[a['type']]
+        : undefined;
     if (!fields) return 'INVALID_ACTION';
     // Every own string key counts, a non-enumerable one too (Symbol keys are not fields: JSON cannot carry them).
     if (Object.getOwnPropertyNames(a).some((key) => !fields.includes(key))) return 'INVALID_ACTION';
@@ -110,11 +131,13 @@ export class KiriModel {
     if (a['type'] === 'bet') {
       const amount = a['amount'];
       const max = Math.min(this.s.chips[0], this.s.chips[1]);
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > max) return 'INVALID_STAKE';
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > max)
+        return 'INVALID_STAKE';
     }
     if (a['type'] === 'roll' && a['dice'] !== undefined) {
       const dice = a['dice'];
-      if (!Array.isArray(dice) || dice.length !== 2 || !isDie(dice[0]) || !isDie(dice[1])) return 'INVALID_DICE';
+      if (!Array.isArray(dice) || dice.length !== 2 || !isDie(dice[0]) || !isDie(dice[1]))
+        return 'INVALID_DICE';
     }
     return null;
   }
@@ -174,7 +197,13 @@ export class KiriModel {
   private endRound(winner: ModelSeat, reason: 'kiri' | 'dead' | 'points'): void {
     const s = this.s;
     s.chips[winner] += s.pot;
-    s.lastRound = { round: s.round, winner, reason, pot: s.pot, points: [s.points[0], s.points[1]] };
+    s.lastRound = {
+      round: s.round,
+      winner,
+      reason,
+      pot: s.pot,
+      points: [s.points[0], s.points[1]],
+    };
     s.round += 1;
     s.bettor = winner; // "The winner takes the pot and makes the first bet of the next round."
     s.roller = null;

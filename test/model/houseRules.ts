@@ -16,12 +16,25 @@ export const houseRules: fc.Arbitrary<HouseRulesData> = fc
       fc.record({
         dice: fc.oneof(
           fc.array(fc.tuple(die, die), { minLength: 1, maxLength: 8 }),
-          fc.record({ minSum: fc.integer({ min: 2, max: 16 }), maxSum: fc.integer({ min: 2, max: 16 }) }, { requiredKeys: [] }),
+          fc.record(
+            { minSum: fc.integer({ min: 2, max: 16 }), maxSum: fc.integer({ min: 2, max: 16 }) },
+            { requiredKeys: [] },
+          ),
           fc.constant('any' as const),
         ),
         effect: fc.oneof(
-          fc.record({ points: fc.constant(0), bonusRolls: fc.constant(0), endsTurn: fc.boolean(), instant: fc.constantFrom('win' as const, 'lose' as const) }),
-          fc.record({ points: fc.nat(3), bonusRolls: fc.nat(3), endsTurn: fc.boolean(), instant: fc.constant(null) }),
+          fc.record({
+            points: fc.constant(0),
+            bonusRolls: fc.constant(0),
+            endsTurn: fc.boolean(),
+            instant: fc.constantFrom('win' as const, 'lose' as const),
+          }),
+          fc.record({
+            points: fc.nat(3),
+            bonusRolls: fc.nat(3),
+            endsTurn: fc.boolean(),
+            instant: fc.constant(null),
+          }),
         ),
       }),
       { minLength: 1, maxLength: 7 },
@@ -38,7 +51,15 @@ export const houseRules: fc.Arbitrary<HouseRulesData> = fc
         for (const pair of fresh) claimed.add(pair);
       }
     }
-    if (claimed.size < 36) kept.push({ id: `c${kept.length}`, dice: 'any', points: 0, bonusRolls: 0, endsTurn: true, instant: null });
+    if (claimed.size < 36)
+      kept.push({
+        id: `c${kept.length}`,
+        dice: 'any',
+        points: 0,
+        bonusRolls: 0,
+        endsTurn: true,
+        instant: null,
+      });
     return { name: 'house', targetPoints, combinations: kept };
   })
   .filter((rules) => rules.combinations.some((c) => c.instant !== null || c.points > 0));
@@ -47,8 +68,10 @@ export type HouseCombination = HouseRulesData['combinations'][number];
 
 /** The unordered pairs (as a * 8 + b with a <= b) that a combination's dice match, read by the model. */
 export function pairsOf(c: HouseCombination): number[] {
-  const { matches } = modelRulesOf({ name: '', targetPoints: 1, combinations: [c] }).combinations[0]!;
+  const { matches } = modelRulesOf({ name: '', targetPoints: 1, combinations: [c] })
+    .combinations[0]!;
   const pairs: number[] = [];
-  for (let a = 1; a <= 8; a++) for (let b = a; b <= 8; b++) if (matches(a, b)) pairs.push(a * 8 + b);
+  for (let a = 1; a <= 8; a++)
+    for (let b = a; b <= 8; b++) if (matches(a, b)) pairs.push(a * 8 + b);
   return pairs;
 }

@@ -24,8 +24,18 @@ export const modelStandardRules: ModelRules = {
   targetPoints: 4,
   combinations: [
     { ...effect, id: 'dead', instant: 'lose', matches: (a, b) => a === 1 && b === 1 },
-    { ...effect, id: 'kiri', instant: 'win', matches: (a, b) => (a === 8 && (b === 6 || b === 7)) || (b === 8 && (a === 6 || a === 7)) },
-    { ...effect, id: 'midKiri', points: 2, matches: (a, b) => a === b && [2, 4, 5, 7, 8].includes(a) },
+    {
+      ...effect,
+      id: 'kiri',
+      instant: 'win',
+      matches: (a, b) => (a === 8 && (b === 6 || b === 7)) || (b === 8 && (a === 6 || a === 7)),
+    },
+    {
+      ...effect,
+      id: 'midKiri',
+      points: 2,
+      matches: (a, b) => a === b && [2, 4, 5, 7, 8].includes(a),
+    },
     { ...effect, id: 'reverse', bonusRolls: 2, matches: (a, b) => a === b && (a === 3 || a === 6) },
     { ...effect, id: 'kvatra', points: 1, matches: (a, b) => a + b <= 7 },
     { ...effect, id: 'normal', endsTurn: true, matches: () => true },
@@ -38,7 +48,10 @@ export interface HouseRulesData {
   readonly targetPoints: number;
   readonly combinations: readonly {
     readonly id: string;
-    readonly dice: readonly (readonly [number, number])[] | { readonly minSum?: number; readonly maxSum?: number } | 'any';
+    readonly dice:
+      | readonly (readonly [number, number])[]
+      | { readonly minSum?: number; readonly maxSum?: number }
+      | 'any';
     readonly points: number;
     readonly bonusRolls: number;
     readonly endsTurn: boolean;
@@ -56,8 +69,11 @@ export function modelRulesOf(data: HouseRulesData): ModelRules {
         dice === 'any'
           ? () => true
           : Array.isArray(dice)
-            ? (a: number, b: number) => dice.some(([x, y]) => (x === a && y === b) || (x === b && y === a))
-            : (a: number, b: number) => a + b >= ((dice as { minSum?: number }).minSum ?? 2) && a + b <= ((dice as { maxSum?: number }).maxSum ?? 16),
+            ? (a: number, b: number) =>
+                dice.some(([x, y]) => (x === a && y === b) || (x === b && y === a))
+            : (a: number, b: number) =>
+                a + b >= ((dice as { minSum?: number }).minSum ?? 2) &&
+                a + b <= ((dice as { maxSum?: number }).maxSum ?? 16),
     })),
   };
 }

@@ -5,12 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import {
-  createGame,
-  createMatch,
-  reduce,
-  type MatchState,
-} from '../../src/index.js';
+import { createGame, createMatch, reduce, type MatchState } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import { runs } from '../propertyRuns.js';
 import { KiriModel, type ModelSeat } from './KiriModel.js';
@@ -18,8 +13,22 @@ import { houseRules } from './houseRules.js';
 import { modelRulesOf } from './modelRules.js';
 
 const FIELDS = [
-  'phase', 'round', 'bettor', 'roller', 'stake', 'pot', 'chips', 'points', 'bonusRolls',
-  'lastRoll', 'lastRound', 'winner', 'error', 'totalChips', 'seed', 'rng',
+  'phase',
+  'round',
+  'bettor',
+  'roller',
+  'stake',
+  'pot',
+  'chips',
+  'points',
+  'bonusRolls',
+  'lastRoll',
+  'lastRound',
+  'winner',
+  'error',
+  'totalChips',
+  'seed',
+  'rng',
 ];
 
 type Who = 'turn' | 'other' | ModelSeat;
@@ -27,7 +36,13 @@ type Amount = { share: number } | { value: unknown } | 'missing';
 type Dice = readonly [number, number] | null | { value: unknown };
 type Intent =
   /** What the phase calls for (bet, accept or roll), by `who`; declines instead of accepting when `decline`. */
-  | { readonly kind: 'play'; readonly who: Who; readonly amount: Amount; readonly dice: Dice; readonly decline: boolean }
+  | {
+      readonly kind: 'play';
+      readonly who: Who;
+      readonly amount: Amount;
+      readonly dice: Dice;
+      readonly decline: boolean;
+    }
   | { readonly kind: 'bet'; readonly who: Who; readonly amount: Amount }
   | { readonly kind: 'accept' | 'decline'; readonly who: Who }
   | { readonly kind: 'roll'; readonly who: Who; readonly dice: Dice }
@@ -51,7 +66,14 @@ function concrete(intent: Intent, model: KiriModel): unknown {
   const player = intent.who === 'turn' ? turn : intent.who === 'other' ? 1 - turn : intent.who;
   if (intent.kind === 'play') {
     const { phase } = model.s;
-    const kind = phase === 'betting' ? 'bet' : phase === 'rolling' ? 'roll' : intent.decline ? 'decline' : 'accept';
+    const kind =
+      phase === 'betting'
+        ? 'bet'
+        : phase === 'rolling'
+          ? 'roll'
+          : intent.decline
+            ? 'decline'
+            : 'accept';
     return concrete({ ...intent, kind }, model);
   }
   if (intent.kind === 'bet') {
@@ -70,12 +92,28 @@ function concrete(intent: Intent, model: KiriModel): unknown {
 
 /** Field-by-field differences, compared with Object.is (so -0, NaN and extra keys all count). */
 function differences(actual: unknown, expected: unknown, path: string, out: string[]): void {
-  if (typeof actual === 'object' && actual !== null && typeof expected === 'object' && expected !== null) {
+  if (
+    typeof actual === 'object' &&
+    actual !== null &&
+    typeof expected === 'object' &&
+    expected !== null
+  ) {
     const keys = new Set([...Object.keys(actual), ...Object.keys(expected)]);
-    if (Array.isArray(actual) !== Array.isArray(expected)) out.push(`${path}: reduce gave ${fc.stringify(actual)}, the model expects ${fc.stringify(expected)}`);
-    for (const key of keys) differences((actual as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key], `${path}.${key}`, out);
+    if (Array.isArray(actual) !== Array.isArray(expected))
+      out.push(
+        `${path}: reduce gave ${fc.stringify(actual)}, the model expects ${fc.stringify(expected)}`,
+      );
+    for (const key of keys)
+      differences(
+        (actual as Record<string, unknown>)[key],
+        (expected as Record<string, unknown>)[key],
+        `${path}.${key}`,
+        out,
+      );
   } else if (!Object.is(actual, expected)) {
-    out.push(`${path}: reduce gave ${fc.stringify(actual)}, the model expects ${fc.stringify(expected)}`);
+    out.push(
+      `${path}: reduce gave ${fc.stringify(actual)}, the model expects ${fc.stringify(expected)}`,
+    );
   }
 }
 
@@ -97,23 +135,31 @@ class Step implements fc.Command<KiriModel, Real> {
 
     const state = real.state;
     const problems: string[] = [];
-    if (Object.keys(state).join() !== FIELDS.join()) problems.push(`state keys: ${Object.keys(state).join(', ')}`);
+    if (Object.keys(state).join() !== FIELDS.join())
+      problems.push(`state keys: ${Object.keys(state).join(', ')}`);
     if (real.parse) {
       const text = JSON.stringify(state);
-      if (JSON.stringify(real.parse(text)) !== text) problems.push('the game’s parseMatchState changed the state');
+      if (JSON.stringify(real.parse(text)) !== text)
+        problems.push('the game’s parseMatchState changed the state');
     }
     differences({ ...state, error: state.error?.code ?? null }, model.s, 'state', problems);
     if (state.error !== null) {
       const { code, message } = state.error;
-      if (typeof message !== 'string' || message.length === 0) problems.push('state.error.message: not a message');
+      if (typeof message !== 'string' || message.length === 0)
+        problems.push('state.error.message: not a message');
       // Messages say what is allowed (issue 2): the largest stake, the seat the match waits for.
-      if (code === 'INVALID_STAKE' && !message.includes(`from 1 to ${maxStake},`)) problems.push(`state.error.message: ${message} does not give the range 1 to ${maxStake}`);
-      if (code === 'NOT_YOUR_TURN' && !message.includes(`waiting for player ${turn}`)) problems.push(`state.error.message: ${message} does not name player ${turn}`);
+      if (code === 'INVALID_STAKE' && !message.includes(`from 1 to ${maxStake},`))
+        problems.push(`state.error.message: ${message} does not give the range 1 to ${maxStake}`);
+      if (code === 'NOT_YOUR_TURN' && !message.includes(`waiting for player ${turn}`))
+        problems.push(`state.error.message: ${message} does not name player ${turn}`);
     }
     if (problems.length > 0) {
       throw new Error(
         `reduce and the model disagree after action ${real.actions.length}:\n  ${problems.join('\n  ')}\nreplay:\n  ` +
-          [...real.setup, ...real.actions.map((a) => `state = reduce(state, ${fc.stringify(a)});`)].join('\n  '),
+          [
+            ...real.setup,
+            ...real.actions.map((a) => `state = reduce(state, ${fc.stringify(a)});`),
+          ].join('\n  '),
       );
     }
   }
@@ -133,7 +179,18 @@ const die = fc.integer({ min: 1, max: 8 });
 const badNumber = fc.oneof(
   fc.integer({ min: -3, max: 300 }),
   fc.double(),
-  fc.constantFrom(0, -0, NaN, Infinity, -Infinity, 1.5, 2 ** 53, 2 ** 53 + 2, 1e300, Number.MIN_VALUE),
+  fc.constantFrom(
+    0,
+    -0,
+    NaN,
+    Infinity,
+    -Infinity,
+    1.5,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e300,
+    Number.MIN_VALUE,
+  ),
 );
 const badValue = fc.oneof(badNumber, fc.constantFrom<unknown>('3', null, true, [3], {}, undefined));
 const amount = fc.oneof(
@@ -153,29 +210,54 @@ const dice = fc.oneof(
         fc.tuple(die, badValue),
         fc.array(die, { maxLength: 4 }),
         // eslint-disable-next-line no-sparse-arrays
-        fc.constantFrom<unknown>([, 2], [1, , ], ['1', '2'], '3,5', null, {}, [[1, 2]]),
+        fc.constantFrom<unknown>([, 2], [1, ,], ['1', '2'], '3,5', null, {}, [[1, 2]]),
       )
       .map((value) => ({ value })),
   },
 );
-const actionType = fc.constantFrom('bet', 'accept', 'decline', 'roll', 'fold', '', 'Roll', '__proto__', 'constructor', 'toString');
+const actionType = fc.constantFrom(
+  'bet',
+  'accept',
+  'decline',
+  'roll',
+  'fold',
+  '',
+  'Roll',
+  '__proto__',
+  'constructor',
+  'toString',
+);
 const garbage = fc.oneof(
   fc.anything(),
   fc.json().map((text) => JSON.parse(text) as unknown),
   fc.record(
-    { type: actionType, player: fc.oneof(fc.constantFrom(0, 1), badValue), amount: badValue, dice: fc.anything(), note: fc.anything() },
+    {
+      type: actionType,
+      player: fc.oneof(fc.constantFrom(0, 1), badValue),
+      amount: badValue,
+      dice: fc.anything(),
+      note: fc.anything(),
+    },
     { requiredKeys: ['type'] },
   ),
   fc.constantFrom(
     JSON.parse('{"type":"roll","player":1,"__proto__":{"dice":[8,6]}}') as unknown,
-    JSON.parse('{"type":"bet","player":0,"amount":1,"constructor":{"prototype":{"x":1}}}') as unknown,
+    JSON.parse(
+      '{"type":"bet","player":0,"amount":1,"constructor":{"prototype":{"x":1}}}',
+    ) as unknown,
     Object.create({ type: 'roll', player: 1 }) as unknown,
   ),
 );
 const intent: fc.Arbitrary<Intent> = fc.oneof(
   {
     weight: 30,
-    arbitrary: fc.record({ kind: fc.constant('play' as const), who, amount, dice, decline: fc.oneof({ weight: 40, arbitrary: fc.constant(false) }, fc.constant(true)) }),
+    arbitrary: fc.record({
+      kind: fc.constant('play' as const),
+      who,
+      amount,
+      dice,
+      decline: fc.oneof({ weight: 40, arbitrary: fc.constant(false) }, fc.constant(true)),
+    }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('roll' as const), who, dice }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('bet' as const), who, amount }) },
@@ -200,7 +282,12 @@ describe('reduce against an independent model', () => {
       fc.property(options, commands, (opts, cmds) => {
         const setup = (): { model: KiriModel; real: Real } => ({
           model: new KiriModel(opts),
-          real: { state: createMatch(opts), reduce: reduce as Real["reduce"], actions: [], setup: [`let state = createMatch(${fc.stringify(opts)});`] },
+          real: {
+            state: createMatch(opts),
+            reduce: reduce as Real['reduce'],
+            actions: [],
+            setup: [`let state = createMatch(${fc.stringify(opts)});`],
+          },
         });
         fc.modelRun(setup, cmds);
       }),

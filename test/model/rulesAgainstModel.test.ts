@@ -9,7 +9,12 @@ import { classifyRoll, KiriError, standardRules, type RulesSpec } from '../../sr
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { runs } from '../propertyRuns.js';
 import { houseRules, pairsOf } from './houseRules.js';
-import { modelClassify, modelRulesOf, modelStandardRules, type HouseRulesData } from './modelRules.js';
+import {
+  modelClassify,
+  modelRulesOf,
+  modelStandardRules,
+  type HouseRulesData,
+} from './modelRules.js';
 
 const RUNS = runs(300);
 
@@ -31,8 +36,11 @@ function rejectedField(spec: unknown): string | undefined {
   return message && (/^defineRules: (rules[\w.[\]-]*) must be /.exec(message)?.[1] ?? message);
 }
 
-const copy = (rules: HouseRulesData): { -readonly [K in keyof HouseRulesData]: HouseRulesData[K] } & { combinations: Record<string, unknown>[] } =>
-  ({ ...rules, combinations: rules.combinations.map((c) => ({ ...c })) });
+const copy = (
+  rules: HouseRulesData,
+): { -readonly [K in keyof HouseRulesData]: HouseRulesData[K] } & {
+  combinations: Record<string, unknown>[];
+} => ({ ...rules, combinations: rules.combinations.map((c) => ({ ...c })) });
 
 describe('defineRules against the model', () => {
   it('compiles every allowed table to what the model reads, for all 64 rolls', () => {
@@ -46,7 +54,13 @@ describe('defineRules against the model', () => {
           for (let b = 1; b <= 8; b++) {
             const { id, points, bonusRolls, endsTurn, instant } = classifyRoll(a, b, rules);
             const expected = modelClassify(model, a, b);
-            expect({ id, points, bonusRolls, endsTurn, instant }).toEqual({ id: expected.id, points: expected.points, bonusRolls: expected.bonusRolls, endsTurn: expected.endsTurn, instant: expected.instant });
+            expect({ id, points, bonusRolls, endsTurn, instant }).toEqual({
+              id: expected.id,
+              points: expected.points,
+              bonusRolls: expected.bonusRolls,
+              endsTurn: expected.endsTurn,
+              instant: expected.instant,
+            });
           }
         }
       }),
@@ -62,12 +76,21 @@ describe('defineRules against the model', () => {
           ...data,
           combinations: data.combinations.map((c) => {
             const pairs = pairsOf(c);
-            return { ...c, dice: (a: number, b: number) => (calls.push(`${c.id}:${a}+${b}`), pairs.includes(a * 8 + b)) };
+            return {
+              ...c,
+              dice: (a: number, b: number) => (
+                calls.push(`${c.id}:${a}+${b}`),
+                pairs.includes(a * 8 + b)
+              ),
+            };
           }),
         };
         const rules = defineRules(withPredicates);
         expect(rules.table.map((c) => c.id)).toEqual(defineRules(data).table.map((c) => c.id));
-        for (const call of calls) expect(Number(call.split(':')[1]!.split('+')[0])).toBeLessThanOrEqual(Number(call.split('+')[1]));
+        for (const call of calls)
+          expect(Number(call.split(':')[1]!.split('+')[0])).toBeLessThanOrEqual(
+            Number(call.split('+')[1]),
+          );
         expect(new Set(calls).size).toBe(calls.length);
       }),
       { numRuns: runs(100) },
@@ -78,10 +101,25 @@ describe('defineRules against the model', () => {
     fc.assert(
       fc.property(houseRules, (data) => {
         // Only the dice of each combination, plus points on the first so that a round can end.
-        const bare = { combinations: data.combinations.map(({ id, dice }, i) => ({ id, dice, ...(i === 0 && { points: 1 }) })) };
+        const bare = {
+          combinations: data.combinations.map(({ id, dice }, i) => ({
+            id,
+            dice,
+            ...(i === 0 && { points: 1 }),
+          })),
+        };
         const rules = defineRules(bare);
         expect(rules).toMatchObject({ name: 'custom', targetPoints: 4 });
-        rules.combinations.forEach((c, i) => expect(c).toEqual({ id: data.combinations[i]!.id, names: { en: c.id, ru: c.id }, points: i === 0 ? 1 : 0, bonusRolls: 0, endsTurn: false, instant: null }));
+        rules.combinations.forEach((c, i) =>
+          expect(c).toEqual({
+            id: data.combinations[i]!.id,
+            names: { en: c.id, ru: c.id },
+            points: i === 0 ? 1 : 0,
+            bonusRolls: 0,
+            endsTurn: false,
+            instant: null,
+          }),
+        );
       }),
       { numRuns: runs(100) },
     );
@@ -89,9 +127,13 @@ describe('defineRules against the model', () => {
 
   it('standardRulesSpec lists, for each combination, exactly the pairs the rules page gives it', () => {
     for (const c of standardRulesSpec.combinations) {
-      const listed = (c.dice as readonly (readonly [number, number])[]).map(([a, b]) => `${a}+${b}`).sort();
+      const listed = (c.dice as readonly (readonly [number, number])[])
+        .map(([a, b]) => `${a}+${b}`)
+        .sort();
       const expected: string[] = [];
-      for (let a = 1; a <= 8; a++) for (let b = a; b <= 8; b++) if (modelClassify(modelStandardRules, a, b).id === c.id) expected.push(`${a}+${b}`);
+      for (let a = 1; a <= 8; a++)
+        for (let b = a; b <= 8; b++)
+          if (modelClassify(modelStandardRules, a, b).id === c.id) expected.push(`${a}+${b}`);
       expect(listed).toEqual(expected.sort());
     }
     expect(defineRules(standardRulesSpec)).toEqual(standardRules);
@@ -99,14 +141,25 @@ describe('defineRules against the model', () => {
 
   it('fills display names: en from ru, ru from en, both from the id', () => {
     fc.assert(
-      fc.property(houseRules, fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (data, en, ru) => {
-        const names = { ...(en === undefined ? {} : { en }), ...(ru === undefined ? {} : { ru }) };
-        const rules = defineRules({ ...data, combinations: data.combinations.map((c) => ({ ...c, names })) });
-        for (const c of rules.combinations) {
-          expect(c.names).toEqual({ en: en ?? ru ?? c.id, ru: ru ?? en ?? c.id });
-          expect(Object.isFrozen(c.names)).toBe(true);
-        }
-      }),
+      fc.property(
+        houseRules,
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        (data, en, ru) => {
+          const names = {
+            ...(en === undefined ? {} : { en }),
+            ...(ru === undefined ? {} : { ru }),
+          };
+          const rules = defineRules({
+            ...data,
+            combinations: data.combinations.map((c) => ({ ...c, names })),
+          });
+          for (const c of rules.combinations) {
+            expect(c.names).toEqual({ en: en ?? ru ?? c.id, ru: ru ?? en ?? c.id });
+            expect(Object.isFrozen(c.names)).toBe(true);
+          }
+        },
+      ),
       { numRuns: runs(100) },
     );
   });
@@ -133,8 +186,13 @@ describe('defineRules against the model', () => {
         const spec = copy(data);
         const i = pick % spec.combinations.length;
         spec.combinations.push({ ...spec.combinations[i], id: 'again' });
-        expect(rejectedField(spec)).toBe(`rules.combinations[${spec.combinations.length - 1}].dice`);
-        const calm = { ...data, combinations: data.combinations.map((c) => ({ ...c, points: 0, instant: null })) };
+        expect(rejectedField(spec)).toBe(
+          `rules.combinations[${spec.combinations.length - 1}].dice`,
+        );
+        const calm = {
+          ...data,
+          combinations: data.combinations.map((c) => ({ ...c, points: 0, instant: null })),
+        };
         expect(rejectedField(calm)).toBe('rules.combinations');
       }),
       { numRuns: RUNS },
@@ -170,8 +228,20 @@ describe('defineRules against the model', () => {
       ['c.dice', { sum: 7 }, 'rules.combinations[0].dice.sum'],
       ['c.dice', 'all', 'rules.combinations[0].dice'],
       ['c.dice', 7, 'rules.combinations[0].dice'],
-      ['c.dice', () => { throw new Error('no'); }, 'rules.combinations[0].dice'],
-      ['c.dice', () => { throw 'no'; }, 'rules.combinations[0].dice'],
+      [
+        'c.dice',
+        () => {
+          throw new Error('no');
+        },
+        'rules.combinations[0].dice',
+      ],
+      [
+        'c.dice',
+        () => {
+          throw 'no';
+        },
+        'rules.combinations[0].dice',
+      ],
       ['c.note', 1, 'rules.combinations[0].note'],
       ['c.id', 'a b', 'rules.combinations[0].id'],
       ['c.id', 'x!', 'rules.combinations[0].id'],
@@ -185,23 +255,41 @@ describe('defineRules against the model', () => {
     ];
     // Every breakage on every sampled table (looping, not sampling, so none is ever skipped).
     fc.assert(
-      fc.property(houseRules.filter((d) => d.combinations.length > 1), (data) => {
-        for (const [field, value, named] of breakages) {
-          const spec: Record<string, unknown> = copy(data);
-          const first = (spec['combinations'] as Record<string, unknown>[])[0]!;
-          if (field === 'c') (spec['combinations'] as unknown[])[0] = value;
-          else if (field.startsWith('c.')) first[field.slice(2)] = value;
-          else spec[field] = value;
-          expect({ field, value, named: rejectedField(spec) }).toEqual({ field, value, named });
-        }
-      }),
+      fc.property(
+        houseRules.filter((d) => d.combinations.length > 1),
+        (data) => {
+          for (const [field, value, named] of breakages) {
+            const spec: Record<string, unknown> = copy(data);
+            const first = (spec['combinations'] as Record<string, unknown>[])[0]!;
+            if (field === 'c') (spec['combinations'] as unknown[])[0] = value;
+            else if (field.startsWith('c.')) first[field.slice(2)] = value;
+            else spec[field] = value;
+            expect({ field, value, named: rejectedField(spec) }).toEqual({ field, value, named });
+          }
+        },
+      ),
       { numRuns: runs(100) },
     );
     expect(rejectedField(null)).toBe('rules');
     // A throwing predicate is reported with what it threw.
-    const thrown = (dice: unknown) => rejection({ combinations: [{ id: 'x', dice, points: 1 }] })!.message;
-    expect(thrown(() => { throw new RangeError('bad pair'); })).toMatchInlineSnapshot(`"defineRules: rules.combinations[0].dice must be a predicate that does not throw, got "bad pair""`);
-    expect(thrown(() => { throw 'bad pair'; })).toMatchInlineSnapshot(`"defineRules: rules.combinations[0].dice must be a predicate that does not throw, got "bad pair""`);
-    expect(rejectedField({ combinations: [{ id: 'win', dice: 'any', instant: 'win', points: 1 }] })).toBe('rules.combinations[0]');
+    const thrown = (dice: unknown) =>
+      rejection({ combinations: [{ id: 'x', dice, points: 1 }] })!.message;
+    expect(
+      thrown(() => {
+        throw new RangeError('bad pair');
+      }),
+    ).toMatchInlineSnapshot(
+      `"defineRules: rules.combinations[0].dice must be a predicate that does not throw, got "bad pair""`,
+    );
+    expect(
+      thrown(() => {
+        throw 'bad pair';
+      }),
+    ).toMatchInlineSnapshot(
+      `"defineRules: rules.combinations[0].dice must be a predicate that does not throw, got "bad pair""`,
+    );
+    expect(
+      rejectedField({ combinations: [{ id: 'win', dice: 'any', instant: 'win', points: 1 }] }),
+    ).toBe('rules.combinations[0]');
   });
 });

@@ -7,13 +7,33 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the most come first, the slow odds and CLI files last. Files not named here go in between.
  */
 const FIRST = [
-  'classifyRoll', 'rules/defineRules', 'reduce', 'createMatch', 'parseMatchState', 'legalActions', 'validateAction',
-  'stakeRange', 'createGame', 'rng/sfc32', 'rng/seeding', 'properties/errorMessages', 'odds/combinationOdds',
-  'odds/winProbability', 'model/rulesAgainstModel',
+  'classifyRoll',
+  'rules/defineRules',
+  'reduce',
+  'createMatch',
+  'parseMatchState',
+  'legalActions',
+  'validateAction',
+  'stakeRange',
+  'createGame',
+  'rng/sfc32',
+  'rng/seeding',
+  'properties/errorMessages',
+  'odds/combinationOdds',
+  'odds/winProbability',
+  'model/rulesAgainstModel',
 ];
 const LAST = [
-  'cli/play.properties', 'cli/odds', 'cli/play', 'cli/solve', 'pictures', 'cli/simulate', 'odds/simulate',
-  'model/reduceAgainstModel', 'cli/run', 'odds/solveRound',
+  'cli/play.properties',
+  'cli/odds',
+  'cli/play',
+  'cli/solve',
+  'pictures',
+  'cli/simulate',
+  'odds/simulate',
+  'model/reduceAgainstModel',
+  'cli/run',
+  'odds/solveRound',
 ];
 
 function rank(spec: TestSpecification): number {
@@ -26,6 +46,8 @@ function rank(spec: TestSpecification): number {
 
 export class MutationRunOrder extends BaseSequencer {
   override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return Promise.resolve([...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId)));
+    return Promise.resolve(
+      [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId)),
+    );
   }
 }

@@ -10,7 +10,9 @@ function replay(rounds: number, seed: number | string, rules: Rules = standardRu
   const { createMatch, reduce } = createGame({ rules });
   let state = createMatch({ seed, chips: [rounds + 1, rounds + 1] });
   const wins = [0, 0];
-  const combinations: Record<string, number> = Object.fromEntries(rules.combinations.map((c) => [c.id, 0]));
+  const combinations: Record<string, number> = Object.fromEntries(
+    rules.combinations.map((c) => [c.id, 0]),
+  );
   const roundLengths = [0];
   let firstRollerWins = 0;
   let rolls = 0;
@@ -44,16 +46,23 @@ function errors(sim: Simulation, rules: Rules): number[] {
   return [
     (sim.firstRollerWinRate - p) / Math.sqrt((p * (1 - p)) / sim.rounds),
     (sim.meanRolls - expectedRolls) / (spread / Math.sqrt(sim.rounds)),
-    ...combinationOdds(rules).map(({ id, probability: q }) => ((sim.combinations as Record<string, number>)[id]! / sim.rolls - q) / Math.sqrt((q * (1 - q)) / sim.rolls)),
+    ...combinationOdds(rules).map(
+      ({ id, probability: q }) =>
+        ((sim.combinations as Record<string, number>)[id]! / sim.rolls - q) /
+        Math.sqrt((q * (1 - q)) / sim.rolls),
+    ),
   ];
 }
 
 describe('simulate', () => {
-  it.each([1, 'replay', 0, Number.MAX_SAFE_INTEGER])('plays exactly the rounds reduce plays from the same seed (seed %s)', (seed) => {
-    for (const rounds of [1, 2, 7, 100, runs(3000, 300)]) {
-      expect(simulate({ rounds, seed })).toMatchObject(replay(rounds, seed));
-    }
-  });
+  it.each([1, 'replay', 0, Number.MAX_SAFE_INTEGER])(
+    'plays exactly the rounds reduce plays from the same seed (seed %s)',
+    (seed) => {
+      for (const rounds of [1, 2, 7, 100, runs(3000, 300)]) {
+        expect(simulate({ rounds, seed })).toMatchObject(replay(rounds, seed));
+      }
+    },
+  );
 
   it.each([
     ['pass-on-score', passOnScore, 1000],
@@ -83,22 +92,45 @@ describe('simulate', () => {
 
   it('pins 20,000 standard rounds exactly (seed 1)', () => {
     const sim = simulate({ rounds: 20_000, seed: 1 });
-    expect(sim).toMatchObject({ seed: 1, rounds: 20_000, rolls: 147_601, firstRollerWins: 10_994, wins: [9966, 10_034] });
-    expect(sim.combinations).toEqual({ dead: 2236, kiri: 9237, midKiri: 11_308, reverse: 4616, kvatra: 41_340, normal: 78_864 });
+    expect(sim).toMatchObject({
+      seed: 1,
+      rounds: 20_000,
+      rolls: 147_601,
+      firstRollerWins: 10_994,
+      wins: [9966, 10_034],
+    });
+    expect(sim.combinations).toEqual({
+      dead: 2236,
+      kiri: 9237,
+      midKiri: 11_308,
+      reverse: 4616,
+      kvatra: 41_340,
+      normal: 78_864,
+    });
     expect(sim.roundLengths).toHaveLength(38);
   });
 
-  it.skipIf(mutationRun)('agrees with the exact solution within 4 standard errors (1,000,000 standard rounds, seed 1)', () => {
-    const sim = simulate({ rounds: 1_000_000, seed: 1 });
-    expect(sim).toMatchObject({ seed: 1, rounds: 1_000_000, rolls: 7_317_355, firstRollerWins: 548_102, wins: [499_576, 500_424] });
-    for (const z of errors(sim, standardRules)) expect(Math.abs(z)).toBeLessThan(4);
-  });
+  it.skipIf(mutationRun)(
+    'agrees with the exact solution within 4 standard errors (1,000,000 standard rounds, seed 1)',
+    () => {
+      const sim = simulate({ rounds: 1_000_000, seed: 1 });
+      expect(sim).toMatchObject({
+        seed: 1,
+        rounds: 1_000_000,
+        rolls: 7_317_355,
+        firstRollerWins: 548_102,
+        wins: [499_576, 500_424],
+      });
+      for (const z of errors(sim, standardRules)) expect(Math.abs(z)).toBeLessThan(4);
+    },
+  );
 
   it.each([
     ['pass-on-score', passOnScore],
     ['house', house],
   ])('agrees with the exact solution within 4 standard errors: %s', (_, rules) => {
-    for (const z of errors(simulate({ rounds: runs(200_000), seed: 2, rules }), rules)) expect(Math.abs(z)).toBeLessThan(4);
+    for (const z of errors(simulate({ rounds: runs(200_000), seed: 2, rules }), rules))
+      expect(Math.abs(z)).toBeLessThan(4);
   });
 
   it('counts consistently and returns frozen data', () => {
@@ -109,11 +141,25 @@ describe('simulate', () => {
     expect(sim.meanRolls).toBe(sim.rolls / 5000);
     expect(Object.values(sim.combinations).reduce((a, b) => a + b)).toBe(sim.rolls);
     expect(sim.roundLengths.reduce((a, b) => a + b)).toBe(5000);
-    expect(sim.roundLengths.reduce((sum, count, length) => sum + count * length, 0)).toBe(sim.rolls);
+    expect(sim.roundLengths.reduce((sum, count, length) => sum + count * length, 0)).toBe(
+      sim.rolls,
+    );
     expect(sim.roundLengths[0]).toBe(0);
     expect(sim.roundLengths.at(-1)).toBeGreaterThan(0);
-    expect(Object.keys(sim.combinations)).toEqual(['dead', 'kiri', 'midKiri', 'reverse', 'kvatra', 'normal']);
-    expect(Object.isFrozen(sim) && Object.isFrozen(sim.wins) && Object.isFrozen(sim.combinations) && Object.isFrozen(sim.roundLengths)).toBe(true);
+    expect(Object.keys(sim.combinations)).toEqual([
+      'dead',
+      'kiri',
+      'midKiri',
+      'reverse',
+      'kvatra',
+      'normal',
+    ]);
+    expect(
+      Object.isFrozen(sim) &&
+        Object.isFrozen(sim.wins) &&
+        Object.isFrozen(sim.combinations) &&
+        Object.isFrozen(sim.roundLengths),
+    ).toBe(true);
   });
 
   it('seeds at random without a seed, and reports the seed so the run can be repeated', () => {
@@ -130,12 +176,28 @@ describe('simulate', () => {
   });
 
   it('throws INVALID_OPTIONS naming the bad option, INVALID_RULES for bad rules', () => {
-    expect(() => simulate(undefined as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options must be an object { rounds, seed, rules, onProgress }, got undefined]`);
-    expect(() => simulate({} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options.rounds must be a whole number from 1 to 9007199254740991, got undefined]`);
-    expect(() => simulate({ rounds: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
-    expect(() => simulate({ rounds: 1, speed: 2 } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options.speed must be absent (allowed: rounds, seed, rules, onProgress), got 2]`);
-    expect(() => simulate({ rounds: 1, seed: -1 })).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options.seed (or a string) must be a whole number from 0 to 9007199254740991, got -1]`);
-    expect(() => simulate({ rounds: 1, onProgress: 5 as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: options.onProgress must be a function, got 5]`);
-    expect(() => simulate({ rounds: 1, rules: {} as never })).toThrowErrorMatchingInlineSnapshot(`[KiriError: simulate: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
+    expect(() => simulate(undefined as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: simulate: options must be an object { rounds, seed, rules, onProgress }, got undefined]`,
+    );
+    expect(() => simulate({} as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: simulate: options.rounds must be a whole number from 1 to 9007199254740991, got undefined]`,
+    );
+    expect(() => simulate({ rounds: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
+    expect(() => simulate({ rounds: 1, speed: 2 } as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: simulate: options.speed must be absent (allowed: rounds, seed, rules, onProgress), got 2]`,
+    );
+    expect(() => simulate({ rounds: 1, seed: -1 })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: simulate: options.seed (or a string) must be a whole number from 0 to 9007199254740991, got -1]`,
+    );
+    expect(() =>
+      simulate({ rounds: 1, onProgress: 5 as never }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: simulate: options.onProgress must be a function, got 5]`,
+    );
+    expect(() => simulate({ rounds: 1, rules: {} as never })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: simulate: rules must be rules from defineRules() or standardRules, not a copy, got an object]`,
+    );
   });
 });

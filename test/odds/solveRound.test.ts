@@ -35,14 +35,21 @@ function reference(rules: Rules, cap = 40) {
             w += (passes ? 1 - win[i]! : win[i]!) / 64;
             r += rolls[i]! / 64;
           }
-          change = Math.max(change, Math.abs(w - win[at(p, o, b)]!), Math.abs(r - rolls[at(p, o, b)]!) / 1000);
+          change = Math.max(
+            change,
+            Math.abs(w - win[at(p, o, b)]!),
+            Math.abs(r - rolls[at(p, o, b)]!) / 1000,
+          );
           win[at(p, o, b)] = w;
           rolls[at(p, o, b)] = r;
         }
       }
     }
   }
-  return (p: number, o: number, b: number) => ({ win: win[at(p, o, b)]!, rolls: rolls[at(p, o, b)]! });
+  return (p: number, o: number, b: number) => ({
+    win: win[at(p, o, b)]!,
+    rolls: rolls[at(p, o, b)]!,
+  });
 }
 
 describe('solveRound', () => {
@@ -96,7 +103,14 @@ describe('solveRound', () => {
   });
 
   it.each([
-    ['pass-on-score', passOnScore, 0.53527288999949, 7.86758468248361, 0.6227170662845, 5.44841906626384],
+    [
+      'pass-on-score',
+      passOnScore,
+      0.53527288999949,
+      7.86758468248361,
+      0.6227170662845,
+      5.44841906626384,
+    ],
     ['to-six', toSix, 0.53525080559964, 9.44368746338859, 0.5960247641019, 8.06775081796306],
     ['house', house, 0.50217431134498, 10.80920001589618, 0.52540409929839, 8.33076963217737],
   ])('solves house rules: %s', (_, rules, first, length, win, rolls) => {
@@ -184,7 +198,12 @@ describe('solveRound', () => {
       fc.property(rulesArbitrary(100, 100), fc.nat(), (rules, bonus) => {
         const odds = solveRound(rules);
         const top = rules.targetPoints - 1;
-        for (const [p, o, b] of [[0, 0, 0], [top, top, bonus], [top >> 1, top, 3], [0, top >> 2, 1e12]] as const) {
+        for (const [p, o, b] of [
+          [0, 0, 0],
+          [top, top, bonus],
+          [top >> 1, top, 3],
+          [0, top >> 2, 1e12],
+        ] as const) {
           const { win, rolls } = odds.at(p, o, b);
           expect(win).toBeGreaterThanOrEqual(-1e-9);
           expect(win).toBeLessThanOrEqual(1 + 1e-9);
@@ -198,18 +217,40 @@ describe('solveRound', () => {
 
   it('returns plain, frozen data besides at()', () => {
     const odds = solveRound();
-    expect(Object.isFrozen(odds) && Object.isFrozen(odds.win) && Object.isFrozen(odds.win[0]) && Object.isFrozen(odds.at(0, 0))).toBe(true);
+    expect(
+      Object.isFrozen(odds) &&
+        Object.isFrozen(odds.win) &&
+        Object.isFrozen(odds.win[0]) &&
+        Object.isFrozen(odds.at(0, 0)),
+    ).toBe(true);
     const json = JSON.parse(JSON.stringify(odds));
-    expect(Object.keys(json)).toEqual(['rules', 'targetPoints', 'firstRollerWins', 'expectedRolls', 'win', 'rolls']);
+    expect(Object.keys(json)).toEqual([
+      'rules',
+      'targetPoints',
+      'firstRollerWins',
+      'expectedRolls',
+      'win',
+      'rolls',
+    ]);
     expect(json.win).toEqual(odds.win);
   });
 
   it('throws INVALID_RULES for bad rules and INVALID_OPTIONS for a position that does not exist', () => {
-    expect(() => solveRound({ table: [] } as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: solveRound: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
+    expect(() => solveRound({ table: [] } as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: solveRound: rules must be rules from defineRules() or standardRules, not a copy, got an object]`,
+    );
     const odds = solveRound();
-    expect(() => odds.at(4, 0)).toThrowErrorMatchingInlineSnapshot(`[KiriError: RoundOdds.at: points must be a whole number from 0 to 3, got 4]`);
-    expect(() => odds.at(0, -1)).toThrowErrorMatchingInlineSnapshot(`[KiriError: RoundOdds.at: opponentPoints must be a whole number from 0 to 3, got -1]`);
-    expect(() => odds.at(0, 0, 1.5)).toThrowErrorMatchingInlineSnapshot(`[KiriError: RoundOdds.at: bonusRolls must be a whole number from 0 to 9007199254740991, got 1.5]`);
-    expect(() => odds.at('1' as never, 0)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    expect(() => odds.at(4, 0)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: RoundOdds.at: points must be a whole number from 0 to 3, got 4]`,
+    );
+    expect(() => odds.at(0, -1)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: RoundOdds.at: opponentPoints must be a whole number from 0 to 3, got -1]`,
+    );
+    expect(() => odds.at(0, 0, 1.5)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: RoundOdds.at: bonusRolls must be a whole number from 0 to 9007199254740991, got 1.5]`,
+    );
+    expect(() => odds.at('1' as never, 0)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+    );
   });
 });

@@ -13,7 +13,11 @@ describe('winProbability', () => {
     const betting = createMatch({ seed: 1 });
     expect(winProbability(betting)[0]).toBeCloseTo(1 - FIRST, 12);
     expect(winProbability(betting)[1]).toBeCloseTo(FIRST, 12);
-    const accepting = apply(createMatch({ seed: 1, firstBettor: 1 }), { type: 'bet', player: 1, amount: 5 });
+    const accepting = apply(createMatch({ seed: 1, firstBettor: 1 }), {
+      type: 'bet',
+      player: 1,
+      amount: 5,
+    });
     expect(winProbability(accepting)[0]).toBeCloseTo(FIRST, 12);
   });
 
@@ -34,7 +38,11 @@ describe('winProbability', () => {
     expect(winProbability(bust)).toEqual([0, 1]);
     const lost = rolls(started(60, { seed: 1, chips: [100, 60] }), [1, 1]);
     expect(winProbability(lost)).toEqual([1, 0]);
-    const declined = apply(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 }, { type: 'decline', player: 1 });
+    const declined = apply(
+      createMatch({ seed: 1 }),
+      { type: 'bet', player: 0, amount: 1 },
+      { type: 'decline', player: 1 },
+    );
     expect(winProbability(declined)).toEqual([0, 0]);
   });
 
@@ -42,16 +50,23 @@ describe('winProbability', () => {
     const game = createGame({ rules: passOnScore });
     let state = game.createMatch({ seed: 1 });
     expect(winProbability(state, passOnScore)[1]).toBeCloseTo(0.53527288999949, 12);
-    state = game.reduce(game.reduce(state, { type: 'bet', player: 0, amount: 1 }), { type: 'accept', player: 1 });
+    state = game.reduce(game.reduce(state, { type: 'bet', player: 0, amount: 1 }), {
+      type: 'accept',
+      player: 1,
+    });
     state = game.reduce(state, { type: 'roll', player: 1, dice: [1, 2] }); // Kvatra passes the turn here
-    expect(winProbability(state, passOnScore)[0]).toBeCloseTo(solveRound(passOnScore).win[0]![1]!, 14);
+    expect(winProbability(state, passOnScore)[0]).toBeCloseTo(
+      solveRound(passOnScore).win[0]![1]!,
+      14,
+    );
   });
 
   it('always gives two chances that add up to 1 while a round is on or about to start', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 32 }), fc.nat({ max: 40 }), (seed, steps) => {
         let state = started(10, { seed });
-        for (let i = 0; i < steps && state.phase === 'rolling'; i++) state = reduce(state, { type: 'roll', player: state.roller });
+        for (let i = 0; i < steps && state.phase === 'rolling'; i++)
+          state = reduce(state, { type: 'roll', player: state.roller });
         const [a, b] = winProbability(state);
         expect(a + b).toBeCloseTo(1, 14);
         expect(Math.min(a, b)).toBeGreaterThanOrEqual(0);
@@ -60,28 +75,56 @@ describe('winProbability', () => {
   });
 
   it('throws for a state that is not one, and for points the rules cannot hold', () => {
-    expect(() => winProbability(undefined as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got undefined]`);
-    expect(() => winProbability(createMatch({ seed: 1 }), {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
+    expect(() => winProbability(undefined as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: winProbability: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got undefined]`,
+    );
+    expect(() => winProbability(createMatch({ seed: 1 }), {} as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_RULES' }),
+    );
     const far = rolls(started(), [2, 2]); // 2 points: more than a race to 2 can hold mid-round
     const short = defineRules({ ...standardRulesSpec, targetPoints: 2 });
-    expect(() => winProbability(far, short)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state.points[1] must be a whole number from 0 to 1, got 2]`);
+    expect(() => winProbability(far, short)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: winProbability: state.points[1] must be a whole number from 0 to 1, got 2]`,
+    );
   });
 
   it('says what to pass when a house match is given without its rules', () => {
     const game = createGame({ rules: toSix });
-    let state = game.reduce(game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }), { type: 'accept', player: 1 });
-    state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), { type: 'roll', player: 1, dice: [2, 2] });
-    expect(() => winProbability(state as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: state.points[1] must be a whole number from 0 to 3, got 4 (a match of house rules needs its rules: winProbability(state, rules))]`);
+    let state = game.reduce(
+      game.reduce(game.createMatch({ seed: 2 }), { type: 'bet', player: 0, amount: 5 }),
+      { type: 'accept', player: 1 },
+    );
+    state = game.reduce(game.reduce(state, { type: 'roll', player: 1, dice: [2, 2] }), {
+      type: 'roll',
+      player: 1,
+      dice: [2, 2],
+    });
+    expect(() => winProbability(state as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: winProbability: state.points[1] must be a whole number from 0 to 3, got 4 (a match of house rules needs its rules: winProbability(state, rules))]`,
+    );
     expect(winProbability(state, toSix)[1]).toBeCloseTo(solveRound(toSix).at(4, 0).win, 14);
   });
 
   it('reads states of any generator, and checks their words', () => {
-    const one = createGame({ rng: { name: 'one', seed: (n) => [n % 7], next: (s) => [(s[0]! * 2654435761) >>> 0, [((s[0]! + 1) | 0)]] } });
+    const one = createGame({
+      rng: {
+        name: 'one',
+        seed: (n) => [n % 7],
+        next: (s) => [(s[0]! * 2654435761) >>> 0, [(s[0]! + 1) | 0]],
+      },
+    });
     // Copies, so that the checks run (the latest state of a game is taken as it is).
-    expect(winProbability({ ...one.createMatch({ seed: 3 }) } as never)[1]).toBeCloseTo(solveRound().firstRollerWins, 14);
+    expect(winProbability({ ...one.createMatch({ seed: 3 }) } as never)[1]).toBeCloseTo(
+      solveRound().firstRollerWins,
+      14,
+    );
     const standard = createMatch({ seed: 1 });
-    expect(() => winProbability({ ...standard, rng: [] })).toThrow(/^winProbability: state\.rng must be an array of 1 to 1024 whole numbers \(a generator's state\), got an array$/);
-    expect(() => winProbability({ ...standard, rng: Array(1025).fill(1) })).toThrow(/^winProbability: state\.rng must be an array of 1 to 1024 whole numbers/);
+    expect(() => winProbability({ ...standard, rng: [] })).toThrow(
+      /^winProbability: state\.rng must be an array of 1 to 1024 whole numbers \(a generator's state\), got an array$/,
+    );
+    expect(() => winProbability({ ...standard, rng: Array(1025).fill(1) })).toThrow(
+      /^winProbability: state\.rng must be an array of 1 to 1024 whole numbers/,
+    );
   });
 });
 
@@ -95,12 +138,27 @@ describe('winProbability and the state a game returned last', () => {
       expect(winProbability({ ...state })).toEqual([a, b]);
       state = reduce(state, { type: 'roll', player: state.roller });
     }
-    expect(() => winProbability({ ...state, points: [9, 9] })).toThrow(/^winProbability: state\.points\[0\] must be a whole number/);
+    expect(() => winProbability({ ...state, points: [9, 9] })).toThrow(
+      /^winProbability: state\.points\[0\] must be a whole number/,
+    );
   });
 
   it('names itself when the rules are not rules, and reads a state of 1024 words', () => {
-    expect(() => winProbability(createMatch({ seed: 1 }), {} as never)).toThrowErrorMatchingInlineSnapshot(`[KiriError: winProbability: rules must be rules from defineRules() or standardRules, not a copy, got an object]`);
-    const wide = createGame({ rng: { name: 'wide', seed: () => Array.from({ length: 1024 }, (_, i) => i), next: (s) => [1, s] } });
-    expect(winProbability({ ...wide.createMatch({ seed: 1 }) } as never)[1]).toBeCloseTo(solveRound().firstRollerWins, 14);
+    expect(() =>
+      winProbability(createMatch({ seed: 1 }), {} as never),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: winProbability: rules must be rules from defineRules() or standardRules, not a copy, got an object]`,
+    );
+    const wide = createGame({
+      rng: {
+        name: 'wide',
+        seed: () => Array.from({ length: 1024 }, (_, i) => i),
+        next: (s) => [1, s],
+      },
+    });
+    expect(winProbability({ ...wide.createMatch({ seed: 1 }) } as never)[1]).toBeCloseTo(
+      solveRound().firstRollerWins,
+      14,
+    );
   });
 });

@@ -10,12 +10,23 @@ const fixtures = join(root, 'test/package/fixtures/consumer');
 const projects: string[] = [];
 
 /** A fresh project with the packed package installed from the tarball, offline. */
-async function project(type: 'module' | 'commonjs', files: Record<string, string>): Promise<string> {
+async function project(
+  type: 'module' | 'commonjs',
+  files: Record<string, string>,
+): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `kiri-${type}-app-`));
   projects.push(dir);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `${type}-app`, private: true, type }));
-  for (const [name, fixture] of Object.entries(files)) copyFileSync(join(fixtures, fixture), join(dir, name));
-  const installed = await run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], dir);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: `${type}-app`, private: true, type }),
+  );
+  for (const [name, fixture] of Object.entries(files))
+    copyFileSync(join(fixtures, fixture), join(dir, name));
+  const installed = await run(
+    'npm',
+    ['install', '--offline', '--no-audit', '--no-fund', tarball],
+    dir,
+  );
   expect(installed.code, installed.output).toBe(0);
   return dir;
 }
@@ -24,7 +35,11 @@ async function project(type: 'module' | 'commonjs', files: Record<string, string
  * Type-checks a project once per module resolution: a tsconfig each, all built by one `tsc -b`
  * (which shares the parsed files between them), `--verbose` to say which one fails.
  */
-function typecheck(dir: string, resolutions: readonly ('node16' | 'nodenext' | 'bundler')[], files: string[]): Promise<Ran> {
+function typecheck(
+  dir: string,
+  resolutions: readonly ('node16' | 'nodenext' | 'bundler')[],
+  files: string[],
+): Promise<Ran> {
   for (const resolution of resolutions) {
     const compilerOptions = {
       module: resolution === 'bundler' ? 'preserve' : resolution,
@@ -40,9 +55,15 @@ function typecheck(dir: string, resolutions: readonly ('node16' | 'nodenext' | '
       skipDefaultLibCheck: true,
       noEmit: true,
     };
-    writeFileSync(join(dir, `tsconfig.${resolution}.json`), JSON.stringify({ compilerOptions, files }));
+    writeFileSync(
+      join(dir, `tsconfig.${resolution}.json`),
+      JSON.stringify({ compilerOptions, files }),
+    );
   }
-  return tsc(['-b', '--verbose', ...resolutions.map((resolution) => `tsconfig.${resolution}.json`)], dir);
+  return tsc(
+    ['-b', '--verbose', ...resolutions.map((resolution) => `tsconfig.${resolution}.json`)],
+    dir,
+  );
 }
 
 let esmApp: string;
@@ -50,7 +71,11 @@ let cjsApp: string;
 
 beforeAll(async () => {
   [esmApp, cjsApp] = await Promise.all([
-    project('module', { 'consumer.mjs': 'consumer.mjs', 'types.ts': 'types.ts', 'app.js': 'app.js' }),
+    project('module', {
+      'consumer.mjs': 'consumer.mjs',
+      'types.ts': 'types.ts',
+      'app.js': 'app.js',
+    }),
     project('commonjs', { 'consumer.cjs': 'consumer.cjs', 'types.ts': 'types.ts' }),
   ]);
 });
@@ -72,7 +97,11 @@ describe('a project that installs the packed tarball', () => {
       kiri: 'kiri',
       thrown: 'INVALID_DICE',
       oddsThrown: 'INVALID_RULES',
-      odds: { firstRollerWins: '0.548342231', passOnScore: '0.535272890', atStart: [0.451657768826, 0.548342231174].map((p) => expect.closeTo(p, 11)) },
+      odds: {
+        firstRollerWins: '0.548342231',
+        passOnScore: '0.535272890',
+        atStart: [0.451657768826, 0.548342231174].map((p) => expect.closeTo(p, 11)),
+      },
     });
     expect([0, 1]).toContain(result['winner']);
     expect(JSON.parse(required.stdout)).toEqual(result);
@@ -110,13 +139,40 @@ describe('a project that installs the packed tarball', () => {
     expect(code).toContain('classifyRoll: dice must be whole numbers from 1 to 8');
     // ...and nothing of the rest: no other function of the package, none of their messages.
     for (const name of [
-      'reduce', 'reduceWith', 'createMatch', 'createMatchWith', 'parseMatchState', 'defineRules', 'specOf',
-      'createGame', 'createReducer', 'validateAction', 'legalActions', 'stakeRange', 'makeContext',
-      'freezeState', 'readAction', 'checkAction', 'drawRoll', 'normalizeSeed', 'sfc32Step', 'sfc32Roll', 'failure', 'describe',
+      'reduce',
+      'reduceWith',
+      'createMatch',
+      'createMatchWith',
+      'parseMatchState',
+      'defineRules',
+      'specOf',
+      'createGame',
+      'createReducer',
+      'validateAction',
+      'legalActions',
+      'stakeRange',
+      'makeContext',
+      'freezeState',
+      'readAction',
+      'checkAction',
+      'drawRoll',
+      'normalizeSeed',
+      'sfc32Step',
+      'sfc32Roll',
+      'failure',
+      'describe',
     ]) {
       expect(code, `the bundle carries ${name}()`).not.toMatch(new RegExp(`function ${name}\\(`));
     }
-    for (const text of ['sfc32', 'kiriErrorCodes', 'getRandomValues', 'stake must be', 'waiting for player', 'Proxy trap', 'must be a MatchState']) {
+    for (const text of [
+      'sfc32',
+      'kiriErrorCodes',
+      'getRandomValues',
+      'stake must be',
+      'waiting for player',
+      'Proxy trap',
+      'must be a MatchState',
+    ]) {
       expect(code, `the bundle carries ${text}`).not.toContain(text);
     }
     writeFileSync(join(esmApp, 'bundle.mjs'), code);
@@ -125,7 +181,11 @@ describe('a project that installs the packed tarball', () => {
   });
 
   it('runs the kiri-dice command', async () => {
-    const ran = await run(join(esmApp, 'node_modules/.bin/kiri-dice'), ['play', '--seed', '1', '--chips', '10'], esmApp);
+    const ran = await run(
+      join(esmApp, 'node_modules/.bin/kiri-dice'),
+      ['play', '--seed', '1', '--chips', '10'],
+      esmApp,
+    );
     expect(ran.code, ran.output).toBe(0);
     expect(ran.stdout).toMatch(/Match over after \d+ rounds?: player [01] wins all 20 chips\./);
   });

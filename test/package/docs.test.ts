@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { root, run } from './run.js';
-import { allSamples, docs, expectHelper, samples, samplesDir, standins, tsdocSources, withChecks } from './samples.js';
+import {
+  allSamples,
+  docs,
+  expectHelper,
+  samples,
+  samplesDir,
+  standins,
+  tsdocSources,
+  withChecks,
+} from './samples.js';
 
 /**
  * Every ```ts block of the README and docs/*.md, and every TSDoc example that is a complete
@@ -15,24 +24,40 @@ import { allSamples, docs, expectHelper, samples, samplesDir, standins, tsdocSou
  */
 describe('the code samples of the docs', () => {
   it('are where the guides need them', () => {
-    const guides = ['getting-started', 'house-rules', 'random-numbers', 'react', 'redux', 'server', 'errors'];
-    for (const guide of guides) expect(samples.filter((s) => s.doc === `docs/${guide}.md`).length, guide).toBeGreaterThan(0);
+    const guides = [
+      'getting-started',
+      'house-rules',
+      'random-numbers',
+      'react',
+      'redux',
+      'server',
+      'errors',
+    ];
+    for (const guide of guides)
+      expect(samples.filter((s) => s.doc === `docs/${guide}.md`).length, guide).toBeGreaterThan(0);
   });
 
   const compile = (code: string): string =>
-    ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
+    ts.transpileModule(code, {
+      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    }).outputText;
   const standinFile = (name: string): string => join(samplesDir, `${name.replace(/\W/g, '_')}.js`);
-  for (const [name, path] of Object.entries(standins)) writeFileSync(standinFile(name), compile(ts.sys.readFile(join(root, path))!));
+  for (const [name, path] of Object.entries(standins))
+    writeFileSync(standinFile(name), compile(ts.sys.readFile(join(root, path))!));
 
   // The pages, then the sources whose TSDoc examples are complete modules.
-  const pages = [...docs.filter((doc) => samples.some((s) => s.doc === doc && s.lang === 'ts')), ...tsdocSources];
+  const pages = [
+    ...docs.filter((doc) => samples.some((s) => s.doc === doc && s.lang === 'ts')),
+    ...tsdocSources,
+  ];
   it.each(pages)('run: %s', async (doc) => {
     const runnable = allSamples.filter((s) => s.doc === doc && s.lang === 'ts');
     // Compiled to .js beside each other (the repository is "type": "module"), then each is run.
     const js = (file: string): string => file.replace(/\.ts$/, '.js');
     for (const sample of runnable) {
       let code = expectHelper + compile(withChecks(sample));
-      for (const name of Object.keys(standins)) code = code.replaceAll(`from '${name}'`, `from '${standinFile(name)}'`);
+      for (const name of Object.keys(standins))
+        code = code.replaceAll(`from '${name}'`, `from '${standinFile(name)}'`);
       writeFileSync(js(sample.file), code);
     }
     // One Node process per page imports its samples one after the other.

@@ -17,14 +17,18 @@ describe('examples/node/play.mjs', () => {
     expect(ran.stdout).toMatch(/\nPlayer [01] wins all 60 chips after \d+ rounds\.\n$/);
     // The same seed plays the same match.
     expect((await run(process.execPath, ['examples/node/play.mjs', '7'])).stdout).toBe(ran.stdout);
-    expect((await run(process.execPath, ['examples/node/play.mjs', 'table-7'])).stdout).toMatch(/^Kiri, seed "table-7": /);
+    expect((await run(process.execPath, ['examples/node/play.mjs', 'table-7'])).stdout).toMatch(
+      /^Kiri, seed "table-7": /,
+    );
   });
 
   it('refuses a seed that is a number of another form, as parseSeed does', async () => {
     for (const seed of ['-1', '1e3']) {
       const ran = await run(process.execPath, ['examples/node/play.mjs', seed]);
       expect({ code: ran.code, stdout: ran.stdout }).toEqual({ code: 2, stdout: '' });
-      expect(ran.stderr).toBe(`play.mjs: parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "${seed}"\n`);
+      expect(ran.stderr).toBe(
+        `play.mjs: parseSeed: a seed must be decimal digits for a whole number from 0 to 9007199254740991, or text that is not a number, got "${seed}"\n`,
+      );
     }
   });
 });
@@ -37,27 +41,46 @@ describe('examples/http-server', () => {
     expect(end, ran.output).not.toBeNull();
     const winner = Number(end![1]);
     expect(ran.stdout).toContain(`seat ${winner}: match over, I win all 20 chips`);
-    expect(ran.stdout).toContain(`seat ${1 - winner}: match over, seat ${winner} wins all 20 chips`);
+    expect(ran.stdout).toContain(
+      `seat ${1 - winner}: match over, seat ${winner} wins all 20 chips`,
+    );
     // Every roll was made by the server: the referee logs the dice it drew.
-    expect(ran.stdout).toMatch(/referee #\d+ seat [01]: \{"type":"roll","player":[01],"dice":\[\d,\d\]\}/);
+    expect(ran.stdout).toMatch(
+      /referee #\d+ seat [01]: \{"type":"roll","player":[01],"dice":\[\d,\d\]\}/,
+    );
   });
 
-  it('refuses what a client may not do, with the engine\'s reasons (server.mjs)', async () => {
+  it("refuses what a client may not do, with the engine's reasons (server.mjs)", async () => {
     const server = spawn(process.execPath, ['examples/http-server/server.mjs', '--port', '0']);
     try {
       const [line] = (await once(server.stdout, 'data')) as [Buffer];
       const base = /listening on (http:\/\/\S+)/.exec(String(line))![1]!;
       const call = async (path: string, init?: RequestInit) => {
         const response = await fetch(`${base}${path}`, init);
-        return { status: response.status, body: (await response.json()) as { message?: string; code?: string; seat?: number; token?: string } };
+        return {
+          status: response.status,
+          body: (await response.json()) as {
+            message?: string;
+            code?: string;
+            seat?: number;
+            token?: string;
+          },
+        };
       };
       const act = (token: string | undefined, action: unknown) =>
-        call('/action', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: JSON.stringify(action) });
+        call('/action', {
+          method: 'POST',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          body: JSON.stringify(action),
+        });
 
       const ann = (await call('/join', { method: 'POST' })).body;
       const bob = (await call('/join', { method: 'POST' })).body;
       expect([ann.seat, bob.seat]).toEqual([0, 1]);
-      expect(await call('/join', { method: 'POST' })).toEqual({ status: 409, body: { message: 'both seats are taken' } });
+      expect(await call('/join', { method: 'POST' })).toEqual({
+        status: 409,
+        body: { message: 'both seats are taken' },
+      });
 
       expect((await act(undefined, { type: 'bet', player: 0, amount: 10 })).status).toBe(401);
       expect(await act(ann.token, { type: 'accept', player: 1 })).toEqual({
@@ -66,7 +89,10 @@ describe('examples/http-server', () => {
       });
       expect(await act(ann.token, { type: 'bet', player: 0, amount: 1000 })).toEqual({
         status: 409,
-        body: { code: 'INVALID_STAKE', message: 'stake must be a whole number from 1 to 100, got 1000' },
+        body: {
+          code: 'INVALID_STAKE',
+          message: 'stake must be a whole number from 1 to 100, got 1000',
+        },
       });
       expect((await act(ann.token, { type: 'bet', player: 0, amount: 10 })).status).toBe(200);
       expect((await act(ann.token, { type: 'accept', player: 1 })).status).toBe(403);
@@ -75,8 +101,17 @@ describe('examples/http-server', () => {
         status: 400,
         body: { message: 'the server rolls the dice: send a roll without dice' },
       });
-      expect(await act(bob.token, 'roll')).toMatchObject({ status: 400, body: { code: 'INVALID_ACTION' } });
-      expect(await call('/action', { method: 'POST', headers: { authorization: `Bearer ${bob.token}` }, body: '{' })).toEqual({
+      expect(await act(bob.token, 'roll')).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_ACTION' },
+      });
+      expect(
+        await call('/action', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bob.token}` },
+          body: '{',
+        }),
+      ).toEqual({
         status: 400,
         body: { message: 'the body must be an action in JSON' },
       });

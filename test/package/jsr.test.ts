@@ -6,7 +6,8 @@ import { root, run } from './run.js';
 
 // The JSR package is the TypeScript sources themselves. `npm run test:runtimes` runs
 // `deno publish --dry-run` with the pinned Deno, and runs the files a publish uploads.
-const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const readJson = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 describe('the JSR package (jsr.json)', () => {
   it("is @kiri-dice/kiri-dice at package.json's version, with the npm package's entry points, from src/", () => {
@@ -15,23 +16,40 @@ describe('the JSR package (jsr.json)', () => {
     expect(jsr['name']).toBe('@kiri-dice/kiri-dice');
     expect(jsr['version']).toBe(pkg['version']);
     expect(jsr['license']).toBe(pkg['license']);
-    expect(jsr['exports']).toEqual({ '.': './src/index.ts', './rules': './src/rules/index.ts', './odds': './src/odds/index.ts' });
-    expect(Object.keys(pkg['exports'] as object).filter((entry) => entry !== './package.json')).toEqual(Object.keys(jsr['exports'] as object));
+    expect(jsr['exports']).toEqual({
+      '.': './src/index.ts',
+      './rules': './src/rules/index.ts',
+      './odds': './src/odds/index.ts',
+    });
+    expect(
+      Object.keys(pkg['exports'] as object).filter((entry) => entry !== './package.json'),
+    ).toEqual(Object.keys(jsr['exports'] as object));
   });
 
   it('publishes the sources without the command line, the README and the LICENSE', () => {
-    expect(readJson(join(root, 'jsr.json'))['publish']).toEqual({ include: ['src/**/*.ts', 'README.md', 'LICENSE'], exclude: ['src/cli'] });
+    expect(readJson(join(root, 'jsr.json'))['publish']).toEqual({
+      include: ['src/**/*.ts', 'README.md', 'LICENSE'],
+      exclude: ['src/cli'],
+    });
   });
 
   it("scripts/sync-jsr-version.mjs sets jsr.json's version to package.json's, and leaves the rest as it was", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kiri-jsr-version-'));
     try {
       copyFileSync(join(root, 'jsr.json'), join(dir, 'jsr.json'));
-      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'kiri-dice', version: '1.2.3' }));
+      writeFileSync(
+        join(dir, 'package.json'),
+        JSON.stringify({ name: 'kiri-dice', version: '1.2.3' }),
+      );
       const synced = await run(process.execPath, [join(root, 'scripts/sync-jsr-version.mjs'), dir]);
       expect(synced.code, synced.output).toBe(0);
-      expect(synced.stdout).toBe(`jsr.json: ${String(readJson(join(root, 'jsr.json'))['version'])} -> 1.2.3\n`);
-      const expected = readFileSync(join(root, 'jsr.json'), 'utf8').replace(/"version": "[^"]*"/, '"version": "1.2.3"');
+      expect(synced.stdout).toBe(
+        `jsr.json: ${String(readJson(join(root, 'jsr.json'))['version'])} -> 1.2.3\n`,
+      );
+      const expected = readFileSync(join(root, 'jsr.json'), 'utf8').replace(
+        /"version": "[^"]*"/,
+        '"version": "1.2.3"',
+      );
       expect(readFileSync(join(dir, 'jsr.json'), 'utf8')).toBe(expected);
       const again = await run(process.execPath, [join(root, 'scripts/sync-jsr-version.mjs'), dir]);
       expect(again.stdout).toBe('jsr.json: already 1.2.3\n');

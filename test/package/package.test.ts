@@ -9,12 +9,19 @@ const { tarball, files } = inject('pack');
 describe('the packed tarball', () => {
   it('holds only dist/, README.md, LICENSE and package.json', () => {
     // The same list `npm pack --dry-run` prints: this is the pack that would be published.
-    const entries = ['index', 'rules', 'odds'].flatMap((name) => ['.js', '.cjs', '.d.ts', '.d.cts'].map((ext) => `dist/${name}${ext}`));
-    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/cli.js', ...entries]));
+    const entries = ['index', 'rules', 'odds'].flatMap((name) =>
+      ['.js', '.cjs', '.d.ts', '.d.cts'].map((ext) => `dist/${name}${ext}`),
+    );
+    expect(files).toEqual(
+      expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/cli.js', ...entries]),
+    );
     // The rest is the code and the types the entry points share, in content-hashed chunks.
-    const shared = files.filter((file) => !['LICENSE', 'README.md', 'package.json', 'dist/cli.js', ...entries].includes(file));
+    const shared = files.filter(
+      (file) => !['LICENSE', 'README.md', 'package.json', 'dist/cli.js', ...entries].includes(file),
+    );
     expect(shared.length).toBeGreaterThan(0);
-    for (const file of shared) expect(file).toMatch(/^dist\/(chunk-\w{8}\.c?js|\w+-[\w-]{8}\.d\.c?ts)$/);
+    for (const file of shared)
+      expect(file).toMatch(/^dist\/(chunk-\w{8}\.c?js|\w+-[\w-]{8}\.d\.c?ts)$/);
   });
 
   it('passes publint --strict', async () => {
@@ -28,13 +35,19 @@ describe('the packed tarball', () => {
     const report = JSON.parse(result.stdout) as {
       analysis: {
         problems: unknown[];
-        entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }>;
+        entrypoints: Record<
+          string,
+          { resolutions: Record<string, { resolution?: { fileName: string } }> }
+        >;
       };
     };
     expect(report.analysis.problems).toEqual([]);
     expect(result.code, result.output).toBe(0);
     const types = (entry: string) =>
-      Object.entries(report.analysis.entrypoints[entry]!.resolutions).map(([mode, r]) => [mode, r.resolution?.fileName]);
+      Object.entries(report.analysis.entrypoints[entry]!.resolutions).map(([mode, r]) => [
+        mode,
+        r.resolution?.fileName,
+      ]);
     expect(types('.')).toEqual([
       ['node10', '/node_modules/kiri-dice/dist/index.d.ts'],
       ['node16-cjs', '/node_modules/kiri-dice/dist/index.d.cts'],
@@ -65,7 +78,11 @@ describe('the nested npm commands of the tests', () => {
 
   it('ignore the flags of the npm command that runs the tests (`npm publish --dry-run` runs them from prepublishOnly)', async () => {
     // What npm puts in the environment of `prepublishOnly` for `npm publish --dry-run --json`.
-    Object.assign(process.env, { npm_config_dry_run: 'true', npm_config_json: 'true', npm_command: 'publish' });
+    Object.assign(process.env, {
+      npm_config_dry_run: 'true',
+      npm_config_json: 'true',
+      npm_command: 'publish',
+    });
     const dir = mkdtempSync(join(tmpdir(), 'kiri-pack-'));
     try {
       const packed = pack(dir);
@@ -78,6 +95,8 @@ describe('the nested npm commands of the tests', () => {
     expect(dryRun.stdout.trim()).toBe('false');
     // The registry, the cache and the config files stay the caller's.
     process.env.npm_config_cache = join(tmpdir(), 'kiri-some-cache');
-    expect((await run('npm', ['config', 'get', 'cache'])).stdout.trim()).toBe(join(tmpdir(), 'kiri-some-cache'));
+    expect((await run('npm', ['config', 'get', 'cache'])).stdout.trim()).toBe(
+      join(tmpdir(), 'kiri-some-cache'),
+    );
   });
 });

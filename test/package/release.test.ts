@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +25,11 @@ describe('the release path', () => {
   it('versions with `changeset version` (0.1.0, a CHANGELOG entry per changeset, jsr.json at the same version) and passes `npm publish --dry-run` from a clean copy', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kiri-release-'));
     try {
-      const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+      const files = execFileSync(
+        'git',
+        ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+        { cwd: root, encoding: 'utf8' },
+      )
         .split('\0')
         .filter((file) => file && existsSync(join(root, file)));
       for (const file of files) {
@@ -26,32 +39,64 @@ describe('the release path', () => {
       expect(existsSync(join(dir, 'dist'))).toBe(false);
       symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 
-      const changesets = readdirSync(join(dir, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md');
+      const changesets = readdirSync(join(dir, '.changeset')).filter(
+        (file) => file.endsWith('.md') && file !== 'README.md',
+      );
       expect(changesets.length).toBeGreaterThan(0);
       // The first line of each summary, after the front matter.
-      const firsts = changesets.map((file) => readFileSync(join(dir, '.changeset', file), 'utf8').replace(/^---\n[\s\S]*?\n---\n+/, '').split('\n')[0]!);
+      const firsts = changesets.map(
+        (file) =>
+          readFileSync(join(dir, '.changeset', file), 'utf8')
+            .replace(/^---\n[\s\S]*?\n---\n+/, '')
+            .split('\n')[0]!,
+      );
 
       // The release workflow's version step: `changeset version`, then jsr.json follows package.json.
       const versioned = await run('npm', ['run', 'changeset:version'], dir);
       expect(versioned.code, versioned.output).toBe(0);
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        version: string;
+      };
       expect(pkg.version).toBe('0.1.0');
-      expect((JSON.parse(readFileSync(join(dir, 'jsr.json'), 'utf8')) as { version: string }).version).toBe('0.1.0');
+      expect(
+        (JSON.parse(readFileSync(join(dir, 'jsr.json'), 'utf8')) as { version: string }).version,
+      ).toBe('0.1.0');
       const changelog = readFileSync(join(dir, 'CHANGELOG.md'), 'utf8');
       expect(changelog).toMatch(/^# kiri-dice\n\n## 0\.1\.0\n/);
       expect(changelog.match(/^- /gm)?.length, changelog).toBe(changesets.length);
       for (const first of firsts) expect(changelog).toContain(`- ${first}`);
-      expect(readdirSync(join(dir, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md')).toEqual([]);
+      expect(
+        readdirSync(join(dir, '.changeset')).filter(
+          (file) => file.endsWith('.md') && file !== 'README.md',
+        ),
+      ).toEqual([]);
 
       const built = await run('npm', ['run', 'build'], dir);
       expect(built.code, built.output).toBe(0);
-      const published = await run('npm', ['publish', '--dry-run', '--ignore-scripts', '--json'], dir);
+      const published = await run(
+        'npm',
+        ['publish', '--dry-run', '--ignore-scripts', '--json'],
+        dir,
+      );
       expect(published.code, published.output).toBe(0);
-      const report = JSON.parse(published.stdout) as Record<string, { id: string; files: { path: string }[] }>;
+      const report = JSON.parse(published.stdout) as Record<
+        string,
+        { id: string; files: { path: string }[] }
+      >;
       expect(report['kiri-dice']?.id).toBe('kiri-dice@0.1.0');
-      expect(report['kiri-dice']?.files.map((f) => f.path)).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/cli.js']));
+      expect(report['kiri-dice']?.files.map((f) => f.path)).toEqual(
+        expect.arrayContaining([
+          'package.json',
+          'README.md',
+          'LICENSE',
+          'dist/index.js',
+          'dist/cli.js',
+        ]),
+      );
       // npm corrects nothing in package.json (it would say so: `"bin[…]" script name … was invalid`).
-      expect(published.stderr).not.toMatch(/npm warn publish .*(invalid|renamed|removed|corrected)/);
+      expect(published.stderr).not.toMatch(
+        /npm warn publish .*(invalid|renamed|removed|corrected)/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

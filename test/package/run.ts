@@ -20,13 +20,22 @@ export { childEnv };
 
 /** Packs the package into `dir` (the build already ran: `prepare` would rebuild and print into the JSON). */
 export function pack(dir: string): { tarball: string; files: string[] } {
-  const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8', env: childEnv() });
+  const json = execFileSync(
+    'npm',
+    ['pack', '--json', '--ignore-scripts', '--pack-destination', dir],
+    { cwd: root, encoding: 'utf8', env: childEnv() },
+  );
   const [info] = JSON.parse(json) as [{ filename: string; files: { path: string }[] }];
   return { tarball: join(dir, info.filename), files: info.files.map((f) => f.path).sort() };
 }
 
 /** Runs a command to its end without a shell; never rejects on a non-zero exit. */
-export function run(command: string, args: readonly string[], cwd: string = root, input?: string): Promise<Ran> {
+export function run(
+  command: string,
+  args: readonly string[],
+  cwd: string = root,
+  input?: string,
+): Promise<Ran> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: childEnv() });
     let stdout = '';

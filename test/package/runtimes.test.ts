@@ -6,7 +6,11 @@ import { root } from './run.js';
 // `npm run test:runtimes` (scripts/test-runtimes.mjs) runs the packed package on each pinned
 // runtime; it needs the runtimes themselves, so CI runs it after `npm test` (.ci/run). These
 // tests keep what the README, package.json and .ci/run say about it true.
-const pins = JSON.parse(readFileSync(join(root, 'scripts/runtimes.json'), 'utf8')) as { node: string[]; bun: string; deno: string };
+const pins = JSON.parse(readFileSync(join(root, 'scripts/runtimes.json'), 'utf8')) as {
+  node: string[];
+  bun: string;
+  deno: string;
+};
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
 describe('the runtimes of npm run test:runtimes (scripts/runtimes.json)', () => {
@@ -21,7 +25,10 @@ describe('the runtimes of npm run test:runtimes (scripts/runtimes.json)', () => 
   });
 
   it("package.json's engines start at the oldest Node tested, and test:runtimes is a script of its own, run by .ci/run after npm test", () => {
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string }; scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      scripts: Record<string, string>;
+    };
     const majors = pins.node.map((version) => Number(version.split('.')[0]));
     expect(pkg.engines.node).toBe(`>=${Math.min(...majors)}`);
     expect(pkg.scripts['test:runtimes']).toBe('npm run build && node scripts/test-runtimes.mjs');
@@ -31,8 +38,18 @@ describe('the runtimes of npm run test:runtimes (scripts/runtimes.json)', () => 
   });
 
   it('has no runtime among the dependencies: they are installed into a cache outside the project', () => {
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-    const deps = { ...pkg['dependencies'], ...pkg['devDependencies'], ...pkg['optionalDependencies'] };
-    for (const name of Object.keys(deps)) expect(name).not.toMatch(/^(node|bun|deno|node-(linux|darwin|win)-\w+|@oven\/bun-.*|@deno\/.*)$/);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
+    const deps = {
+      ...pkg['dependencies'],
+      ...pkg['devDependencies'],
+      ...pkg['optionalDependencies'],
+    };
+    for (const name of Object.keys(deps))
+      expect(name).not.toMatch(
+        /^(node|bun|deno|node-(linux|darwin|win)-\w+|@oven\/bun-.*|@deno\/.*)$/,
+      );
   });
 });

@@ -29,12 +29,17 @@ export const samplesDir: string = join(root, 'test-artifacts/docs-samples');
  * Modules the samples import that are not installed, and the stand-ins used instead:
  * `@reduxjs/toolkit` (the Redux guide) is replaced by a small look-alike of the parts it uses.
  */
-export const standins: Readonly<Record<string, string>> = { '@reduxjs/toolkit': 'test/package/standins/redux-toolkit.ts' };
+export const standins: Readonly<Record<string, string>> = {
+  '@reduxjs/toolkit': 'test/package/standins/redux-toolkit.ts',
+};
 
 /** The pages whose code samples are checked: the README and every docs/*.md. */
 export const docs: readonly string[] = [
   'README.md',
-  ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`),
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
 ];
 
 /** Every sample of every page. */
@@ -45,7 +50,10 @@ export const samples: readonly Sample[] = docs.flatMap((doc) => extractSamples(d
  * `import` of the package): they are type-checked and run like the docs' samples. Shorter
  * fragments (`reduce(state, action)`, with `state` left to the reader) are not.
  */
-export const tsdocSamples: readonly Sample[] = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+export const tsdocSamples: readonly Sample[] = readdirSync(join(root, 'src'), {
+  recursive: true,
+  encoding: 'utf8',
+})
   .filter((file) => file.endsWith('.ts') && !/^(cli|engine|guard)[/\\]/.test(file))
   .sort()
   .flatMap((file) => extractExamples(`src/${file.replaceAll('\\', '/')}`));
@@ -77,7 +85,14 @@ function extractSamples(doc: string): Sample[] {
     const code = lines.slice(i + 1, end).join('\n');
     const lang = open[1] as 'ts' | 'tsx';
     const name = /^\/\/ file: (\w+)\.tsx?\n/.exec(code)?.[1] ?? `sample-${i + 1}`;
-    samples.push({ doc, line: i + 1, lang, code, name, file: join(samplesDir, doc.replace(/\W/g, '_'), `${name}.${lang}`) });
+    samples.push({
+      doc,
+      line: i + 1,
+      lang,
+      code,
+      name,
+      file: join(samplesDir, doc.replace(/\W/g, '_'), `${name}.${lang}`),
+    });
     i = end;
   }
   return samples;
@@ -91,10 +106,20 @@ function extractExamples(source: string): Sample[] {
     if (!/^\s*\* ```ts\s*$/.test(lines[i]!)) continue;
     const end = lines.findIndex((text, j) => j > i && /^\s*\* ```\s*$/.test(text));
     if (end < 0) throw new Error(`${source}:${i + 1}: code block never closed`);
-    const code = lines.slice(i + 1, end).map((text) => text.replace(/^\s*\*( |$)/, '')).join('\n');
+    const code = lines
+      .slice(i + 1, end)
+      .map((text) => text.replace(/^\s*\*( |$)/, ''))
+      .join('\n');
     if (code.startsWith('import ')) {
       const name = `example-${i + 1}`;
-      samples.push({ doc: source, line: i + 1, lang: 'ts', code, name, file: join(samplesDir, source.replace(/\W/g, '_'), `${name}.ts`) });
+      samples.push({
+        doc: source,
+        line: i + 1,
+        lang: 'ts',
+        code,
+        name,
+        file: join(samplesDir, source.replace(/\W/g, '_'), `${name}.ts`),
+      });
     }
     i = end;
   }
@@ -128,7 +153,8 @@ export function withChecks(sample: Sample): string {
   };
   visit(file);
   let out = code;
-  for (const edit of edits.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of edits.reverse())
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 

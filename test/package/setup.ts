@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 /** Packs the package once (every test that needs the tarball shares it) and writes the docs' samples. */
 export default function setup(project: TestProject): () => void {
-  if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync(join(root, 'dist/index.js')))
+    throw new Error('dist/ is missing: run `npm run build` first');
   writeSamples();
   const dir = mkdtempSync(join(tmpdir(), 'kiri-pack-'));
   project.provide('pack', pack(dir));

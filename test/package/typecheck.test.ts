@@ -12,16 +12,22 @@ import { allSamples as samples, standins, tsdocSamples } from './samples.js';
  * `kiri-dice`.
  */
 it('type-checks the examples, the playground and the code samples of the docs', () => {
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'examples/tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'examples/tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  })!;
+  )!;
   const options: ts.CompilerOptions = {
     ...config.options,
     verbatimModuleSyntax: true,
-    paths: Object.fromEntries(Object.entries(standins).map(([name, path]) => [name, [join(root, path)]])),
+    paths: Object.fromEntries(
+      Object.entries(standins).map(([name, path]) => [name, [join(root, path)]]),
+    ),
   };
   const program = ts.createProgram([...config.fileNames, ...samples.map((s) => s.file)], options);
   const problems = ts.getPreEmitDiagnostics(program).map((d) => {
@@ -29,14 +35,23 @@ it('type-checks the examples, the playground and the code samples of the docs', 
     if (!d.file || d.start === undefined) return text;
     const { line } = d.file.getLineAndCharacterOfPosition(d.start);
     const sample = samples.find((s) => s.file === d.file!.fileName);
-    return sample ? `${sample.doc}:${sample.line + line + 1}: ${text}` : `${relative(root, d.file.fileName)}:${line + 1}: ${text}`;
+    return sample
+      ? `${sample.doc}:${sample.line + line + 1}: ${text}`
+      : `${relative(root, d.file.fileName)}:${line + 1}: ${text}`;
   });
   expect(problems).toEqual([]);
   // Not vacuous: all of them were in the program.
   const checked = program.getRootFileNames().map((f) => relative(root, f));
   expect(checked).toEqual(
-    expect.arrayContaining(['examples/node/play.mjs', 'examples/react/KiriTable.tsx', 'examples/http-server/server.mjs', 'docs/playground/playground.js']),
+    expect.arrayContaining([
+      'examples/node/play.mjs',
+      'examples/react/KiriTable.tsx',
+      'examples/http-server/server.mjs',
+      'docs/playground/playground.js',
+    ]),
   );
-  expect(checked.filter((f) => f.startsWith('test-artifacts/docs-samples/')).length).toBe(samples.length);
+  expect(checked.filter((f) => f.startsWith('test-artifacts/docs-samples/')).length).toBe(
+    samples.length,
+  );
   expect(tsdocSamples.length).toBeGreaterThan(30);
 });

@@ -15,7 +15,14 @@ const read = (name: string): string => readFileSync(join(root, '.github/workflow
 /** What the schema finds wrong with a workflow: one line per error, nested reasons included. */
 function problems(source: string): string[] {
   const lines: string[] = [];
-  const walk = (errors: readonly { title: string; detail?: string; path?: string; states?: readonly { errors: readonly unknown[] }[] }[]): void => {
+  const walk = (
+    errors: readonly {
+      title: string;
+      detail?: string;
+      path?: string;
+      states?: readonly { errors: readonly unknown[] }[];
+    }[],
+  ): void => {
     for (const error of errors) {
       lines.push(`${error.path ?? ''}: ${error.title}${error.detail ? ` (${error.detail})` : ''}`);
       for (const state of error.states ?? []) walk(state.errors as Parameters<typeof walk>[0]);
@@ -35,7 +42,13 @@ interface Step {
 }
 interface Workflow {
   readonly permissions?: Record<string, string>;
-  readonly jobs: Record<string, { readonly strategy?: { readonly matrix?: Record<string, unknown> }; readonly steps: readonly Step[] }>;
+  readonly jobs: Record<
+    string,
+    {
+      readonly strategy?: { readonly matrix?: Record<string, unknown> };
+      readonly steps: readonly Step[];
+    }
+  >;
 }
 
 describe('the workflows (.github/workflows)', () => {
@@ -63,11 +76,19 @@ describe('the workflows (.github/workflows)', () => {
     const workflow = parse(read('ci.yml')) as Workflow;
     const job = workflow.jobs['ci']!;
     expect(job.strategy?.matrix?.['node']).toEqual([20, 22, 24]);
-    const pins = JSON.parse(readFileSync(join(root, 'scripts/runtimes.json'), 'utf8')) as { node: string[] };
-    expect(pins.node.map((version) => Number(version.split('.')[0]))).toEqual(job.strategy?.matrix?.['node']);
+    const pins = JSON.parse(readFileSync(join(root, 'scripts/runtimes.json'), 'utf8')) as {
+      node: string[];
+    };
+    expect(pins.node.map((version) => Number(version.split('.')[0]))).toEqual(
+      job.strategy?.matrix?.['node'],
+    );
     const uses = job.steps.map((step) => step.uses?.replace(/@.*/, ''));
     expect(uses.indexOf('actions/checkout')).toBe(0);
-    expect(job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe('${{ matrix.node }}');
+    expect(
+      job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.[
+        'node-version'
+      ],
+    ).toBe('${{ matrix.node }}');
     expect(job.steps.at(-1)?.run).toBe('bash .ci/run');
     // The cache is the folder test:runtimes installs the runtimes into, keyed by their versions.
     const cached = job.steps.find((step) => step.uses?.startsWith('actions/cache@'))?.with;
@@ -77,14 +98,22 @@ describe('the workflows (.github/workflows)', () => {
 
   it('release.yml versions with changesets, then publishes to npm with provenance and to JSR, on the OpenID Connect token', () => {
     const workflow = parse(read('release.yml')) as Workflow;
-    expect(workflow.permissions).toMatchObject({ 'id-token': 'write', contents: 'write', 'pull-requests': 'write' });
+    expect(workflow.permissions).toMatchObject({
+      'id-token': 'write',
+      contents: 'write',
+      'pull-requests': 'write',
+    });
     const steps = workflow.jobs['release']!.steps;
     const changesets = steps.find((step) => step.uses?.startsWith('changesets/action@'));
     expect(changesets?.with?.['version']).toBe('npm run changeset:version');
     expect(changesets?.with?.['publish']).toBe('npx changeset publish');
     expect(changesets?.env?.['NPM_CONFIG_PROVENANCE']).toBe('true');
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts['changeset:version']).toBe('changeset version && node scripts/sync-jsr-version.mjs');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts['changeset:version']).toBe(
+      'changeset version && node scripts/sync-jsr-version.mjs',
+    );
     const jsr = steps.at(-1)!;
     expect(jsr.run).toMatch(/^npx --yes jsr@\d+\.\d+\.\d+ publish$/);
     expect(jsr.if).toBe(`steps.${changesets?.id}.outputs.published == 'true'`);

@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { createMatch, reduce, type MatchOptions, type MatchState } from '../../src/index.js';
 
 export type Move =
-  | { readonly kind: 'play'; readonly share: number; readonly dice: readonly [number, number] | null; readonly decline: boolean }
+  | {
+      readonly kind: 'play';
+      readonly share: number;
+      readonly dice: readonly [number, number] | null;
+      readonly decline: boolean;
+    }
   | { readonly kind: 'any'; readonly action: unknown };
 
 export interface Plan {
@@ -28,11 +33,44 @@ const oddNumber = fc.constantFrom(0, -0, -1, 1.5, NaN, Infinity, -Infinity, 2 **
 
 /** Actions of every type and seat, with stakes and dice both in and out of range. */
 export const anyAction: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('bet'), player: seat, amount: fc.oneof(fc.integer({ min: -2, max: 200 }), oddNumber) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constant('bet'),
+      player: seat,
+      amount: fc.oneof(fc.integer({ min: -2, max: 200 }), oddNumber),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constantFrom('accept', 'decline'), player: seat }) },
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('roll'), player: seat, dice: fc.oneof(fc.tuple(die, die), fc.tuple(fc.integer({ min: -1, max: 10 }), oddNumber)) }, { requiredKeys: ['type', 'player'] }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('bet', 'roll', 'fold'), player: fc.oneof(seat, oddNumber, fc.constant('1')), extra: fc.anything() }, { requiredKeys: ['type'] }) },
-  { weight: 1, arbitrary: fc.oneof(fc.anything(), fc.json().map((text): unknown => JSON.parse(text))) },
+  {
+    weight: 4,
+    arbitrary: fc.record(
+      {
+        type: fc.constant('roll'),
+        player: seat,
+        dice: fc.oneof(fc.tuple(die, die), fc.tuple(fc.integer({ min: -1, max: 10 }), oddNumber)),
+      },
+      { requiredKeys: ['type', 'player'] },
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        type: fc.constantFrom('bet', 'roll', 'fold'),
+        player: fc.oneof(seat, oddNumber, fc.constant('1')),
+        extra: fc.anything(),
+      },
+      { requiredKeys: ['type'] },
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.anything(),
+      fc.json().map((text): unknown => JSON.parse(text)),
+    ),
+  },
 );
 
 export const move: fc.Arbitrary<Move> = fc.oneof(
@@ -50,11 +88,17 @@ export const move: fc.Arbitrary<Move> = fc.oneof(
 
 export const matchOptions: fc.Arbitrary<Plan['options']> = fc.record({
   seed: fc.oneof(fc.maxSafeNat(), fc.string()),
-  chips: fc.tuple(fc.oneof(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 1000 })), fc.oneof(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 1000 }))),
+  chips: fc.tuple(
+    fc.oneof(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 1000 })),
+    fc.oneof(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 1000 })),
+  ),
   firstBettor: fc.constantFrom(0 as const, 1 as const),
 });
 
-export const plan: fc.Arbitrary<Plan> = fc.record({ options: matchOptions, moves: fc.array(move, { maxLength: 150, size: 'max' }) });
+export const plan: fc.Arbitrary<Plan> = fc.record({
+  options: matchOptions,
+  moves: fc.array(move, { maxLength: 150, size: 'max' }),
+});
 
 /** The action a move sends in this state. */
 export function actionOf(m: Move, s: MatchState): unknown {
@@ -62,19 +106,29 @@ export function actionOf(m: Move, s: MatchState): unknown {
   switch (s.phase) {
     case 'betting': {
       const max = Math.min(s.chips[0], s.chips[1]);
-      return { type: 'bet', player: s.bettor, amount: Math.min(max, 1 + Math.floor(m.share * max)) };
+      return {
+        type: 'bet',
+        player: s.bettor,
+        amount: Math.min(max, 1 + Math.floor(m.share * max)),
+      };
     }
     case 'accepting':
       return { type: m.decline ? 'decline' : 'accept', player: 1 - s.bettor };
     case 'rolling':
-      return m.dice === null ? { type: 'roll', player: s.roller } : { type: 'roll', player: s.roller, dice: m.dice };
+      return m.dice === null
+        ? { type: 'roll', player: s.roller }
+        : { type: 'roll', player: s.roller, dice: m.dice };
     default:
       return { type: 'roll', player: 0 };
   }
 }
 
 /** Plays a plan with `reduce` (or another reducer) and returns every step. */
-export function play(p: Plan, reducer: (s: MatchState, a: never) => MatchState = reduce, start: MatchState = createMatch(p.options)): { start: MatchState; steps: Step[] } {
+export function play(
+  p: Plan,
+  reducer: (s: MatchState, a: never) => MatchState = reduce,
+  start: MatchState = createMatch(p.options),
+): { start: MatchState; steps: Step[] } {
   const steps: Step[] = [];
   let state = start;
   for (const m of p.moves) {

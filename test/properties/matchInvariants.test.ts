@@ -6,7 +6,8 @@ import { runs } from '../propertyRuns.js';
 import { ensure, plan, play, statesOf, text } from './matchArbitraries.js';
 
 const RUNS = runs(400);
-const roundEnded = (before: MatchState, after: MatchState) => before.phase === 'rolling' && after.round === before.round + 1;
+const roundEnded = (before: MatchState, after: MatchState) =>
+  before.phase === 'rolling' && after.round === before.round + 1;
 
 describe('match invariants', () => {
   it('chips + pot is constant: always the starting total, and never negative', () => {
@@ -14,8 +15,14 @@ describe('match invariants', () => {
       fc.property(plan, (p) => {
         const total = p.options.chips[0] + p.options.chips[1];
         for (const s of statesOf(p)) {
-          ensure(s.chips[0] + s.chips[1] + s.pot === total && s.totalChips === total, () => `chips + pot is not ${total} in ${text(s)}`);
-          ensure(Math.min(s.chips[0], s.chips[1], s.pot) >= 0, () => `a negative balance in ${text(s)}`);
+          ensure(
+            s.chips[0] + s.chips[1] + s.pot === total && s.totalChips === total,
+            () => `chips + pot is not ${total} in ${text(s)}`,
+          );
+          ensure(
+            Math.min(s.chips[0], s.chips[1], s.pot) >= 0,
+            () => `a negative balance in ${text(s)}`,
+          );
         }
       }),
       { numRuns: RUNS },
@@ -27,7 +34,10 @@ describe('match invariants', () => {
       fc.property(plan, (p) => {
         for (const s of statesOf(p)) {
           const max = s.phase === 'rolling' ? standardRules.targetPoints - 1 : 0;
-          ensure(s.points.every((n) => Number.isInteger(n) && n >= 0 && n <= max), () => `points outside 0..${max} in ${text(s)}`);
+          ensure(
+            s.points.every((n) => Number.isInteger(n) && n >= 0 && n <= max),
+            () => `points outside 0..${max} in ${text(s)}`,
+          );
         }
       }),
       { numRuns: RUNS },
@@ -38,8 +48,13 @@ describe('match invariants', () => {
     fc.assert(
       fc.property(plan, (p) => {
         for (const { before, after } of play(p).steps) {
-          const passed = after.phase !== 'rolling' || (before.phase === 'rolling' && after.roller !== before.roller);
-          ensure(!passed || after.bonusRolls === 0, () => `bonusRolls ${after.bonusRolls} after ${text(before)}`);
+          const passed =
+            after.phase !== 'rolling' ||
+            (before.phase === 'rolling' && after.roller !== before.roller);
+          ensure(
+            !passed || after.bonusRolls === 0,
+            () => `bonusRolls ${after.bonusRolls} after ${text(before)}`,
+          );
         }
       }),
       { numRuns: RUNS },
@@ -48,20 +63,32 @@ describe('match invariants', () => {
 
   it('a round always ends: a Kiri or a Dead ends it from any rolling state, and random rolls end it', () => {
     fc.assert(
-      fc.property(fc.maxSafeNat(), fc.integer({ min: 1, max: 100 }), fc.constantFrom(0 as const, 1 as const), (seed, stake, firstBettor) => {
-        let s = createMatch({ seed, firstBettor });
-        s = reduce(reduce(s, { type: 'bet', player: firstBettor, amount: stake }), { type: 'accept', player: firstBettor === 0 ? 1 : 0 });
-        // Each roll ends the round at once with probability 5/64 (Kiri or Dead), so 400 rolls
-        // without an end happen with probability below 1e-14: this never fails by chance.
-        for (let rolls = 0; s.phase === 'rolling'; rolls++) {
-          expect(rolls).toBeLessThan(400);
-          const roller = s.roller;
-          expect(reduce(s, { type: 'roll', player: roller, dice: [8, 6] }).lastRound).toMatchObject({ round: s.round, winner: roller, reason: 'kiri' });
-          expect(reduce(s, { type: 'roll', player: roller, dice: [1, 1] }).lastRound).toMatchObject({ round: s.round, winner: 1 - roller, reason: 'dead' });
-          s = reduce(s, { type: 'roll', player: roller });
-        }
-        expect(s.round).toBe(2);
-      }),
+      fc.property(
+        fc.maxSafeNat(),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom(0 as const, 1 as const),
+        (seed, stake, firstBettor) => {
+          let s = createMatch({ seed, firstBettor });
+          s = reduce(reduce(s, { type: 'bet', player: firstBettor, amount: stake }), {
+            type: 'accept',
+            player: firstBettor === 0 ? 1 : 0,
+          });
+          // Each roll ends the round at once with probability 5/64 (Kiri or Dead), so 400 rolls
+          // without an end happen with probability below 1e-14: this never fails by chance.
+          for (let rolls = 0; s.phase === 'rolling'; rolls++) {
+            expect(rolls).toBeLessThan(400);
+            const roller = s.roller;
+            expect(
+              reduce(s, { type: 'roll', player: roller, dice: [8, 6] }).lastRound,
+            ).toMatchObject({ round: s.round, winner: roller, reason: 'kiri' });
+            expect(
+              reduce(s, { type: 'roll', player: roller, dice: [1, 1] }).lastRound,
+            ).toMatchObject({ round: s.round, winner: 1 - roller, reason: 'dead' });
+            s = reduce(s, { type: 'roll', player: roller });
+          }
+          expect(s.round).toBe(2);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

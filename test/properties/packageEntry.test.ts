@@ -8,8 +8,21 @@ describe('the package entries', () => {
   it('kiri-dice loads and exports the documented API, nothing more', async () => {
     const api = await import('../../src/index.js');
     expect(Object.keys(api).sort()).toEqual([
-      'KiriError', 'actionErrorCodes', 'classifyRoll', 'createGame', 'createMatch', 'createReducer', 'kiriErrorCodes',
-      'legalActions', 'parseMatchState', 'parseSeed', 'reduce', 'sfc32', 'stakeRange', 'standardRules', 'validateAction',
+      'KiriError',
+      'actionErrorCodes',
+      'classifyRoll',
+      'createGame',
+      'createMatch',
+      'createReducer',
+      'kiriErrorCodes',
+      'legalActions',
+      'parseMatchState',
+      'parseSeed',
+      'reduce',
+      'sfc32',
+      'stakeRange',
+      'standardRules',
+      'validateAction',
     ]);
     expect(api.standardRules).toMatchObject({ name: 'standard', targetPoints: 4 });
     expect(api.standardRules.table).toHaveLength(64);
@@ -18,11 +31,23 @@ describe('the package entries', () => {
   it('kiri-dice/rules exports the rules compiler and the standard table as data', async () => {
     const api = await import('../../src/rules/index.js');
     expect(Object.keys(api).sort()).toEqual(['defineRules', 'standardRulesSpec']);
-    expect(api.standardRulesSpec.combinations.map((c) => c.id)).toEqual(['dead', 'kiri', 'midKiri', 'reverse', 'kvatra', 'normal']);
+    expect(api.standardRulesSpec.combinations.map((c) => c.id)).toEqual([
+      'dead',
+      'kiri',
+      'midKiri',
+      'reverse',
+      'kvatra',
+      'normal',
+    ]);
   });
 
   it('kiri-dice/odds exports the odds, the solver and the simulator', async () => {
     const api = await import('../../src/odds/index.js');
-    expect(Object.keys(api).sort()).toEqual(['combinationOdds', 'simulate', 'solveRound', 'winProbability']);
+    expect(Object.keys(api).sort()).toEqual([
+      'combinationOdds',
+      'simulate',
+      'solveRound',
+      'winProbability',
+    ]);
   });
 });

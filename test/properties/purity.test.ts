@@ -5,11 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, type MatchState } from '../../src/index.js';
 import { deepFreeze, isDeepFrozen } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
-import { actionOf, anyAction, ensure, matchOptions, move, plan, play, text, type Move } from './matchArbitraries.js';
+import {
+  actionOf,
+  anyAction,
+  ensure,
+  matchOptions,
+  move,
+  plan,
+  play,
+  text,
+  type Move,
+} from './matchArbitraries.js';
 
 const RUNS = runs(300);
 /** Mostly garbage: three arbitrary actions for each move the phase calls for. */
-const noisyMoves = fc.array(fc.oneof({ weight: 1, arbitrary: move }, { weight: 3, arbitrary: anyAction.map((action): Move => ({ kind: 'any', action })) }), { maxLength: 200, size: 'max' });
+const noisyMoves = fc.array(
+  fc.oneof(
+    { weight: 1, arbitrary: move },
+    { weight: 3, arbitrary: anyAction.map((action): Move => ({ kind: 'any', action })) },
+  ),
+  { maxLength: 200, size: 'max' },
+);
 
 describe('purity', () => {
   it('reduce never throws on random sequences of valid and garbage actions', () => {
@@ -44,7 +60,10 @@ describe('purity', () => {
           const snapshot = structuredClone(action);
           reduce(state, copy as never);
           ensure(text(state) === saved, () => `the state changed: ${saved}`);
-          ensure(isDeepStrictEqual(copy, snapshot), () => `the action changed: ${fc.stringify(action)}`);
+          ensure(
+            isDeepStrictEqual(copy, snapshot),
+            () => `the action changed: ${fc.stringify(action)}`,
+          );
         }
       }),
       { numRuns: RUNS },
@@ -56,7 +75,11 @@ describe('purity', () => {
       fc.property(plan, (p) => {
         const { start, steps } = play(p);
         ensure(isDeepFrozen(start), () => 'createMatch returned a state that is not deeply frozen');
-        for (const { action, after } of steps) ensure(isDeepFrozen(after), () => `not deeply frozen after ${fc.stringify(action)}: ${text(after)}`);
+        for (const { action, after } of steps)
+          ensure(
+            isDeepFrozen(after),
+            () => `not deeply frozen after ${fc.stringify(action)}: ${text(after)}`,
+          );
       }),
       { numRuns: RUNS },
     );
@@ -67,7 +90,11 @@ describe('purity', () => {
       fc.property(plan, (p) => {
         for (const { before, action, after } of play(p).steps) {
           for (const key of ['chips', 'points', 'rng', 'lastRoll', 'lastRound'] as const) {
-            if (text(before[key]) === text(after[key])) ensure(before[key] === after[key], () => `${key} was copied although unchanged by ${fc.stringify(action)}`);
+            if (text(before[key]) === text(after[key]))
+              ensure(
+                before[key] === after[key],
+                () => `${key} was copied although unchanged by ${fc.stringify(action)}`,
+              );
           }
         }
       }),

@@ -4,12 +4,26 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KiriError, legalActions, reduce, stakeRange, validateAction, type MatchState } from '../../src/index.js';
+import {
+  KiriError,
+  legalActions,
+  reduce,
+  stakeRange,
+  validateAction,
+  type MatchState,
+} from '../../src/index.js';
 import { runs } from '../propertyRuns.js';
 import { anyAction, ensure, plan, play, statesOf, text } from './matchArbitraries.js';
 
 const RUNS = runs(300);
-const ACTION_CODES = ['INVALID_ACTION', 'MATCH_OVER', 'WRONG_PHASE', 'NOT_YOUR_TURN', 'INVALID_STAKE', 'INVALID_DICE'];
+const ACTION_CODES = [
+  'INVALID_ACTION',
+  'MATCH_OVER',
+  'WRONG_PHASE',
+  'NOT_YOUR_TURN',
+  'INVALID_STAKE',
+  'INVALID_DICE',
+];
 
 /** A match played from a plan, then one more action: every state of it is a candidate. */
 const stateAndAction = fc.tuple(plan, fc.nat(), anyAction).map(([p, index, action]) => {
@@ -23,18 +37,28 @@ const candidate = fc.record(
     type: fc.constantFrom('bet', 'accept', 'decline', 'roll'),
     player: fc.constantFrom(0, 1),
     amount: fc.oneof(fc.integer({ min: -2, max: 1002 }), fc.constantFrom(0.5, NaN, Infinity, '1')),
-    dice: fc.oneof(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 })), fc.constantFrom([1], [1, 2, 3], [1.5, 2])),
+    dice: fc.oneof(
+      fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 })),
+      fc.constantFrom([1], [1, 2, 3], [1.5, 2]),
+    ),
   },
   { requiredKeys: ['type', 'player'] },
 );
 
 /** What legalActions and stakeRange together say about an action whose fields fit its type. */
-function allowed(s: MatchState, a: { type: string; player: number; amount?: unknown; dice?: unknown }): boolean {
+function allowed(
+  s: MatchState,
+  a: { type: string; player: number; amount?: unknown; dice?: unknown },
+): boolean {
   const legal = legalActions(s).some((l) => l.type === a.type && l.player === a.player);
   if (!legal) return false;
   if (a.type === 'bet') {
     const range = stakeRange(s)!;
-    return Number.isInteger(a.amount) && (a.amount as number) >= range.min && (a.amount as number) <= range.max;
+    return (
+      Number.isInteger(a.amount) &&
+      (a.amount as number) >= range.min &&
+      (a.amount as number) <= range.max
+    );
   }
   if (a.type === 'roll' && a.dice !== undefined) {
     const d = a.dice as number[];
@@ -49,8 +73,14 @@ describe('rejected actions', () => {
       fc.property(plan, (p) => {
         for (const { before, action, after } of play(p).steps) {
           if (after.error === null) continue;
-          ensure(ACTION_CODES.includes(after.error.code), () => `undocumented code ${after.error!.code}`);
-          ensure(text({ ...after, error: before.error }) === text(before), () => `${text(action)} changed ${text(before)} into ${text(after)}`);
+          ensure(
+            ACTION_CODES.includes(after.error.code),
+            () => `undocumented code ${after.error!.code}`,
+          );
+          ensure(
+            text({ ...after, error: before.error }) === text(before),
+            () => `${text(action)} changed ${text(before)} into ${text(after)}`,
+          );
           ensure(after.rng === before.rng, () => 'the generator state was replaced');
         }
       }),
@@ -88,15 +118,31 @@ describe('rejected actions', () => {
       fc.property(plan, fc.double({ min: 0, max: 1, noNaN: true }), (p, share) => {
         for (const s of statesOf(p)) {
           const legal = legalActions(s);
-          ensure((legal.length === 0) === (s.phase === 'over'), () => `legalActions ${text(legal)} in ${text(s)}`);
-          for (const action of legal) ensure(reduce(s, action).error === null, () => `${text(action)} was rejected in ${text(s)}`);
+          ensure(
+            (legal.length === 0) === (s.phase === 'over'),
+            () => `legalActions ${text(legal)} in ${text(s)}`,
+          );
+          for (const action of legal)
+            ensure(
+              reduce(s, action).error === null,
+              () => `${text(action)} was rejected in ${text(s)}`,
+            );
           const range = stakeRange(s);
-          ensure((range === null) === (s.phase !== 'betting'), () => `stakeRange ${text(range)} in ${text(s)}`);
+          ensure(
+            (range === null) === (s.phase !== 'betting'),
+            () => `stakeRange ${text(range)} in ${text(s)}`,
+          );
           if (range) {
             const bets = legal.map((a) => (a.type === 'bet' ? a.amount : NaN));
-            ensure(text(bets) === text(range.min === range.max ? [range.min] : [range.min, range.max]), () => `bets ${text(bets)} for ${text(range)}`);
+            ensure(
+              text(bets) === text(range.min === range.max ? [range.min] : [range.min, range.max]),
+              () => `bets ${text(bets)} for ${text(range)}`,
+            );
             const amount = range.min + Math.floor(share * (range.max - range.min));
-            ensure(reduce(s, { type: 'bet', player: s.bettor, amount }).error === null, () => `a bet of ${amount} was rejected in ${text(s)}`);
+            ensure(
+              reduce(s, { type: 'bet', player: s.bettor, amount }).error === null,
+              () => `a bet of ${amount} was rejected in ${text(s)}`,
+            );
           }
         }
       }),
@@ -111,9 +157,17 @@ describe('rejected actions', () => {
           for (const c of candidates) {
             // Give each type only its own fields, so the action is well-formed and only the rules decide.
             const { type, player } = c;
-            const action = type === 'bet' ? { type, player, amount: c.amount } : type === 'roll' ? { type, player, ...(c.dice && { dice: c.dice }) } : { type, player };
+            const action =
+              type === 'bet'
+                ? { type, player, amount: c.amount }
+                : type === 'roll'
+                  ? { type, player, ...(c.dice && { dice: c.dice }) }
+                  : { type, player };
             const accepted = reduce(s, action as never).error === null;
-            ensure(accepted === allowed(s, action), () => `${text(action)} was ${accepted ? 'accepted' : 'rejected'} in ${text(s)}`);
+            ensure(
+              accepted === allowed(s, action),
+              () => `${text(action)} was ${accepted ? 'accepted' : 'rejected'} in ${text(s)}`,
+            );
           }
         }
       }),

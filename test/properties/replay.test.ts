@@ -15,7 +15,10 @@ describe('replay', () => {
         const again = play(p);
         expect(text(again)).toBe(text(first));
         // The same actions, replayed from the recorded actions alone.
-        const replayed = first.steps.reduce((s, step) => createGame().reduce(s, step.action as never), createMatch(p.options));
+        const replayed = first.steps.reduce(
+          (s, step) => createGame().reduce(s, step.action as never),
+          createMatch(p.options),
+        );
         expect(text(replayed)).toBe(text(first.steps.at(-1)?.after ?? first.start));
       }),
       { numRuns: RUNS },

@@ -13,7 +13,11 @@ describe('serialization', () => {
   it('every reachable state survives JSON.parse(JSON.stringify(s)) unchanged', () => {
     fc.assert(
       fc.property(plan, (p) => {
-        for (const s of statesOf(p)) ensure(isDeepStrictEqual(JSON.parse(text(s)), s), () => `${text(s)} does not survive JSON`);
+        for (const s of statesOf(p))
+          ensure(
+            isDeepStrictEqual(JSON.parse(text(s)), s),
+            () => `${text(s)} does not survive JSON`,
+          );
       }),
       { numRuns: RUNS },
     );
@@ -27,7 +31,10 @@ describe('serialization', () => {
           // Equal JSON text: the same fields, in the same order, with the same values.
           const saved = text(s);
           const parsed = parseMatchState(JSON.parse(saved));
-          ensure(text(parsed) === saved && isDeepFrozen(parsed), () => `${saved} came back as ${text(parsed)}`);
+          ensure(
+            text(parsed) === saved && isDeepFrozen(parsed),
+            () => `${saved} came back as ${text(parsed)}`,
+          );
         }
         // From JSON text too (the same checks run on what it parses).
         const last = text(states.at(-1));
@@ -43,7 +50,9 @@ describe('serialization', () => {
         const states = statesOf(p);
         const s = states[index % states.length]!;
         const next = legal && s.phase === 'rolling' ? { type: 'roll', player: s.roller } : action;
-        expect(reduce(parseMatchState(JSON.stringify(s)), next as never)).toEqual(reduce(s, next as never));
+        expect(reduce(parseMatchState(JSON.stringify(s)), next as never)).toEqual(
+          reduce(s, next as never),
+        );
       }),
       { numRuns: RUNS },
     );

@@ -8,4 +8,8 @@ export function chiSquare(observed: readonly number[], expected: readonly number
  * e.g. NIST/SEMATECH e-Handbook of Statistical Methods, 1.3.6.7.4): a fair generator exceeds
  * them once in a thousand samples, and the seeds are fixed, so the tests are deterministic.
  */
-export const CHI_SQUARE_999: { readonly 5: number; readonly 7: number; readonly 63: number } = { 5: 20.515, 7: 24.322, 63: 103.442 };
+export const CHI_SQUARE_999: { readonly 5: number; readonly 7: number; readonly 63: number } = {
+  5: 20.515,
+  7: 24.322,
+  63: 103.442,
+};

@@ -10,18 +10,27 @@ import { chiSquare, CHI_SQUARE_999 } from './chiSquare.js';
 const ROLLS = 40_000;
 
 /** Plays long matches with stake 1 and counts every roll the generator makes. */
-function sample(): { first: number[]; second: number[]; outcomes: number[]; combinations: Record<string, number> } {
+function sample(): {
+  first: number[];
+  second: number[];
+  outcomes: number[];
+  combinations: Record<string, number>;
+} {
   const first = Array.from({ length: 8 }, () => 0);
   const second = Array.from({ length: 8 }, () => 0);
   const outcomes = Array.from({ length: 64 }, () => 0);
   const combinations: Record<string, number> = {};
   let s: MatchState = createMatch({ seed: 'dice fairness', chips: [1_000_000, 1_000_000] });
-  for (let n = 0; n < ROLLS; ) {
+  for (let n = 0; n < ROLLS;) {
     if (s.phase === 'betting') s = reduce(s, { type: 'bet', player: s.bettor, amount: 1 });
-    else if (s.phase === 'accepting') s = reduce(s, { type: 'accept', player: s.bettor === 0 ? 1 : 0 });
+    else if (s.phase === 'accepting')
+      s = reduce(s, { type: 'accept', player: s.bettor === 0 ? 1 : 0 });
     else {
       s = reduce(s, { type: 'roll', player: s.roller! });
-      const { dice: [a, b], combination } = s.lastRoll!;
+      const {
+        dice: [a, b],
+        combination,
+      } = s.lastRoll!;
       first[a - 1]!++;
       second[b - 1]!++;
       outcomes[(a - 1) * 8 + b - 1]!++;
@@ -38,7 +47,6 @@ const counts = () => (taken ??= sample());
 const uniform = (cells: number) => Array.from({ length: cells }, () => ROLLS / cells);
 
 describe('dice fairness (chi-square, fixed seed)', () => {
-
   it('each face of the first die comes up 1/8 of the time', () => {
     const { first } = counts();
     expect(first.every((count) => count > 0)).toBe(true);
@@ -60,6 +68,11 @@ describe('dice fairness (chi-square, fixed seed)', () => {
     const ids = ['dead', 'kiri', 'midKiri', 'reverse', 'kvatra', 'normal'];
     const odds = [1, 4, 5, 2, 18, 34];
     expect(Object.keys(combinations).sort()).toEqual([...ids].sort());
-    expect(chiSquare(ids.map((id) => combinations[id]!), odds.map((o) => (ROLLS * o) / 64))).toBeLessThan(CHI_SQUARE_999[5]);
+    expect(
+      chiSquare(
+        ids.map((id) => combinations[id]!),
+        odds.map((o) => (ROLLS * o) / 64),
+      ),
+    ).toBeLessThan(CHI_SQUARE_999[5]);
   });
 });

@@ -31,7 +31,9 @@ import { describeRandomGenerator, draw } from './randomGeneratorSuite.js';
 const xorshift32: RandomGenerator = {
   name: 'xorshift32',
   // Both words of the seed count (the suite checks that seeds 2^32 apart differ); 0 is a fixed point.
-  seed: (seed) => [(((seed % 4294967296) ^ Math.imul(Math.floor(seed / 4294967296), 0x9e3779b9)) + 1) >>> 0 || 1],
+  seed: (seed) => [
+    (((seed % 4294967296) ^ Math.imul(Math.floor(seed / 4294967296), 0x9e3779b9)) + 1) >>> 0 || 1,
+  ],
   next: ([x = 0]) => {
     let s = x;
     s ^= s << 13;
@@ -42,10 +44,17 @@ const xorshift32: RandomGenerator = {
 };
 
 /** Plays rolls without dice until the round ends, returning the states. */
-function rollRound(reducer: (s: MatchState, a: never) => MatchState, start: MatchState): MatchState[] {
-  let s = reducer(reducer(start, { type: 'bet', player: start.bettor, amount: 1 } as never), { type: 'accept', player: 1 - start.bettor } as never);
+function rollRound(
+  reducer: (s: MatchState, a: never) => MatchState,
+  start: MatchState,
+): MatchState[] {
+  let s = reducer(reducer(start, { type: 'bet', player: start.bettor, amount: 1 } as never), {
+    type: 'accept',
+    player: 1 - start.bettor,
+  } as never);
   const states = [s];
-  while (s.phase === 'rolling') states.push((s = reducer(s, { type: 'roll', player: s.roller } as never)));
+  while (s.phase === 'rolling')
+    states.push((s = reducer(s, { type: 'roll', player: s.roller } as never)));
   return states;
 }
 
@@ -78,7 +87,8 @@ describe('createGame({ rng })', () => {
     const game = xorshiftGame();
     fc.assert(
       fc.property(fc.maxSafeNat(), (seed) => {
-        for (const s of rollRound(game.reduce, game.createMatch({ seed }))) expect(isDeepFrozen(s)).toBe(true);
+        for (const s of rollRound(game.reduce, game.createMatch({ seed })))
+          expect(isDeepFrozen(s)).toBe(true);
       }),
       { numRuns: runs(100) },
     );
@@ -107,8 +117,12 @@ describe('createGame({ rng })', () => {
     const game = xorshiftGame();
     const own = game.createMatch({ seed: 1 });
     expect(game.parseMatchState(JSON.stringify(own))).toEqual(own);
-    expect(() => parseMatchState(own)).toThrow(/^parseMatchState: state\.rng must be an array of 4 whole numbers \(the sfc32 generator's state\)/);
-    expect(() => game.parseMatchState(createMatch({ seed: 1 }))).toThrow(/^parseMatchState: state\.rng must be an array of 1 whole numbers \(the xorshift32 generator's state\)/);
+    expect(() => parseMatchState(own)).toThrow(
+      /^parseMatchState: state\.rng must be an array of 4 whole numbers \(the sfc32 generator's state\)/,
+    );
+    expect(() => game.parseMatchState(createMatch({ seed: 1 }))).toThrow(
+      /^parseMatchState: state\.rng must be an array of 1 whole numbers \(the xorshift32 generator's state\)/,
+    );
   });
 
   it('refuses malformed generators with INVALID_OPTIONS and rules with INVALID_RULES, before any match', () => {
@@ -117,7 +131,11 @@ describe('createGame({ rng })', () => {
         createGame(options as never);
       } catch (error) {
         expect(error).toBeInstanceOf(KiriError);
-        expect((error as KiriError).code).toBe((options as { rules?: unknown } | null)?.rules === undefined ? 'INVALID_OPTIONS' : 'INVALID_RULES');
+        expect((error as KiriError).code).toBe(
+          (options as { rules?: unknown } | null)?.rules === undefined
+            ? 'INVALID_OPTIONS'
+            : 'INVALID_RULES',
+        );
         return /^createGame: ([\w.()[\]]+) must be /.exec((error as Error).message)?.[1];
       }
       return undefined;
@@ -128,7 +146,8 @@ describe('createGame({ rng })', () => {
     expect(refused({ rng: { name, seed: 1, next } })).toBe('options.rng');
     expect(refused({ rng: { name, seed, next, extra: 1 } })).toBe('options.rng.extra');
     expect(refused({ rng: 'sfc32' })).toBe('options.rng');
-    for (const state of [[], [-(2 ** 31) - 1], [2 ** 32], [1.5], ['1'], 7, { 0: 1 }]) expect(refused({ rng: { name, seed: () => state, next } })).toBe('options.rng.seed(0)');
+    for (const state of [[], [-(2 ** 31) - 1], [2 ** 32], [1.5], ['1'], 7, { 0: 1 }])
+      expect(refused({ rng: { name, seed: () => state, next } })).toBe('options.rng.seed(0)');
     expect(refused({ rules: standardRulesSpec })).toBe('options.rules');
     expect(refused({ rules: { ...standardRulesSpec, table: [] } })).toBe('options.rules');
     expect(refused({ rules: 7 })).toBe('options.rules');
@@ -149,7 +168,9 @@ describe('the standard game, built or top-level', () => {
     const houseReducer = createReducer({ rules: defineRules(standardRulesSpec) });
     fc.assert(
       fc.property(state, anyAction, (s, action) => {
-        expect(game.validateAction(s, action as never)?.message).toBe(validateAction(s, action as never)?.message);
+        expect(game.validateAction(s, action as never)?.message).toBe(
+          validateAction(s, action as never)?.message,
+        );
         expect(game.legalActions(s)).toEqual(legalActions(s));
         expect(game.stakeRange(s)).toEqual(stakeRange(s));
         expect(text(game.parseMatchState(text(s)))).toBe(text(parseMatchState(text(s))));
@@ -159,6 +180,7 @@ describe('the standard game, built or top-level', () => {
       }),
       { numRuns: runs(300) },
     );
-    for (let a = 1; a <= 8; a++) for (let b = 1; b <= 8; b++) expect(game.classifyRoll(a, b)).toBe(classifyRoll(a, b));
+    for (let a = 1; a <= 8; a++)
+      for (let b = 1; b <= 8; b++) expect(game.classifyRoll(a, b)).toBe(classifyRoll(a, b));
   });
 });

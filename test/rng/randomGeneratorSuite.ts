@@ -12,7 +12,11 @@ import { chiSquare, CHI_SQUARE_999 } from './chiSquare.js';
 const seed = fc.maxSafeNat();
 
 /** `n` values from a state, and the state after them. */
-export function draw(g: RandomGenerator, state: RandomState, n: number): { values: number[]; state: RandomState } {
+export function draw(
+  g: RandomGenerator,
+  state: RandomState,
+  n: number,
+): { values: number[]; state: RandomState } {
   const values: number[] = [];
   for (let i = 0; i < n; i++) {
     const [value, next] = g.next(state);
@@ -105,8 +109,18 @@ export function describeRandomGenerator(g: RandomGenerator): void {
         faces[b >>> 29]!++;
         pairs[(a >>> 29) * 8 + (b >>> 29)]!++;
       }
-      expect(chiSquare(faces, Array.from({ length: 8 }, () => (2 * n) / 8))).toBeLessThan(CHI_SQUARE_999[7]);
-      expect(chiSquare(pairs, Array.from({ length: 64 }, () => n / 64))).toBeLessThan(CHI_SQUARE_999[63]);
+      expect(
+        chiSquare(
+          faces,
+          Array.from({ length: 8 }, () => (2 * n) / 8),
+        ),
+      ).toBeLessThan(CHI_SQUARE_999[7]);
+      expect(
+        chiSquare(
+          pairs,
+          Array.from({ length: 64 }, () => n / 64),
+        ),
+      ).toBeLessThan(CHI_SQUARE_999[63]);
     });
   });
 }

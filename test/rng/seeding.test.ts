@@ -35,6 +35,7 @@ describe('seeding a match', () => {
   });
 
   it('keeps a numeric seed as it is', () => {
-    for (const seed of [0, 1, 2 ** 32, 2 ** 53 - 1]) expect(createMatch({ seed })).toMatchObject({ seed, rng: sfc32.seed(seed) });
+    for (const seed of [0, 1, 2 ** 32, 2 ** 53 - 1])
+      expect(createMatch({ seed })).toMatchObject({ seed, rng: sfc32.seed(seed) });
   });
 });

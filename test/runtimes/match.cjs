@@ -13,7 +13,11 @@ module.exports = function check(kiri, rules, odds, how) {
   let rolls = 0;
   while (state.phase !== 'over') {
     const other = state.bettor === 0 ? 1 : 0;
-    state = game.reduce(state, { type: 'bet', player: state.bettor, amount: Math.min(state.chips[0], state.chips[1], 5) });
+    state = game.reduce(state, {
+      type: 'bet',
+      player: state.bettor,
+      amount: Math.min(state.chips[0], state.chips[1], 5),
+    });
     state = game.reduce(state, { type: 'accept', player: other });
     while (state.phase === 'rolling') {
       state = game.reduce(state, { type: 'roll', player: state.roller });
@@ -32,23 +36,31 @@ module.exports = function check(kiri, rules, odds, how) {
     rolls,
     rounds,
     final: state,
-    reloaded: JSON.stringify(kiri.parseMatchState(JSON.parse(JSON.stringify(state)))) === JSON.stringify(state),
+    reloaded:
+      JSON.stringify(kiri.parseMatchState(JSON.parse(JSON.stringify(state)))) ===
+      JSON.stringify(state),
     oddsError,
     firstRollerWins: odds.solveRound().firstRollerWins.toFixed(12),
-    houseFirstRollerWins: odds.solveRound(rules.defineRules({ ...rules.standardRulesSpec, targetPoints: 6 })).firstRollerWins.toFixed(12),
+    houseFirstRollerWins: odds
+      .solveRound(rules.defineRules({ ...rules.standardRulesSpec, targetPoints: 6 }))
+      .firstRollerWins.toFixed(12),
   };
   const actual = JSON.stringify(result);
   console.log(actual);
   let expected;
   try {
-    expected = JSON.stringify(JSON.parse(readFileSync(join(__dirname, 'expected.json'), 'utf8')).library);
+    expected = JSON.stringify(
+      JSON.parse(readFileSync(join(__dirname, 'expected.json'), 'utf8')).library,
+    );
   } catch (error) {
     expected = `(expected.json unreadable: ${error})`;
   }
   if (actual !== expected) {
     let at = 0;
     while (actual[at] === expected[at]) at += 1;
-    console.error(`${how}: the result differs from expected.json at character ${at}: ${actual.slice(Math.max(0, at - 40), at + 40)}`);
+    console.error(
+      `${how}: the result differs from expected.json at character ${at}: ${actual.slice(Math.max(0, at - 40), at + 40)}`,
+    );
     process.exitCode = 1;
   }
 };

@@ -22,12 +22,19 @@ export interface Store<S> {
   subscribe(listener: () => void): () => void;
 }
 
-export function configureStore<S>(options: { reducer: { [K in keyof S]: Reducer<S[K]> } }): Store<S> {
+export function configureStore<S>(options: {
+  reducer: { [K in keyof S]: Reducer<S[K]> };
+}): Store<S> {
   const reducers = Object.entries(options.reducer) as [string, Reducer<unknown>][];
-  const reduce = (state: Record<string, unknown> | undefined, action: UnknownAction): Record<string, unknown> =>
+  const reduce = (
+    state: Record<string, unknown> | undefined,
+    action: UnknownAction,
+  ): Record<string, unknown> =>
     Object.fromEntries(reducers.map(([key, reducer]) => [key, reducer(state?.[key], action)]));
   // Redux's startup: a random unknown type, then its INIT action.
-  let state = reduce(undefined, { type: `@@redux/PROBE_UNKNOWN_ACTION${Math.random().toString(36).slice(2)}` });
+  let state = reduce(undefined, {
+    type: `@@redux/PROBE_UNKNOWN_ACTION${Math.random().toString(36).slice(2)}`,
+  });
   state = reduce(state, { type: '@@redux/INIT' });
   const listeners = new Set<() => void>();
   return {
@@ -53,6 +60,7 @@ export interface ActionCreator<P, T extends string> {
 export function createAction<P, T extends string = string>(type: T): ActionCreator<P, T> {
   return Object.assign((payload: P) => ({ type, payload }), {
     type,
-    match: (action: unknown): action is PayloadAction<P, T> => (action as Action | null)?.type === type,
+    match: (action: unknown): action is PayloadAction<P, T> =>
+      (action as Action | null)?.type === type,
   });
 }
