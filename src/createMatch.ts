@@ -40,24 +40,24 @@ function create(ctx: GameContext, options: MatchOptions): BettingState<string> {
   const totalChips = whole(fail, a + b, 'options.chips (their sum)', 2, MAX_SAFE);
   const first = oneOf(fail, firstBettor, 'options.firstBettor', [0, 1] as const);
   const start = normalizeSeed(seed, 'createMatch');
-  return freezeState(
-    'betting',
-    1,
-    first,
-    null,
-    0,
-    0,
-    Object.freeze([a, b] as const),
-    ctx.pairs[0]!,
-    0,
-    null,
-    null,
-    null,
-    null,
+  return freezeState({
+    phase: 'betting',
+    round: 1,
+    bettor: first,
+    roller: null,
+    stake: 0,
+    pot: 0,
+    chips: Object.freeze([a, b] as const),
+    points: ctx.pairs[0]!,
+    bonusRolls: 0,
+    lastRoll: null,
+    lastRound: null,
+    winner: null,
+    error: null,
     totalChips,
-    start,
-    ctx.rng!.seed(start),
-  ) as BettingState<string>;
+    seed: start,
+    rng: ctx.rng!.seed(start),
+  }) as BettingState<string>;
 }
 
 /** @internal Starts a match of the game described by `ctx`. */

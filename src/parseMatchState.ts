@@ -200,24 +200,11 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
           ? e['message']
           : fail('state.error.message', 'a string', e['message']),
     });
-  return freezeState(
-    phase,
-    round,
-    bettor,
-    roller,
-    stake,
-    pot,
-    chips,
-    ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!,
-    bonusRolls,
-    lastRoll,
-    lastRound,
-    winner,
-    error,
-    totalChips,
-    seed,
-    rng,
-  );
+  const points = ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!;
+  return freezeState({
+    ...{ phase, round, bettor, roller, stake, pot, chips, points, bonusRolls, lastRoll },
+    ...{ lastRound, winner, error, totalChips, seed, rng },
+  } as MatchState<string>);
 }
 
 /**
