@@ -1,5 +1,5 @@
 import { actionErrorCodes } from './KiriError.js';
-import type { MatchState, RollRecord, RoundResult, Seat } from './MatchState.js';
+import type { ActionError, MatchState, RollRecord, RoundResult, Seat } from './MatchState.js';
 import type { GameContext } from './engine/GameContext.js';
 import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from './guard/check.js';
 import { freezeState } from './engine/freezeState.js';
@@ -63,7 +63,28 @@ function readLastRound(
   });
 }
 
-function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string> {
+/** The fields of a state, in the order of its JSON. */
+const STATE_FIELDS = [
+  'phase',
+  'round',
+  'bettor',
+  'roller',
+  'stake',
+  'pot',
+  'chips',
+  'points',
+  'bonusRolls',
+  'lastRoll',
+  'lastRound',
+  'winner',
+  'error',
+  'totalChips',
+  'seed',
+  'rng',
+];
+
+/** The input's fields, when it is a plain object (or JSON text of one) with a state's fields and no others. */
+function readFields(fail: Fail, input: unknown): Record<string, unknown> {
   let json = input;
   if (typeof input === 'string') {
     try {
@@ -78,30 +99,122 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
       'a MatchState (from createMatch(), reduce() or parseMatchState()) or its JSON text',
       json,
     );
-  const s = fields(fail, json, 'state', [
-    'phase',
-    'round',
-    'bettor',
-    'roller',
-    'stake',
-    'pot',
-    'chips',
-    'points',
-    'bonusRolls',
-    'lastRoll',
-    'lastRound',
-    'winner',
-    'error',
-    'totalChips',
-    'seed',
-    'rng',
-  ]);
-  // Readers of one field of the state, named in their messages as `state.<field>`.
-  const num = (field: string, min: number, max: number): number =>
-    whole(fail, s[field], `state.${field}`, min, max);
-  const seat = (field: string): Seat => oneOf(fail, s[field], `state.${field}`, SEATS);
-  const is = <T>(field: string, expected: T, why: string): T =>
-    same(fail, s[field], `state.${field}`, expected, why);
+  return fields(fail, json, 'state', STATE_FIELDS);
+}
+
+/** Readers of one field of the state, named in their messages as `state.<field>`. */
+function readersOf(fail: Fail, s: Record<string, unknown>) {
+  return {
+    num: (field: string, min: number, max: number): number =>
+      whole(fail, s[field], `state.${field}`, min, max),
+    seat: (field: string): Seat => oneOf(fail, s[field], `state.${field}`, SEATS),
+    is: <T>(field: string, expected: T, why: string): T =>
+      same(fail, s[field], `state.${field}`, expected, why),
+  };
+}
+
+/**
+ * The last roll. Rounds only end on a roll, so from round 2 on there is always one; in round 1
+ * the first roll can only come once the rolling has started.
+ */
+function readLastRoll(
+  ctx: GameContext,
+  fail: Fail,
+  value: unknown,
+  round: number,
+  rolling: boolean,
+): RollRecord<string> | null {
+  if (round === 1 && !rolling)
+    return same(fail, value, 'state.lastRoll', null, 'before the first roll');
+  if (round === 1 && value === null) return null;
+  const r = fields(fail, value, 'state.lastRoll', ['player', 'dice', 'combination']);
+  const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
+  const [a, b] = pair(fail, r['dice'], 'state.lastRoll.dice', 1, 8);
+  const lastRoll = ctx.records[player * 64 + (a - 1) * 8 + b - 1]!;
+  same(
+    fail,
+    r['combination'],
+    'state.lastRoll.combination',
+    lastRoll.combination,
+    `(what ${a} + ${b} makes under the ${ctx.rules.name} rules)`,
+  );
+  return lastRoll;
+}
+
+/**
+ * The last finished round (none in round 1): its winner bets next, its points are ones a round
+ * ends with, and until the next round's first roll, the last roll is the one that ended it.
+ */
+function readHistory(
+  ctx: GameContext,
+  fail: Fail,
+  s: Record<string, unknown>,
+  at: {
+    readonly round: number;
+    readonly totalChips: number;
+    readonly bettor: Seat;
+    readonly rolling: boolean;
+  },
+  lastRoll: RollRecord<string> | null,
+): RoundResult | null {
+  if (at.round === 1) return same(fail, s['lastRound'], 'state.lastRound', null, 'in round 1');
+  const lastRound = readLastRound(ctx, fail, s['lastRound'], at.round, at.totalChips);
+  same(fail, at.bettor, 'state.bettor', lastRound.winner, '(the last winner bets next)');
+  if (!canEnd(ctx, lastRound))
+    fail(
+      'state.lastRound.points',
+      `points a round ends with, by ${lastRound.reason}, under a target of ${ctx.rules.targetPoints}`,
+      lastRound.points,
+    );
+  if (!at.rolling && !endsRound(ctx, lastRound, lastRoll!)) {
+    const c = ctx.table[(lastRoll!.dice[0] - 1) * 8 + lastRoll!.dice[1] - 1]!;
+    fail(
+      'state.lastRound',
+      `a round that state.lastRoll (${c.id}, rolled by player ${lastRoll!.player}) ends`,
+      lastRound,
+    );
+  }
+  return lastRound;
+}
+
+/** The match's winner: a match ends by a bust, won by the player who has every chip, or by a decline, won by nobody. */
+function readWinner(
+  fail: Fail,
+  is: <T>(field: string, expected: T, why: string) => T,
+  phase: MatchState['phase'],
+  chips: readonly [number, number],
+  lastRound: RoundResult | null,
+): Seat | null {
+  const broke = chips.indexOf(0);
+  if (phase !== 'over' || broke < 0)
+    return is('winner', null, phase === 'over' ? 'after a declined bet' : `while ${phase}`);
+  const winner = is('winner', broke === 0 ? 1 : 0, '(the player who has every chip)');
+  same(
+    fail,
+    lastRound?.winner,
+    'state.lastRound.winner',
+    winner,
+    '(the match winner won the last round)',
+  );
+  return winner;
+}
+
+/** A state's error: a rejected action's, so one of the six action codes, never a thrown one. */
+function readError(fail: Fail, value: unknown): ActionError | null {
+  if (value === null) return null;
+  const e = fields(fail, value, 'state.error', ['code', 'message']);
+  return Object.freeze({
+    code: oneOf(fail, e['code'], 'state.error.code', actionErrorCodes),
+    message:
+      typeof e['message'] === 'string'
+        ? e['message']
+        : fail('state.error.message', 'a string', e['message']),
+  });
+}
+
+function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string> {
+  const s = readFields(fail, input);
+  const { num, seat, is } = readersOf(fail, s);
   const phase = oneOf(fail, s['phase'], 'state.phase', [
     'betting',
     'accepting',
@@ -122,84 +235,15 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
   // Bounded first: past 2^53 - 1 sums are no longer exact, so chips could not be counted.
   const totalChips = num('totalChips', 2, MAX_SAFE);
   is('totalChips', chips[0] + chips[1] + pot, '(chips plus pot)');
-  const [p0, p1] = pair(
-    fail,
-    s['points'],
-    'state.points',
-    0,
-    rolling ? ctx.rules.targetPoints - 1 : 0,
-  );
+  const target = rolling ? ctx.rules.targetPoints - 1 : 0;
+  const [p0, p1] = pair(fail, s['points'], 'state.points', 0, target);
   const bonusRolls = rolling ? num('bonusRolls', 0, MAX_BONUS_ROLLS) : is('bonusRolls', 0, during);
   const seed = num('seed', 0, MAX_SAFE);
   const rng = readRng(ctx, fail, s['rng']);
-
-  // Rounds only end on a roll, so from round 2 on there is always a last roll and a last round;
-  // in round 1 the first roll can only come once the rolling has started.
-  let lastRoll: RollRecord<string> | null =
-    round > 1 || rolling ? null : is('lastRoll', null, 'before the first roll');
-  if (round > 1 || (rolling && s['lastRoll'] !== null)) {
-    const r = fields(fail, s['lastRoll'], 'state.lastRoll', ['player', 'dice', 'combination']);
-    const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
-    const [a, b] = pair(fail, r['dice'], 'state.lastRoll.dice', 1, 8);
-    lastRoll = ctx.records[player * 64 + (a - 1) * 8 + b - 1]!;
-    same(
-      fail,
-      r['combination'],
-      'state.lastRoll.combination',
-      lastRoll.combination,
-      `(what ${a} + ${b} makes under the ${ctx.rules.name} rules)`,
-    );
-  }
-  let lastRound: RoundResult | null = null;
-  if (round === 1) {
-    is('lastRound', null, 'in round 1');
-  } else {
-    lastRound = readLastRound(ctx, fail, s['lastRound'], round, totalChips);
-    same(fail, bettor, 'state.bettor', lastRound.winner, '(the last winner bets next)');
-    // Until the next round's first roll, the last roll is the one that ended the last round.
-    const target = ctx.rules.targetPoints;
-    if (!canEnd(ctx, lastRound))
-      fail(
-        'state.lastRound.points',
-        `points a round ends with, by ${lastRound.reason}, under a target of ${target}`,
-        lastRound.points,
-      );
-    if (!rolling && !endsRound(ctx, lastRound, lastRoll!)) {
-      const c = ctx.table[(lastRoll!.dice[0] - 1) * 8 + lastRoll!.dice[1] - 1]!;
-      fail(
-        'state.lastRound',
-        `a round that state.lastRoll (${c.id}, rolled by player ${lastRoll!.player}) ends`,
-        lastRound,
-      );
-    }
-  }
-  // A match ends by a bust, won by the player who has every chip, or by a decline, won by nobody.
-  const broke = chips.indexOf(0);
-  let winner: Seat | null = null;
-  if (phase === 'over' && broke >= 0) {
-    winner = is('winner', broke === 0 ? 1 : 0, '(the player who has every chip)');
-    same(
-      fail,
-      lastRound?.winner,
-      'state.lastRound.winner',
-      winner,
-      '(the match winner won the last round)',
-    );
-  } else {
-    is('winner', null, phase === 'over' ? 'after a declined bet' : during);
-  }
-  const e =
-    s['error'] === null ? null : fields(fail, s['error'], 'state.error', ['code', 'message']);
-  const error =
-    e &&
-    Object.freeze({
-      // A state's error is a rejected action's: the six action codes, never a thrown one.
-      code: oneOf(fail, e['code'], 'state.error.code', actionErrorCodes),
-      message:
-        typeof e['message'] === 'string'
-          ? e['message']
-          : fail('state.error.message', 'a string', e['message']),
-    });
+  const lastRoll = readLastRoll(ctx, fail, s['lastRoll'], round, rolling);
+  const lastRound = readHistory(ctx, fail, s, { round, totalChips, bettor, rolling }, lastRoll);
+  const winner = readWinner(fail, is, phase, chips, lastRound);
+  const error = readError(fail, s['error']);
   const points = ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!;
   return freezeState({
     ...{ phase, round, bettor, roller, stake, pot, chips, points, bonusRolls, lastRoll },

@@ -16,6 +16,7 @@ import { addKnownRules } from '../guard/knownRules.js';
 /** Larger values make no playable game and would only blow up the exact solver. */
 const MAX_NUMBER = 100;
 const ID_PATTERN = /^[A-Za-z][\w-]*$/;
+const COMBINATION_FIELDS = ['id', 'names', 'dice', 'points', 'bonusRolls', 'endsTurn', 'instant'];
 const fail: Fail = /* @__PURE__ */ failure('INVALID_RULES', 'defineRules');
 
 /** Checks a matcher once and returns the test the compiler applies to each unordered pair. */
@@ -82,75 +83,61 @@ export function defineRules<const Id extends string>(spec: RulesSpec<Id>): Rules
   return rules;
 }
 
-function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
-  const {
-    name = 'custom',
-    targetPoints = 4,
-    combinations: list,
-  } = fields(fail, spec, 'rules', ['name', 'targetPoints', 'combinations']);
-  if (typeof name !== 'string') fail('rules.name', 'a string', name);
-  whole(fail, targetPoints, 'rules.targetPoints', 1, MAX_NUMBER);
-  // Each combination must claim one of the 36 unordered pairs, so more than 36 cannot all be used.
-  if (!Array.isArray(list) || !list.length || list.length > 36)
-    fail('rules.combinations', 'an array of 1 to 36 combinations', list);
+/** One combination's effect, checked; `ids` holds the ids before it (each must be unique). */
+function readCombination(c: Record<string, unknown>, at: string, ids: unknown[]): Combination {
+  const { id, names = {}, points = 0, bonusRolls = 0, endsTurn = false, instant = null } = c;
+  if (typeof id !== 'string' || !ID_PATTERN.test(id) || ids.includes(id)) {
+    fail(`${at}.id`, "a unique name of letters, digits, '_' or '-' that starts with a letter", id);
+  }
+  ids.push(id);
+  const given = fields(fail, names, `${at}.names`, ['en', 'ru']);
+  const en = given['en'] ?? given['ru'] ?? id;
+  const ru = given['ru'] ?? en;
+  if (typeof en !== 'string' || typeof ru !== 'string')
+    fail(`${at}.names`, 'an object of strings { en, ru }', names);
+  oneOf(fail, instant, `${at}.instant`, ['win', 'lose', null]);
+  whole(fail, points, `${at}.points`, 0, MAX_NUMBER);
+  whole(fail, bonusRolls, `${at}.bonusRolls`, 0, MAX_NUMBER);
+  if (instant && ((points as number) || (bonusRolls as number)))
+    fail(at, 'without points or extra rolls: an instant combination ends the round', c);
+  oneOf(fail, endsTurn, `${at}.endsTurn`, [true, false]);
+  return Object.freeze({
+    id,
+    names: Object.freeze({ en, ru }),
+    points,
+    bonusRolls,
+    endsTurn,
+    instant,
+  }) as Combination;
+}
 
-  const table: (Combination | undefined)[] = Array.from({ length: 64 });
-  const ids: unknown[] = [];
-  const combinations = itemsOf(fail, list, 'rules.combinations').map(
-    (value: unknown, i): Combination => {
-      const at = `rules.combinations[${i}]`;
-      const c = fields(fail, value, at, [
-        'id',
-        'names',
-        'dice',
-        'points',
-        'bonusRolls',
-        'endsTurn',
-        'instant',
-      ]);
-      const { id, names = {}, points = 0, bonusRolls = 0, endsTurn = false, instant = null } = c;
-      if (typeof id !== 'string' || !ID_PATTERN.test(id) || ids.includes(id)) {
-        fail(
-          `${at}.id`,
-          "a unique name of letters, digits, '_' or '-' that starts with a letter",
-          id,
-        );
+/** Gives `combination` every roll its matcher claims that no earlier combination took; it must claim one. */
+function claim(
+  table: (Combination | undefined)[],
+  combination: Combination,
+  dice: unknown,
+  at: string,
+): void {
+  const matches = matcher(dice, `${at}.dice`);
+  let claimed = false;
+  for (let a = 1; a <= 8; a++) {
+    for (let b = a; b <= 8; b++) {
+      if (!table[(a - 1) * 8 + b - 1] && matches(a, b)) {
+        table[(a - 1) * 8 + b - 1] = table[(b - 1) * 8 + a - 1] = combination;
+        claimed = true;
       }
-      ids.push(id);
-      const given = fields(fail, names, `${at}.names`, ['en', 'ru']);
-      const en = given['en'] ?? given['ru'] ?? id;
-      const ru = given['ru'] ?? en;
-      if (typeof en !== 'string' || typeof ru !== 'string')
-        fail(`${at}.names`, 'an object of strings { en, ru }', names);
-      oneOf(fail, instant, `${at}.instant`, ['win', 'lose', null]);
-      whole(fail, points, `${at}.points`, 0, MAX_NUMBER);
-      whole(fail, bonusRolls, `${at}.bonusRolls`, 0, MAX_NUMBER);
-      if (instant && ((points as number) || (bonusRolls as number)))
-        fail(at, 'without points or extra rolls: an instant combination ends the round', value);
-      oneOf(fail, endsTurn, `${at}.endsTurn`, [true, false]);
-      const combination = Object.freeze({
-        id,
-        names: Object.freeze({ en, ru }),
-        points,
-        bonusRolls,
-        endsTurn,
-        instant,
-      }) as Combination;
-      const matches = matcher(c['dice'], `${at}.dice`);
-      let claimed = false;
-      for (let a = 1; a <= 8; a++) {
-        for (let b = a; b <= 8; b++) {
-          if (!table[(a - 1) * 8 + b - 1] && matches(a, b)) {
-            table[(a - 1) * 8 + b - 1] = table[(b - 1) * 8 + a - 1] = combination;
-            claimed = true;
-          }
-        }
-      }
-      if (!claimed)
-        fail(`${at}.dice`, 'a matcher that claims a roll no earlier combination took', c['dice']);
-      return combination;
-    },
-  );
+    }
+  }
+  if (!claimed)
+    fail(`${at}.dice`, 'a matcher that claims a roll no earlier combination took', dice);
+}
+
+/** The whole table's checks: every roll is claimed, and some round can end. */
+function checkTable(
+  table: (Combination | undefined)[],
+  combinations: Combination[],
+  list: unknown,
+): void {
   const gap = table.indexOf(undefined);
   if (gap >= 0) {
     fail(
@@ -166,6 +153,29 @@ function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
       list,
     );
   }
+}
+
+function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
+  const {
+    name = 'custom',
+    targetPoints = 4,
+    combinations: list,
+  } = fields(fail, spec, 'rules', ['name', 'targetPoints', 'combinations']);
+  if (typeof name !== 'string') fail('rules.name', 'a string', name);
+  whole(fail, targetPoints, 'rules.targetPoints', 1, MAX_NUMBER);
+  // Each combination must claim one of the 36 unordered pairs, so more than 36 cannot all be used.
+  if (!Array.isArray(list) || !list.length || list.length > 36)
+    fail('rules.combinations', 'an array of 1 to 36 combinations', list);
+  const table: (Combination | undefined)[] = Array.from({ length: 64 });
+  const ids: unknown[] = [];
+  const combinations = itemsOf(fail, list, 'rules.combinations').map((value: unknown, i) => {
+    const at = `rules.combinations[${i}]`;
+    const c = fields(fail, value, at, COMBINATION_FIELDS);
+    const combination = readCombination(c, at, ids);
+    claim(table, combination, c['dice'], at);
+    return combination;
+  });
+  checkTable(table, combinations, list);
   return Object.freeze({
     name,
     targetPoints,
