@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wholeOption } from '../../src/cli/io.js';
 import { parseSeed } from '../../src/index.js';
 import { run } from '../../src/cli/run.js';
 import { KiriModel } from '../model/KiriModel.js';
@@ -258,16 +257,5 @@ describe('kiri-dice play', () => {
         }),
       ).toThrow(broken);
     }
-  });
-
-  it('reports bad options as a UsageError', () => {
-    expect(() => wholeOption('x', 'chips', 1, 9, 1)).toThrow(
-      expect.objectContaining({
-        name: 'UsageError',
-        code: 'USAGE',
-        message: "--chips must be a whole number from 1 to 9, got 'x'",
-      }),
-    );
-    expect(wholeOption(undefined, 'chips', 1, 9, 100)).toBe(100);
   });
 });
