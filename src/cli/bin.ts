@@ -1,5 +1,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { errorLine, wantsJson, type CliIO } from './io.js';
+import type { CliIO } from './CliIO.js';
+import { errorLine } from './format.js';
+import { wantsJson } from './parseOptions.js';
 import { run } from './run.js';
 import { interruptedCode } from './simulate.js';
 

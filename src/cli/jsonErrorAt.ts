@@ -6,7 +6,8 @@ const scalar =
 /**
  * Where the first JSON syntax error of `text` starts, as a 1-based line and column (UTF-16
  * units). `JSON.parse` says where only for some errors, and differently in each Node version;
- * this scans the grammar itself, without recursion, so any nesting depth is fine.
+ * this scans the grammar itself, without recursion, so any nesting depth is fine. The scan is one
+ * loop over what may come next, kept whole so the grammar reads in one place.
  *
  * @param text - text that `JSON.parse` rejected (valid JSON gives the position of its end)
  * @returns the line and column of the first character that cannot continue a JSON document
@@ -56,6 +57,14 @@ export function jsonErrorAt(text: string): { readonly line: number; readonly col
       want = ',';
     }
   }
+  return lineAndColumn(text, at);
+}
+
+/** The 1-based line and column of the index `at` of `text`. */
+function lineAndColumn(
+  text: string,
+  at: number,
+): { readonly line: number; readonly column: number } {
   const before = text.slice(0, at);
   const line = before.split('\n').length;
   return { line, column: at - before.lastIndexOf('\n') };

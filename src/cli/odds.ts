@@ -1,9 +1,10 @@
-import { combinationOdds } from '../odds/index.js';
-import type { CliIO } from './io.js';
-import { commonHelp, commonOptions, loadRules, nameOf, table } from './options.js';
+import type { Combination, Rules } from '../index.js';
+import { combinationOdds, type CombinationOdds } from '../odds/index.js';
+import { commonHelp, defineCommand, type Command } from './command.js';
+import { nameOf, table } from './format.js';
 import { originalOdds } from './originalOdds.js';
-import { parseOptions } from './parseOptions.js';
 
+/** The help of `kiri-dice odds`. */
 export const oddsHelp: string = `Usage: kiri-dice odds [--rules FILE] [--json]
 
 Prints the exact odds of every combination, counted over the 64 equally likely ordered
@@ -12,18 +13,20 @@ outcomes of two eight-sided dice, beside the original rules' reference table.
 Options:
 ${commonHelp}`;
 
+/** One combination's row, as `--json` prints it. */
+interface OddsRow extends CombinationOdds {
+  readonly names: Combination['names'];
+  readonly percent: number;
+  readonly original: number | null;
+  readonly difference: number | null;
+}
+
 /** Rounds away float noise such as 28.125 - 25.000000000000004. */
 const clean = (x: number): number => Math.round(x * 1e9) / 1e9;
 
-/** Prints the exact combination odds and the original's table with the difference. */
-export function odds(args: readonly string[], io: CliIO): number {
-  const values = parseOptions(args, commonOptions);
-  if (values.help) {
-    io.out(oddsHelp);
-    return 0;
-  }
-  const rules = loadRules(values.rules);
-  const rows = combinationOdds(rules).map(({ id, count, fraction, probability }, i) => {
+/** The exact odds of each combination of `rules`, beside the original's where the ids match. */
+function oddsRows(rules: Rules): readonly OddsRow[] {
+  return combinationOdds(rules).map(({ id, count, fraction, probability }, i) => {
     const original = Object.hasOwn(originalOdds, id) ? originalOdds[id]! : null;
     const percent = clean(probability * 100);
     return {
@@ -37,32 +40,43 @@ export function odds(args: readonly string[], io: CliIO): number {
       difference: original === null ? null : clean(percent - original),
     };
   });
+}
+
+/**
+ * The original prints percents to one decimal, so only a difference of more than 0.05 is not
+ * rounding (Kiri: 6.25% printed as 6.3%, -0.05 exactly, is rounding).
+ */
+const off = (d: number | null): boolean => Math.abs(d ?? 0) > 0.05;
+
+/** The rows as the text table prints them. */
+function oddsTable(rules: Rules, rows: readonly OddsRow[]): string {
+  return table([
+    ['combination', 'outcomes', 'exact', 'percent', 'original', 'difference'],
+    ...rows.map(({ count, fraction, percent, original, difference }, i) => [
+      nameOf(rules.combinations[i]!),
+      `${count}/64`,
+      `${fraction.numerator}/${fraction.denominator}`,
+      `${percent}%`,
+      original === null ? '-' : `${original}%`,
+      difference === null
+        ? '-'
+        : `${difference > 0 ? '+' : ''}${difference}${off(difference) ? ' *' : ''}`,
+    ]),
+  ]);
+}
+
+/** Prints the exact combination odds and the original's table with the difference. */
+export const odds: Command = defineCommand(oddsHelp, {}, (values, rules, io) => {
+  const rows = oddsRows(rules);
   if (values.json) {
     io.out(`${JSON.stringify({ rules: rules.name, combinations: rows })}\n`);
     return 0;
   }
-  // The original prints percents to one decimal, so only a difference of more than 0.05 is not
-  // rounding (Kiri: 6.25% printed as 6.3%, -0.05 exactly, is rounding).
-  const off = (d: number | null) => Math.abs(d ?? 0) > 0.05;
   io.out(`Exact odds of each combination · ${rules.name} rules · 64 ordered outcomes of 2d8\n\n`);
-  io.out(
-    table([
-      ['combination', 'outcomes', 'exact', 'percent', 'original', 'difference'],
-      ...rows.map(({ count, fraction, percent, original, difference }, i) => [
-        nameOf(rules.combinations[i]!),
-        `${count}/64`,
-        `${fraction.numerator}/${fraction.denominator}`,
-        `${percent}%`,
-        original === null ? '-' : `${original}%`,
-        difference === null
-          ? '-'
-          : `${difference > 0 ? '+' : ''}${difference}${off(difference) ? ' *' : ''}`,
-      ]),
-    ]),
-  );
+  io.out(oddsTable(rules, rows));
   io.out(
     `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus\n` +
       `original, in percentage points.${rows.some((row) => off(row.difference)) ? ' * more than rounding to 0.1 explains.' : ''}\n`,
   );
   return 0;
-}
+});

@@ -1,7 +1,13 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './io.js';
+import { UsageError } from './UsageError.js';
 
-type Options = NonNullable<ParseArgsConfig['options']>;
+/** The options a command takes, as `parseArgs` takes them. */
+export type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** The values `parseArgs` reads for `T`: text for a string option, `true` for a boolean one. */
+export type OptionValues<T extends Options> = ReturnType<
+  typeof parseArgs<{ options: T; strict: true }>
+>['values'];
 
 /**
  * `parseArgs` in strict mode, except that a value starting with one dash is the value of the
@@ -16,7 +22,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 export function parseOptions<const T extends Options>(
   args: readonly string[],
   options: T,
-): ReturnType<typeof parseArgs<{ options: T; strict: true }>>['values'] {
+): OptionValues<T> {
   const joined: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -40,4 +46,15 @@ export function parseOptions<const T extends Options>(
     }
   }
   return parseArgs({ args: joined, options, strict: true }).values;
+}
+
+/**
+ * Whether the command line asks for JSON, so that even a failure to read it is reported as JSON.
+ *
+ * @param args - the whole command line after the program name
+ * @returns whether `--json` comes before any `--`
+ */
+export function wantsJson(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).includes('--json');
 }

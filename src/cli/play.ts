@@ -1,17 +1,21 @@
 import {
   createGame,
   type Combination,
+  type Game,
   type MatchState,
   type RollRecord,
   type RoundResult,
+  type Rules,
 } from '../index.js';
-import { maxWhole, seedOption, seedRule, wholeOption, type CliIO } from './io.js';
-import { commonHelp, commonOptions, loadRules, nameOf } from './options.js';
-import { parseOptions } from './parseOptions.js';
+import type { CliIO } from './CliIO.js';
+import { commonHelp, defineCommand, type Command, type CommandValues } from './command.js';
+import { nameOf } from './format.js';
+import { maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 
 /** The rounds a match may last by default: a match of many chips at a small stake may never end. */
 export const defaultMaxRounds = 10000;
 
+/** The help of `kiri-dice play`. */
 export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--max-rounds N] [--rules FILE] [--json]
 
 Plays one seeded demo match between two automatic players and prints every roll as it happens.
@@ -30,6 +34,51 @@ Options:
                 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
 ${commonHelp}`;
 
+/** The options of `kiri-dice play`, beside the common ones. */
+const playOptions = {
+  seed: { type: 'string' },
+  chips: { type: 'string' },
+  stake: { type: 'string' },
+  'max-rounds': { type: 'string' },
+} as const;
+
+/** The demo match's settings, read from its options. */
+interface Settings {
+  readonly seed: number | string;
+  readonly chips: number;
+  /** The stake of every bet, or `undefined` for half the smaller balance. */
+  readonly fixedStake: number | undefined;
+  readonly maxRounds: number;
+}
+
+/** What every round of the demo match needs: the rules and reducer, the stake, where to write. */
+interface Demo {
+  readonly rules: Rules;
+  readonly reduce: Game<string>['reduce'];
+  readonly fixedStake: number | undefined;
+  /** Whether the match goes out as one JSON document rather than text. */
+  readonly json: boolean;
+  readonly io: CliIO;
+}
+
+/** One round of the demo match, as `--json` prints it. */
+interface PlayedRound extends RoundResult {
+  readonly bettor: number;
+  readonly stake: number;
+  readonly rolls: readonly RollRecord<string>[];
+}
+
+/** Reads the options of the match, in the order their errors are reported. */
+function settingsOf(values: CommandValues<typeof playOptions>): Settings {
+  // Twice the balance, the chips on the table, must stay a safe whole number.
+  const chips = wholeOption(values.chips, 'chips', 1, Math.floor(maxWhole / 2), 100);
+  const fixedStake =
+    values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, maxWhole, 1);
+  const maxRounds = wholeOption(values['max-rounds'], 'max-rounds', 1, maxWhole, defaultMaxRounds);
+  return { chips, fixedStake, maxRounds, seed: seedOption(values.seed ?? '1') };
+}
+
+/** What a roll did, as its line says it: points, extra rolls, the turn passing, or nothing. */
 function effectOf(
   before: MatchState<string>,
   after: MatchState<string>,
@@ -44,99 +93,90 @@ function effectOf(
   return before.bonusRolls > 0 ? 'extra roll used' : '';
 }
 
-/** One round of the demo match, as `--json` prints it. */
-interface PlayedRound extends RoundResult {
-  readonly bettor: number;
-  readonly stake: number;
-  readonly rolls: readonly RollRecord<string>[];
+/** The line of the roll that took `before` to `after`: dice, combination, effect, points. */
+function rollLine(before: MatchState<string>, after: MatchState<string>, rules: Rules): string {
+  const roll = after.lastRoll!;
+  const combination = rules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
+  const effect = effectOf(before, after, combination);
+  const points = after.phase === 'rolling' ? after.points : after.lastRound!.points;
+  return (
+    `  player ${roll.player} rolls ${roll.dice[0]}+${roll.dice[1]}  ${nameOf(combination).padEnd(20)}` +
+    `${effect.padEnd(16)}points ${points[0]}:${points[1]}\n`
+  );
 }
 
-/** Plays a demo match through the public API: the bettor stakes, the other accepts, both roll. */
-export function play(args: readonly string[], io: CliIO): number {
-  const values = parseOptions(args, {
-    ...commonOptions,
-    seed: { type: 'string' },
-    chips: { type: 'string' },
-    stake: { type: 'string' },
-    'max-rounds': { type: 'string' },
-  });
-  if (values.help) {
-    io.out(playHelp);
-    return 0;
-  }
-  const rules = loadRules(values.rules);
-  const { createMatch, reduce } = createGame({ rules });
-  // Twice the balance, the chips on the table, must stay a safe whole number.
-  const chips = wholeOption(values.chips, 'chips', 1, Math.floor(maxWhole / 2), 100);
-  const fixedStake =
-    values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, maxWhole, 1);
-  const maxRounds = wholeOption(values['max-rounds'], 'max-rounds', 1, maxWhole, defaultMaxRounds);
-  const seed = seedOption(values.seed ?? '1');
-  const json = values.json === true;
-  // Everything goes out as it happens, text or JSON, so memory does not grow with the match.
-  const text = json ? () => {} : io.out;
+/** The line of a round's end: who won it, how, and the chips after it. */
+function roundEndLine(result: RoundResult, chips: readonly [number, number]): string {
+  const how =
+    result.reason === 'kiri'
+      ? 'Kiri'
+      : result.reason === 'dead'
+        ? `player ${1 - result.winner} rolled Dead`
+        : `${result.points[result.winner]} points`;
+  return `  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${chips[0]}:${chips[1]}\n`;
+}
 
-  let state = createMatch({ seed, chips: [chips, chips] });
-  text(
-    `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`,
-  );
-  if (json)
+/** Plays one round, writing it as it goes: the bettor stakes, the other accepts, both roll. */
+function playRound(start: MatchState<string>, demo: Demo): MatchState<string> {
+  const { rules, reduce, json, io } = demo;
+  const smaller = Math.min(start.chips[0], start.chips[1]);
+  const amount = Math.min(demo.fixedStake ?? Math.ceil(smaller / 2), smaller);
+  const bettor = start.bettor;
+  const acceptor = bettor === 0 ? 1 : 0;
+  // Only --json needs the rolls of a round, and only until the round ends.
+  const rolls: RollRecord<string>[] = [];
+  let state = reduce(start, { type: 'bet', player: bettor, amount });
+  state = reduce(state, { type: 'accept', player: acceptor });
+  if (!json)
     io.out(
-      `{"rules":${JSON.stringify(rules.name)},"seed":${JSON.stringify(seed)},"chips":[${chips},${chips}],"maxRounds":${maxRounds},"rounds":[`,
-    );
-  while (state.phase !== 'over' && state.round <= maxRounds) {
-    const smaller = Math.min(state.chips[0], state.chips[1]);
-    const amount = Math.min(fixedStake ?? Math.ceil(smaller / 2), smaller);
-    const bettor = state.bettor;
-    const acceptor = bettor === 0 ? 1 : 0;
-    // Only --json needs the rolls of a round, and only until the round ends.
-    const rolls: RollRecord<string>[] = [];
-    state = reduce(state, { type: 'bet', player: bettor, amount });
-    state = reduce(state, { type: 'accept', player: acceptor });
-    text(
       `\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`,
     );
-    while (state.phase === 'rolling') {
-      const before = state;
-      state = reduce(state, { type: 'roll', player: state.roller });
-      const roll = state.lastRoll!;
-      if (json) rolls.push(roll);
-      const combination = rules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
-      const effect = effectOf(before, state, combination);
-      const points = state.phase === 'rolling' ? state.points : state.lastRound!.points;
-      text(
-        `  player ${roll.player} rolls ${roll.dice[0]}+${roll.dice[1]}  ${nameOf(combination).padEnd(20)}` +
-          `${effect.padEnd(16)}points ${points[0]}:${points[1]}\n`,
-      );
-    }
-    const result = state.lastRound!;
-    if (json)
-      io.out(
-        `${result.round === 1 ? '' : ','}${JSON.stringify({ ...result, bettor, stake: amount, rolls } satisfies PlayedRound)}`,
-      );
-    const how =
-      result.reason === 'kiri'
-        ? 'Kiri'
-        : result.reason === 'dead'
-          ? `player ${1 - result.winner} rolled Dead`
-          : `${result.points[result.winner]} points`;
-    text(
-      `  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${state.chips[0]}:${state.chips[1]}\n`,
-    );
+  while (state.phase === 'rolling') {
+    const before = state;
+    state = reduce(state, { type: 'roll', player: state.roller });
+    if (json) rolls.push(state.lastRoll!);
+    else io.out(rollLine(before, state, rules));
   }
+  const result = state.lastRound!;
+  io.out(
+    json
+      ? `${result.round === 1 ? '' : ','}${JSON.stringify({ ...result, bettor, stake: amount, rolls } satisfies PlayedRound)}`
+      : roundEndLine(result, state.chips),
+  );
+  return state;
+}
+
+/** The start of the match: its header line, or the opening of the JSON document. */
+function matchStart(rules: Rules, { seed, chips, maxRounds }: Settings, json: boolean): string {
+  return json
+    ? `{"rules":${JSON.stringify(rules.name)},"seed":${JSON.stringify(seed)},"chips":[${chips},${chips}],"maxRounds":${maxRounds},"rounds":[`
+    : `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`;
+}
+
+/** The end of the match: who won it, or that --max-rounds stopped it; with --json, the document's close. */
+function matchEnd(state: MatchState<string>, maxRounds: number, json: boolean): string {
   const rounds = state.lastRound!.round;
   const finished = state.phase === 'over';
   if (json)
-    io.out(
-      `],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`,
-    );
-  else if (finished)
-    io.out(
-      `\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`,
-    );
-  else
-    io.out(
-      `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`,
-    );
-  return 0;
+    return `],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`;
+  if (finished)
+    return `\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`;
+  return `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`;
 }
+
+/**
+ * Plays a demo match through the public API and writes everything as it happens, text or JSON,
+ * so memory does not grow with the match.
+ */
+export const play: Command = defineCommand(playHelp, playOptions, (values, rules, io) => {
+  const { createMatch, reduce } = createGame({ rules });
+  const settings = settingsOf(values);
+  const json = values.json === true;
+  const demo: Demo = { rules, reduce, fixedStake: settings.fixedStake, json, io };
+  let state = createMatch({ seed: settings.seed, chips: [settings.chips, settings.chips] });
+  io.out(matchStart(rules, settings, json));
+  while (state.phase !== 'over' && state.round <= settings.maxRounds)
+    state = playRound(state, demo);
+  io.out(matchEnd(state, settings.maxRounds, json));
+  return 0;
+});

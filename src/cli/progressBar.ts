@@ -1,4 +1,4 @@
-import type { CliIO } from './io.js';
+import type { CliIO } from './CliIO.js';
 
 /** A progress bar on standard error, drawn only on a terminal. */
 export interface ProgressBar {

@@ -1,15 +1,18 @@
+import type { CliIO } from './CliIO.js';
+import type { Command } from './command.js';
+import { errorLine } from './format.js';
 import { odds } from './odds.js';
+import { wantsJson } from './parseOptions.js';
 import { play } from './play.js';
 import { simulate } from './simulate.js';
 import { solve } from './solve.js';
-import { errorLine, UsageError, wantsJson, type CliIO } from './io.js';
+import { UsageError } from './UsageError.js';
 
 declare const __KIRI_VERSION__: string;
 
-type Command = (args: readonly string[], io: CliIO) => number;
-
 const commands: Readonly<Record<string, Command>> = { odds, solve, simulate, play };
 
+/** The help of `kiri-dice` itself: the commands, the options they share and the exit codes. */
 export const help: string = `Usage: kiri-dice <command> [options]
 
 Commands:

@@ -1,22 +1,8 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { KiriError, standardRules, type Combination, type Rules } from '../index.js';
+import { KiriError, standardRules, type Rules } from '../index.js';
 import { defineRules } from '../rules/index.js';
-import { UsageError } from './io.js';
 import { jsonErrorAt } from './jsonErrorAt.js';
-
-/** The options every command takes. */
-export const commonOptions = {
-  rules: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean' },
-} as const;
-
-/** What `--rules FILE` and `--json` mean in every command's help. */
-export const commonHelp = `  --rules FILE  house rules: a JSON rules table as defineRules takes it
-                (default: the standard rules)
-  --json        print one line of JSON instead of text (errors too, on stderr)
-  --help        show this help
-`;
+import { UsageError } from './UsageError.js';
 
 /** The largest rules file read: a rules table is a few kB, and `--rules /dev/zero` must end. */
 export const maxRulesBytes: number = 1024 * 1024;
@@ -50,7 +36,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Reads and checks the rules of `--rules FILE`; a bad file is a bad argument. */
+/**
+ * Reads and checks the rules of `--rules FILE`; a bad file is a bad argument.
+ *
+ * @param file - the option's text, or `undefined` for the standard rules
+ * @returns the rules, from `defineRules`
+ */
 export function loadRules(file: string | undefined): Rules {
   if (file === undefined) return standardRules;
   try {
@@ -67,31 +58,4 @@ export function loadRules(file: string | undefined): Rules {
       error instanceof KiriError ? error.code : 'USAGE',
     );
   }
-}
-
-/** `0.5483`-style text with `digits` decimals, and `+`/`-` when `signed`. */
-export function fixed(value: number, digits: number, signed = false): string {
-  const text = value.toFixed(digits);
-  return signed && value >= 0 ? `+${text}` : text;
-}
-
-/** Lays rows out in columns: the first left-aligned, the others right-aligned. */
-export function table(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return (
-    rows
-      .map((row) =>
-        row
-          .map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-          .join('  ')
-          .trimEnd(),
-      )
-      .join('\n') + '\n'
-  );
-}
-
-/** A combination's English name, with the Russian one when it differs. */
-export function nameOf(combination: Combination): string {
-  const { en, ru } = combination.names;
-  return en === ru ? en : `${en} (${ru})`;
 }

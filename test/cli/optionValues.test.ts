@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  errorLine,
-  maxWhole,
-  seedOption,
-  UsageError,
-  wantsJson,
-  wholeOption,
-} from '../../src/cli/io.js';
-import { parseOptions } from '../../src/cli/parseOptions.js';
+import { maxWhole, seedOption, wholeOption } from '../../src/cli/optionValues.js';
+import { UsageError } from '../../src/cli/UsageError.js';
 import { parseSeed } from '../../src/index.js';
 
 describe('wholeOption', () => {
@@ -72,6 +65,17 @@ describe('wholeOption', () => {
       ),
     );
   });
+
+  it('reports bad options as a UsageError', () => {
+    expect(() => wholeOption('x', 'chips', 1, 9, 1)).toThrow(
+      expect.objectContaining({
+        name: 'UsageError',
+        code: 'USAGE',
+        message: "--chips must be a whole number from 1 to 9, got 'x'",
+      }),
+    );
+    expect(wholeOption(undefined, 'chips', 1, 9, 100)).toBe(100);
+  });
 });
 
 describe('seedOption', () => {
@@ -102,54 +106,6 @@ describe('seedOption', () => {
     );
     expect(() => seedOption('-1')).toThrowErrorMatchingInlineSnapshot(
       `[UsageError: --seed must be a whole number from 0 to 9007199254740991, or text that is not a number (hashed), got '-1']`,
-    );
-  });
-});
-
-describe('parseOptions', () => {
-  const options = { rounds: { type: 'string' }, json: { type: 'boolean' } } as const;
-
-  it('takes a value that starts with one dash as the value of the option before it', () => {
-    expect(parseOptions(['--rounds', '-5'], options)).toEqual({ rounds: '-5' });
-    expect(parseOptions(['--json', '--rounds', '-x', '--json'], options)).toEqual({
-      rounds: '-x',
-      json: true,
-    });
-    expect(parseOptions(['--rounds=-5'], options)).toEqual({ rounds: '-5' });
-    expect(parseOptions(['--rounds', '-'], options)).toEqual({ rounds: '-' });
-  });
-
-  it('leaves everything else to parseArgs: boolean options, arguments after --, unknown options', () => {
-    expect(() => parseOptions(['--json', '-5'], options)).toThrow("Unknown option '-5'");
-    expect(() => parseOptions(['--', '--rounds', '-5'], options)).toThrow(
-      "Unexpected argument '--rounds'",
-    );
-    expect(() => parseOptions(['--fast', '-5'], options)).toThrow("Unknown option '--fast'");
-  });
-
-  it('says a value is missing before another option, and how to give one that starts with a dash', () => {
-    expect(() => parseOptions(['--rounds', '--json'], options)).toThrowErrorMatchingInlineSnapshot(
-      `[UsageError: --rounds needs a value, got the option '--json' (a value that starts with a dash goes as --rounds=--json)]`,
-    );
-  });
-});
-
-describe('errors as text or JSON', () => {
-  it('asks for JSON when --json comes before any --', () => {
-    expect([['--json'], ['--rounds', '5', '--json'], ['--', '--json'], []].map(wantsJson)).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-  });
-
-  it('writes one line either way', () => {
-    expect(errorLine('USAGE', "Unknown option '--fast'", false)).toBe(
-      "kiri-dice: Unknown option '--fast'\n",
-    );
-    expect(errorLine('USAGE', 'say "hi"', true)).toBe(
-      '{"error":{"code":"USAGE","message":"say \\"hi\\""}}\n',
     );
   });
 });

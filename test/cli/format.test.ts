@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixed, table } from '../../src/cli/options.js';
+import { errorLine, fixed, table } from '../../src/cli/format.js';
 
 describe('number and table formatting of the command line', () => {
   it('fixed: the given decimals, and a sign only when asked, + for zero too', () => {
@@ -17,5 +17,16 @@ describe('number and table formatting of the command line', () => {
         ['Kvatra', '18', ''],
       ]),
     ).toBe('name     n\nKvatra  18\n');
+  });
+});
+
+describe('errorLine: errors as text or JSON', () => {
+  it('writes one line either way', () => {
+    expect(errorLine('USAGE', "Unknown option '--fast'", false)).toBe(
+      "kiri-dice: Unknown option '--fast'\n",
+    );
+    expect(errorLine('USAGE', 'say "hi"', true)).toBe(
+      '{"error":{"code":"USAGE","message":"say \\"hi\\""}}\n',
+    );
   });
 });

@@ -1,0 +1,50 @@
+import type { Rules } from '../index.js';
+import type { CliIO } from './CliIO.js';
+import { loadRules } from './loadRules.js';
+import { parseOptions, type Options, type OptionValues } from './parseOptions.js';
+
+/** A command of the CLI: takes the arguments after its name, returns the exit code. */
+export type Command = (args: readonly string[], io: CliIO) => number;
+
+/** The options every command takes. */
+export const commonOptions = {
+  rules: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+/** What `--rules FILE` and `--json` mean in every command's help. */
+export const commonHelp = `  --rules FILE  house rules: a JSON rules table as defineRules takes it
+                (default: the standard rules)
+  --json        print one line of JSON instead of text (errors too, on stderr)
+  --help        show this help
+`;
+
+/** The values of a command's options: its own and the common ones. */
+export type CommandValues<T extends Options> = OptionValues<typeof commonOptions & T>;
+
+/**
+ * A command from its help, its options and what it does. The preamble every command shares runs
+ * first: parse the arguments, print the help for `--help`, load the rules of `--rules FILE`.
+ *
+ * @param help - the command's help, printed for `--help`
+ * @param options - the command's own options, beside the common ones
+ * @param body - what the command does with the options' values and the rules: returns the exit code
+ * @returns the command
+ */
+export function defineCommand<const T extends Options>(
+  help: string,
+  options: T,
+  body: (values: CommandValues<T>, rules: Rules, io: CliIO) => number,
+): Command {
+  return (args, io) => {
+    const values = parseOptions(args, { ...commonOptions, ...options });
+    // TypeScript cannot see through a generic `T` that the values hold the common options.
+    const common: OptionValues<typeof commonOptions> = values;
+    if (common.help) {
+      io.out(help);
+      return 0;
+    }
+    return body(values, loadRules(common.rules), io);
+  };
+}
