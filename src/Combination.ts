@@ -47,7 +47,10 @@ export interface Combination<Id extends string = string> {
   readonly names: CombinationNames;
   /** Points the roller gains (Mid Kiri 2, Kvatra 1, the others 0). */
   readonly points: number;
-  /** Bonus rolls the roller gains, the rules' "extra rolls" (Reverse 2, the others 0); the state counts them in `bonusRolls` too. */
+  /**
+   * Bonus rolls the roller gains, the rules' "extra rolls" (Reverse 2, the others 0); the state
+   * counts them in `bonusRolls` too.
+   */
   readonly bonusRolls: number;
   /** Whether the turn passes to the opponent when no extra rolls are left (Normal only). */
   readonly endsTurn: boolean;

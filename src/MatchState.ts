@@ -105,7 +105,10 @@ export interface RoundResult {
  * ```
  */
 export interface ActionError {
-  /** A stable code: `INVALID_ACTION`, `MATCH_OVER`, `WRONG_PHASE`, `NOT_YOUR_TURN`, `INVALID_STAKE` or `INVALID_DICE`. */
+  /**
+   * A stable code: `INVALID_ACTION`, `MATCH_OVER`, `WRONG_PHASE`, `NOT_YOUR_TURN`, `INVALID_STAKE`
+   * or `INVALID_DICE`.
+   */
   readonly code: ActionErrorCode;
   /** What was wrong and what is allowed, in English. */
   readonly message: string;

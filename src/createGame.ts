@@ -71,7 +71,10 @@ export interface Game<Id extends string = CombinationId> {
   readonly legalActions: (state: MatchState<Id>) => Action[];
   /** The stakes allowed now; see the top-level `stakeRange`. */
   readonly stakeRange: (state: MatchState<Id>) => StakeRange | null;
-  /** Checks a stored state against these rules and this generator; see the top-level `parseMatchState`. */
+  /**
+   * Checks a stored state against these rules and this generator; see the top-level
+   * `parseMatchState`.
+   */
   readonly parseMatchState: (json: unknown) => MatchState<Id>;
   /** Classifies two dice under these rules. */
   readonly classifyRoll: (a: number, b: number) => Combination<Id>;

@@ -20,7 +20,10 @@ import { standardContext } from './engine/standardContext.js';
  * ```
  */
 export interface MatchOptions {
-  /** A whole number from 0 to 2^53 - 1 or any string; without it, a seed is drawn from `crypto.getRandomValues`. */
+  /**
+   * A whole number from 0 to 2^53 - 1 or any string; without it, a seed is drawn from
+   * `crypto.getRandomValues`.
+   */
   readonly seed?: number | string;
   /** Starting balances, whole numbers of at least 1 (default `[100, 100]`). */
   readonly chips?: readonly [number, number];
@@ -74,7 +77,8 @@ export function createMatchWith(
 /**
  * Starts a match under the standard rules: round 1, waiting for the first bet.
  *
- * @param options - `seed` (number or string) for a replayable match, starting `chips`, `firstBettor`
+ * @param options - `seed` (number or string) for a replayable match, starting `chips`,
+ * `firstBettor`
  * @returns the first {@link MatchState}, deeply frozen: always a {@link BettingState} (typed as
  * `MatchState`, so that `let state = createMatch(); state = reduce(state, action)` compiles)
  * @throws {@link KiriError} `INVALID_OPTIONS` naming the bad option

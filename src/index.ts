@@ -1,5 +1,6 @@
 /**
- * kiri-dice: a pure, fully typed rules engine for Kiri, the two-player game on two eight-sided dice.
+ * kiri-dice: a pure, fully typed rules engine for Kiri, the two-player game on two eight-sided
+ * dice.
  *
  * House rules are built with `kiri-dice/rules`; the odds, the round solver and the simulator are
  * in `kiri-dice/odds`.

@@ -33,7 +33,8 @@ export function legalActionsWith(ctx: GameContext, state: unknown): Action[] {
  * of the smallest and the largest stake (every whole stake between them is allowed too, see
  * `stakeRange`).
  *
- * @param state - the current state of a standard match (a house game has its own, from `createGame`)
+ * @param state - the current state of a standard match (a house game has its own, from
+ * `createGame`)
  * @returns fresh action objects, each of which `reduce` accepts; empty once the match is over
  * @throws {@link KiriError} `INVALID_STATE` when `state` is not a valid state, as `reduce` does
  * @example

@@ -23,7 +23,10 @@ function same<T>(fail: Fail, value: unknown, field: string, expected: T, why: st
   return value === expected ? expected : fail(field, `${String(expected)} ${why}`, value);
 }
 
-/** The generator's words: as many as the game's generator keeps (any number up to 1024 for the odds). */
+/**
+ * The generator's words: as many as the game's generator keeps (any number up to 1024 for the
+ * odds).
+ */
 function readRng(ctx: GameContext, fail: Fail, value: unknown): readonly number[] {
   const expected = ctx.rng
     ? `an array of ${ctx.rngLength} whole numbers (the ${ctx.rng.name} generator's state)`
@@ -36,7 +39,10 @@ function readRng(ctx: GameContext, fail: Fail, value: unknown): readonly number[
   return Object.freeze(words.map((n, i) => whole(fail, n, `state.rng[${i}]`, MIN_WORD, MAX_WORD)));
 }
 
-/** The last finished round, checked against the rules; the roll that ended it is checked by `endsRound`. */
+/**
+ * The last finished round, checked against the rules; the roll that ended it is checked by
+ * `endsRound`.
+ */
 function readLastRound(
   ctx: GameContext,
   fail: Fail,
@@ -83,7 +89,10 @@ const STATE_FIELDS = [
   'rng',
 ];
 
-/** The input's fields, when it is a plain object (or JSON text of one) with a state's fields and no others. */
+/**
+ * The input's fields, when it is a plain object (or JSON text of one) with a state's fields and no
+ * others.
+ */
 function readFields(fail: Fail, input: unknown): Record<string, unknown> {
   let json = input;
   if (typeof input === 'string') {
@@ -177,7 +186,10 @@ function readHistory(
   return lastRound;
 }
 
-/** The match's winner: a match ends by a bust, won by the player who has every chip, or by a decline, won by nobody. */
+/**
+ * The match's winner: a match ends by a bust, won by the player who has every chip, or by a
+ * decline, won by nobody.
+ */
 function readWinner(
   fail: Fail,
   is: <T>(field: string, expected: T, why: string) => T,

@@ -19,7 +19,9 @@ import { readState } from './engine/readState.js';
 import { remember } from './engine/recent.js';
 import { standardContext } from './engine/standardContext.js';
 
-/** Past the limits no match reaches (see limits.ts), a step would make a state no function takes. */
+/**
+ * Past the limits no match reaches (see limits.ts), a step would make a state no function takes.
+ */
 function beyond(field: string, limit: number): never {
   throw new KiriError(
     'INVALID_STATE',
@@ -68,7 +70,10 @@ function endRound(
   } as MatchState<string>);
 }
 
-/** Applies one roll by the roller: `outcome` is `(a - 1) * 8 + (b - 1)`, `rng` the generator state after it. */
+/**
+ * Applies one roll by the roller: `outcome` is `(a - 1) * 8 + (b - 1)`, `rng` the generator state
+ * after it.
+ */
 function roll(
   ctx: GameContext,
   s: RollingState<string>,
@@ -94,7 +99,8 @@ function roll(
     );
   let points = s.points;
   if (c.points > 0) {
-    // The points are below the target (checked), so the sum is at most maxPoints: a pair of the table.
+    // The points are below the target (checked), so the sum is at most maxPoints: a pair of the
+    // table.
     const mine = (p === 0 ? p0 : p1) + c.points;
     points = ctx.pairs[p === 0 ? mine * width + p1 : p0 * width + mine]!;
     if (mine >= ctx.rules.targetPoints) return endRound(ctx, s, p, 'points', points, record, rng);
@@ -194,7 +200,8 @@ function step(ctx: GameContext, state: unknown, action: unknown): MatchState<str
 }
 
 /**
- * Plays one action under the standard rules and returns the next state; never mutates, never throws on an action.
+ * Plays one action under the standard rules and returns the next state; never mutates, never throws
+ * on an action.
  *
  * An action the rules forbid (or a malformed one) returns the same state with only `error`
  * set to `{ code, message }`, and the random generator does not advance; the next accepted

@@ -30,7 +30,8 @@ export function stakeRangeWith(ctx: GameContext, state: unknown): StakeRange | n
 /**
  * Tells which stakes the bettor may bet now: at least 1, at most what each player has.
  *
- * @param state - the current state of a standard match (a house game has its own, from `createGame`)
+ * @param state - the current state of a standard match (a house game has its own, from
+ * `createGame`)
  * @returns the range, or `null` when the match is not waiting for a bet
  * @throws {@link KiriError} `INVALID_STATE` when `state` is not a valid state, as `reduce` does
  * @example

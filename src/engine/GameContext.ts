@@ -15,7 +15,9 @@ export interface GameContext {
    * context, which reads states of any generator.
    */
   readonly rng: RandomGenerator | null;
-  /** Draws a roll: the outcome `(a - 1) * 8 + (b - 1)` and the generator's frozen state after it. */
+  /**
+   * Draws a roll: the outcome `(a - 1) * 8 + (b - 1)` and the generator's frozen state after it.
+   */
   readonly draw: ((state: RandomState) => readonly [outcome: number, state: RandomState]) | null;
   /**
    * `rules.table`, copied into an array that is not frozen: V8 reads the items of a frozen array
@@ -25,7 +27,8 @@ export interface GameContext {
   readonly table: readonly Combination[];
   /**
    * Every possible `lastRoll`, each frozen once: `records[player * 64 + (a - 1) * 8 + (b - 1)]`,
-   * so a roll allocates no record of its own. The list itself is private and not frozen, like `table`.
+   * so a roll allocates no record of its own. The list itself is private and not frozen, like
+   * `table`.
    */
   readonly records: readonly RollRecord<string>[];
   /** How many numbers the generator's state holds; 0 for the odds' context (any length). */

@@ -8,7 +8,10 @@ import { recent } from './recent.js';
  * A game's context holds one of these functions; `reduce` calls it for a roll without dice.
  */
 
-/** Draws a roll with any generator: two values, each die the top three bits of one (each face exactly 1/8). */
+/**
+ * Draws a roll with any generator: two values, each die the top three bits of one (each face
+ * exactly 1/8).
+ */
 export function drawWith(
   rng: RandomGenerator,
 ): (state: RandomState) => readonly [number, RandomState] {

@@ -45,7 +45,8 @@ export function readAction(action: unknown): ReadAction | ActionError {
     }
     // Every own string key, enumerable or not: an unknown field is refused however it was added.
     // Symbol keys, which JSON cannot carry and the engine never reads, are not looked for: V8
-    // lists them through a slow path that costs 40% of a whole roll (Reflect.ownKeys, ten times more).
+    // lists them through a slow path that costs 40% of a whole roll (Reflect.ownKeys, ten times
+    // more).
     const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : null;
     const names = Object.getOwnPropertyNames(action);
     let extra: string | undefined;

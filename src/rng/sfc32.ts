@@ -58,7 +58,8 @@ export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
     } catch {
       // Not an object, or a revoked Proxy: not a state.
     }
-    // The length after the items: four items of a shorter array include undefined, which is no word.
+    // The length after the items: four items of a shorter array include undefined, which is no
+    // word.
     if (
       s === null ||
       state.length !== 4 ||

@@ -111,7 +111,10 @@ function readCombination(c: Record<string, unknown>, at: string, ids: unknown[])
   }) as Combination;
 }
 
-/** Gives `combination` every roll its matcher claims that no earlier combination took; it must claim one. */
+/**
+ * Gives `combination` every roll its matcher claims that no earlier combination took; it must claim
+ * one.
+ */
 function claim(
   table: (Combination | undefined)[],
   combination: Combination,
