@@ -9,7 +9,7 @@ import { createGame, createMatch, reduce, type MatchState } from '../../src/inde
 import { defineRules } from '../../src/rules/index.js';
 import { runs } from '../propertyRuns.js';
 import { KiriModel, type ModelSeat } from './KiriModel.js';
-import { houseRules } from './houseRules.js';
+import { houseRules } from '../houseRules.js';
 import { modelRulesOf } from './modelRules.js';
 
 const FIELDS = [
