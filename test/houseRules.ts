@@ -88,7 +88,10 @@ export function pairsOf(c: HouseCombination): number[] {
 
 const die = fc.integer({ min: 1, max: 8 });
 
-/** Dice as a rules file gives them: listed pairs (either order, repeats allowed), a range of sums, or 'any'. */
+/**
+ * Dice as a rules file gives them: listed pairs (in either order, repeats allowed), a range of
+ * sums, or 'any'. Mostly pairs, so that the earlier combinations seldom leave the later no roll.
+ */
 const dice: fc.Arbitrary<HouseCombination['dice']> = fc.oneof(
   { weight: 6, arbitrary: fc.array(fc.tuple(die, die), { minLength: 1, maxLength: 12 }) },
   {
@@ -101,7 +104,7 @@ const dice: fc.Arbitrary<HouseCombination['dice']> = fc.oneof(
   { weight: 1, arbitrary: fc.constant('any' as const) },
 );
 
-/** A third of the time an instant win or loss (which scores nothing), otherwise points and extra rolls. */
+/** A third of the time an instant win or loss (which scores nothing), else points and extra rolls. */
 function effect(maxBonusRolls: number): fc.Arbitrary<Omit<HouseCombination, 'id' | 'dice'>> {
   return fc.oneof(
     {
