@@ -104,7 +104,7 @@ const dice: fc.Arbitrary<HouseCombination['dice']> = fc.oneof(
   { weight: 1, arbitrary: fc.constant('any' as const) },
 );
 
-/** A third of the time an instant win or loss (which scores nothing), else points and extra rolls. */
+/** A third of the time an instant win or loss (scoring nothing), else points and extra rolls. */
 function effect(maxBonusRolls: number): fc.Arbitrary<Omit<HouseCombination, 'id' | 'dice'>> {
   return fc.oneof(
     {
