@@ -1,6 +1,11 @@
+/**
+ * House rules for the tests: fixed tables with pinned answers, and one arbitrary of random tables,
+ * as the JSON data a rules file holds (read by the model) or built by defineRules.
+ */
 import fc from 'fast-check';
-import { type CombinationSpec, type DicePair, type Rules, type RulesSpec } from '../src/index.js';
+import { type Rules, type RulesSpec } from '../src/index.js';
 import { defineRules, standardRulesSpec } from '../src/rules/index.js';
+import { modelRulesOf, type HouseRulesData } from './model/modelRules.js';
 
 /** The standard rules, except that scoring passes the turn (the rules contract's variant). */
 export const passOnScoreSpec: RulesSpec = {
@@ -69,38 +74,104 @@ export const deadOnly: Rules = defineRules({
   ],
 });
 
-/** The 36 unordered pairs a <= b. */
-const PAIRS: DicePair[] = [];
-for (let a = 1; a <= 8; a++) for (let b = a; b <= 8; b++) PAIRS.push([a, b]);
+export type HouseCombination = HouseRulesData['combinations'][number];
+
+/** The unordered pairs (as a * 8 + b with a <= b) that a combination's dice match, read by the model. */
+export function pairsOf(c: HouseCombination): number[] {
+  const { matches } = modelRulesOf({ name: '', targetPoints: 1, combinations: [c] })
+    .combinations[0]!;
+  const pairs: number[] = [];
+  for (let a = 1; a <= 8; a++)
+    for (let b = a; b <= 8; b++) if (matches(a, b)) pairs.push(a * 8 + b);
+  return pairs;
+}
+
+const die = fc.integer({ min: 1, max: 8 });
 
 /**
- * Random valid house rules: up to six combinations with random effects, each unordered pair of
- * dice given to one of them; tables where no round could end get 1 point on their first row.
+ * Dice as a rules file gives them: listed pairs (in either order, repeats allowed), a range of
+ * sums, or 'any'. Mostly pairs, so that the earlier combinations seldom leave the later no roll.
  */
-export function rulesArbitrary(maxBonusRolls = 4, maxTarget = 6): fc.Arbitrary<Rules> {
-  const effect = fc.record({
-    points: fc.integer({ min: 0, max: 3 }),
-    bonusRolls: fc.integer({ min: 0, max: maxBonusRolls }),
-    endsTurn: fc.boolean(),
-    instant: fc.constantFrom(null, null, null, 'win' as const, 'lose' as const),
-  });
+const dice: fc.Arbitrary<HouseCombination['dice']> = fc.oneof(
+  { weight: 6, arbitrary: fc.array(fc.tuple(die, die), { minLength: 1, maxLength: 12 }) },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      { minSum: fc.integer({ min: 2, max: 16 }), maxSum: fc.integer({ min: 2, max: 16 }) },
+      { requiredKeys: [] },
+    ),
+  },
+  { weight: 1, arbitrary: fc.constant('any' as const) },
+);
+
+/** A third of the time an instant win or loss (scoring nothing), else points and extra rolls. */
+function effect(maxBonusRolls: number): fc.Arbitrary<Omit<HouseCombination, 'id' | 'dice'>> {
+  return fc.oneof(
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        points: fc.constant(0),
+        bonusRolls: fc.constant(0),
+        endsTurn: fc.boolean(),
+        instant: fc.constantFrom('win' as const, 'lose' as const),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        points: fc.nat(3),
+        bonusRolls: fc.nat(maxBonusRolls),
+        endsTurn: fc.boolean(),
+        instant: fc.constant(null),
+      }),
+    },
+  );
+}
+
+/**
+ * Random house rules as JSON data: up to ten combinations with pairs, sum ranges or 'any', any
+ * effect, up to `maxBonusRolls` extra rolls and a target of up to `maxTarget` points.
+ * Combinations that claim no roll are dropped and a final 'any' fills the gaps, so every table is
+ * one the rules page allows; defineRules must accept it.
+ */
+export function houseRulesData(maxBonusRolls = 4, maxTarget = 6): fc.Arbitrary<HouseRulesData> {
   return fc
     .record({
       targetPoints: fc.integer({ min: 1, max: maxTarget }),
-      effects: fc.array(effect, { minLength: 1, maxLength: 6 }),
-      owners: fc.array(fc.nat(), { minLength: 36, maxLength: 36 }),
+      combinations: fc.array(fc.record({ dice, effect: effect(maxBonusRolls) }), {
+        minLength: 1,
+        maxLength: 10,
+      }),
     })
-    .map(({ targetPoints, effects, owners }) => {
-      const combinations: CombinationSpec[] = effects
-        .map(({ instant, points, bonusRolls, endsTurn }, i) => ({
-          id: `c${i}`,
-          dice: PAIRS.filter((_, j) => owners[j]! % effects.length === i),
-          ...(instant ? { instant } : { points, bonusRolls }),
-          endsTurn,
-        }))
-        .filter((c) => c.dice.length > 0);
-      if (!combinations.some((c) => c.instant || c.points))
-        combinations[0] = { ...combinations[0]!, points: 1 };
-      return defineRules({ name: 'random', targetPoints, combinations });
-    });
+    .map(({ targetPoints, combinations }) => {
+      const claimed = new Set<number>();
+      const kept: HouseCombination[] = [];
+      for (const { dice, effect } of combinations) {
+        const c: HouseCombination = { id: `c${kept.length}`, dice, ...effect };
+        const fresh = pairsOf(c).filter((pair) => !claimed.has(pair));
+        if (fresh.length > 0) {
+          kept.push(c);
+          for (const pair of fresh) claimed.add(pair);
+        }
+      }
+      if (claimed.size < 36)
+        kept.push({
+          id: `c${kept.length}`,
+          dice: 'any',
+          points: 0,
+          bonusRolls: 0,
+          endsTurn: true,
+          instant: null,
+        });
+      return { name: 'house', targetPoints, combinations: kept };
+    })
+    .filter((rules) => rules.combinations.some((c) => c.instant !== null || c.points > 0));
+}
+
+/** Random house rules as JSON data, with the default bounds. */
+export const houseRules: fc.Arbitrary<HouseRulesData> = houseRulesData();
+
+/** The same random house rules, built by defineRules. */
+export function rulesArbitrary(maxBonusRolls = 4, maxTarget = 6): fc.Arbitrary<Rules> {
+  return houseRulesData(maxBonusRolls, maxTarget).map((data) => defineRules(data));
 }

@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, parseMatchState, reduce, type MatchState } from '../src/index.js';
 import { apply, isDeepFrozen, rolls, started } from './helpers.js';
@@ -38,6 +39,24 @@ const KINDS = [
   'rejected',
 ] as const;
 
+/** Every state of a whole seeded match: the bettor stakes `stake` (or less), the other accepts. */
+function playAll(seed: number, stake: number): MatchState[] {
+  let state = createMatch({ seed, chips: [6, 6] });
+  const states = [state];
+  while (state.phase !== 'over') {
+    const amount = Math.min(stake, state.chips[0], state.chips[1]);
+    state = reduce(state, { type: 'bet', player: state.bettor, amount });
+    states.push(state);
+    state = reduce(state, { type: 'accept', player: state.bettor === 0 ? 1 : 0 });
+    states.push(state);
+    while (state.phase === 'rolling') {
+      state = reduce(state, { type: 'roll', player: state.roller });
+      states.push(state);
+    }
+  }
+  return states;
+}
+
 const tamper = (state: MatchState, change: Record<string, unknown>) => () =>
   parseMatchState({ ...JSON.parse(JSON.stringify(state)), ...change });
 
@@ -52,6 +71,16 @@ describe('parseMatchState', () => {
       expect(parseMatchState(JSON.stringify(state))).toEqual(state);
     },
   );
+
+  it('round-trips every state of whole matches, each later round included, through JSON unchanged', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 1, max: 6 }), (seed, stake) => {
+        for (const state of playAll(seed, stake))
+          expect(parseMatchState(JSON.stringify(state))).toEqual(state);
+      }),
+      { seed: 5, numRuns: 50 },
+    );
+  });
 
   it('accepts a state parsed in another realm (an iframe, a worker, a vm context)', () => {
     const { round2 } = real();

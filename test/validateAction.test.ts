@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, KiriError, reduce, validateAction, type Action } from '../src/index.js';
+import {
+  createMatch,
+  KiriError,
+  reduce,
+  validateAction,
+  type Action,
+  type MatchState,
+} from '../src/index.js';
 import { started } from './helpers.js';
 
 describe('validateAction', () => {
   it('returns null for an action reduce accepts, and changes nothing', () => {
-    const state = createMatch({ seed: 1 });
-    expect(validateAction(state, { type: 'bet', player: 0, amount: 5 })).toBeNull();
-    expect(state.phase).toBe('betting');
+    // An unfrozen copy and a roll: validating must neither write to them nor draw the dice.
+    const saved = JSON.stringify(started());
+    const state = JSON.parse(saved) as MatchState;
+    const roll: Action = { type: 'roll', player: 1 };
+    const rolled = reduce(JSON.parse(saved) as MatchState, roll);
+    expect(validateAction(state, roll)).toBeNull();
+    expect(validateAction(state, { ...roll, dice: [8, 8] })).toBeNull();
+    expect(JSON.stringify(state)).toBe(saved);
+    expect(roll).toEqual({ type: 'roll', player: 1 });
+    expect(reduce(state, roll)).toEqual(rolled);
+    expect(
+      validateAction(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 5 }),
+    ).toBeNull();
   });
 
   it('returns the KiriError reduce would report, with the same code and message', () => {

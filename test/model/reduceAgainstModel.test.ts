@@ -9,7 +9,7 @@ import { createGame, createMatch, reduce, type MatchState } from '../../src/inde
 import { defineRules } from '../../src/rules/index.js';
 import { runs } from '../propertyRuns.js';
 import { KiriModel, type ModelSeat } from './KiriModel.js';
-import { houseRules } from './houseRules.js';
+import { houseRules } from '../houseRules.js';
 import { modelRulesOf } from './modelRules.js';
 
 const FIELDS = [
@@ -147,7 +147,7 @@ class Step implements fc.Command<KiriModel, Real> {
       const { code, message } = state.error;
       if (typeof message !== 'string' || message.length === 0)
         problems.push('state.error.message: not a message');
-      // Messages say what is allowed (issue 2): the largest stake, the seat the match waits for.
+      // Messages say what is allowed: the largest stake, the seat the match waits for.
       if (code === 'INVALID_STAKE' && !message.includes(`from 1 to ${maxStake},`))
         problems.push(`state.error.message: ${message} does not give the range 1 to ${maxStake}`);
       if (code === 'NOT_YOUR_TURN' && !message.includes(`waiting for player ${turn}`))

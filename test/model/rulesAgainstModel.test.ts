@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyRoll, KiriError, standardRules, type RulesSpec } from '../../src/index.js';
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { runs } from '../propertyRuns.js';
-import { houseRules, pairsOf } from './houseRules.js';
+import { houseRules, pairsOf } from '../houseRules.js';
 import {
   modelClassify,
   modelRulesOf,

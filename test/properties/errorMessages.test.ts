@@ -1,5 +1,5 @@
 /**
- * Error messages say which function failed, what was wrong and what is allowed (issue 2). One
+ * Error messages say which function failed, what was wrong and what is allowed. One
  * pinned example per message the API can produce, plus a property over random bad inputs.
  */
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-/** The invariants of a match (issue 3, item 2), each its own property over random matches. */
+/** The invariants of a match, each its own property over random matches. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, standardRules, type MatchState } from '../../src/index.js';
