@@ -9,11 +9,15 @@ import { fileURLToPath } from 'node:url';
 const dir = resolve(process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url)));
 const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 const file = join(dir, 'jsr.json');
-const jsr = JSON.parse(readFileSync(file, 'utf8'));
+const text = readFileSync(file, 'utf8');
+const jsr = JSON.parse(text);
 if (jsr.version === version) {
   console.log(`jsr.json: already ${version}`);
 } else {
   console.log(`jsr.json: ${jsr.version} -> ${version}`);
-  jsr.version = version;
-  writeFileSync(file, `${JSON.stringify(jsr, null, 2)}\n`);
+  // Only the version's text changes: the rest stays as Prettier laid it out.
+  writeFileSync(
+    file,
+    text.replace(/"version"\s*:\s*"[^"]*"/, `"version": ${JSON.stringify(version)}`),
+  );
 }

@@ -309,8 +309,12 @@ function render(/** @type {Action | null} */ played) {
   const roll = current.lastRoll;
   const dice = $('#dice');
   dice.replaceChildren(die(roll ? roll.dice[0] : null), die(roll ? roll.dice[1] : null));
-  if (played?.type === 'roll')
-    (dice.classList.remove('rolled'), void dice.offsetWidth, dice.classList.add('rolled'));
+  if (played?.type === 'roll') {
+    // Reading the layout between the two restarts the animation when a roll follows a roll.
+    dice.classList.remove('rolled');
+    void dice.offsetWidth;
+    dice.classList.add('rolled');
+  }
   const combination = $('#combination');
   if (roll) {
     const c = classifyRoll(roll.dice[0], roll.dice[1]);

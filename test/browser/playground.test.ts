@@ -37,10 +37,15 @@ function playMatches(kiri: Kiri, seeds: readonly (number | string)[]): string[] 
   return states;
 }
 
+/** What the tests read of an element in the page (tsconfig.json has no DOM types). */
+interface PageElement {
+  getAttribute(name: string): string | null;
+}
+
 let context: BrowserContext;
 let page: Page;
 let base: string;
-let closeAll: () => Promise<void>;
+let closeAll: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   const browser = await launch();
@@ -113,7 +118,7 @@ describe('the playground', () => {
     expect(
       await page
         .locator('#dice svg')
-        .evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label'))),
+        .evaluateAll((dice: PageElement[]) => dice.map((d) => d.getAttribute('aria-label'))),
     ).toEqual(['6', '6']);
     expect(await text('#combination')).toBe('Reverse\nРеверс');
     expect(await text('.player[data-seat="1"] .extra')).toBe('2 extra rolls left');
@@ -181,7 +186,9 @@ describe('the playground', () => {
       state = reduce(state, { type: 'roll', player: state.roller });
       const dice = await page
         .locator('#dice svg')
-        .evaluateAll((svgs) => svgs.map((d) => Number(d.getAttribute('aria-label'))));
+        .evaluateAll((svgs: PageElement[]) =>
+          svgs.map((d) => Number(d.getAttribute('aria-label'))),
+        );
       expect(dice).toEqual(state.lastRoll!.dice);
     }
 

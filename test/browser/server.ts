@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,44 +11,47 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
+/** Answers one request with the file the site has at its path, or 404. */
+async function respond(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  let file: string | null = null;
+  if (path === '/playground/kiri-dice.js') file = join(root, 'dist/index.js');
+  // The ESM build imports its shared code from chunks beside it, as `npm run docs` copies them.
+  else if (/^\/playground\/chunk-[\w-]+\.js$/.test(path))
+    file = join(root, 'dist', path.slice('/playground/'.length));
+  else if (path === '/playground/') file = join(root, 'docs/playground/index.html');
+  else if (path.startsWith('/playground/'))
+    file = join(
+      root,
+      'docs/playground',
+      normalize(path.slice('/playground/'.length)).replace(/^(\.\.[/\\])+/, ''),
+    );
+  if (path === '/') {
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><title>kiri-dice</title>');
+    return;
+  }
+  if (path === '/favicon.ico') {
+    response.writeHead(204).end();
+    return;
+  }
+  try {
+    const body = await readFile(file ?? '');
+    response
+      .writeHead(200, { 'content-type': TYPES[extname(file!)] ?? 'application/octet-stream' })
+      .end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+}
+
 /**
  * Serves the site as `npm run docs` lays it out: the playground at /playground/, with the ESM
  * build as /playground/kiri-dice.js (and its chunks beside it), and an empty page at /.
  */
 export async function serve(): Promise<{ base: string; close: () => Promise<void> }> {
-  const server: Server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    let file: string | null = null;
-    if (path === '/playground/kiri-dice.js') file = join(root, 'dist/index.js');
-    // The ESM build imports its shared code from chunks beside it, as `npm run docs` copies them.
-    else if (/^\/playground\/chunk-[\w-]+\.js$/.test(path))
-      file = join(root, 'dist', path.slice('/playground/'.length));
-    else if (path === '/playground/') file = join(root, 'docs/playground/index.html');
-    else if (path.startsWith('/playground/'))
-      file = join(
-        root,
-        'docs/playground',
-        normalize(path.slice('/playground/'.length)).replace(/^(\.\.[/\\])+/, ''),
-      );
-    if (path === '/') {
-      response
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end('<!doctype html><title>kiri-dice</title>');
-      return;
-    }
-    if (path === '/favicon.ico') {
-      response.writeHead(204).end();
-      return;
-    }
-    try {
-      const body = await readFile(file ?? '');
-      response
-        .writeHead(200, { 'content-type': TYPES[extname(file!)] ?? 'application/octet-stream' })
-        .end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
+  const server: Server = createServer((request, response) => void respond(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

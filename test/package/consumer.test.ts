@@ -100,7 +100,7 @@ describe('a project that installs the packed tarball', () => {
       odds: {
         firstRollerWins: '0.548342231',
         passOnScore: '0.535272890',
-        atStart: [0.451657768826, 0.548342231174].map((p) => expect.closeTo(p, 11)),
+        atStart: [0.451657768826, 0.548342231174].map((p): unknown => expect.closeTo(p, 11)),
       },
     });
     expect([0, 1]).toContain(result['winner']);

@@ -72,7 +72,8 @@ describe('the packed tarball', () => {
 describe('the nested npm commands of the tests', () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    for (const name of Object.keys(process.env))
+      if (!(name in saved)) Reflect.deleteProperty(process.env, name);
     Object.assign(process.env, saved);
   });
 

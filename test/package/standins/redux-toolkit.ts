@@ -7,9 +7,7 @@
 export interface Action<T extends string = string> {
   type: T;
 }
-export interface UnknownAction extends Action {
-  [extraProps: string]: unknown;
-}
+export type UnknownAction = Action & Record<string, unknown>;
 export interface PayloadAction<P, T extends string = string> {
   payload: P;
   type: T;
