@@ -56,6 +56,6 @@ export function classifyRoll(a: number, b: number, rules: Rules = standardRules)
   }
   // rulesOf, inlined with its message: a call costs this bundle 15 B, over its 600 B budget.
   if (!isKnownRules(rules))
-    throw new KiriError('INVALID_RULES', 'classifyRoll: rules must come from defineRules()');
+    throw new KiriError('INVALID_RULES', 'classifyRoll: rules must be rules from defineRules()');
   return rules.table[(a - 1) * 8 + b - 1]!;
 }

@@ -113,7 +113,7 @@ describe('classifyRoll', () => {
 
   it('throws INVALID_RULES when the rules did not come from defineRules', () => {
     expect(() => classifyRoll(1, 2, {} as never)).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: classifyRoll: rules must come from defineRules()]`,
+      `[KiriError: classifyRoll: rules must be rules from defineRules()]`,
     );
     expect(() => classifyRoll(1, 2, null as never)).toThrow(
       expect.objectContaining({ code: 'INVALID_RULES' }),

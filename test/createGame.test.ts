@@ -107,11 +107,11 @@ describe('createGame', () => {
 
   it('throws INVALID_OPTIONS for malformed options', () => {
     expect(() => createGame({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: createGame: options.rules must come from defineRules()]`,
+      `[KiriError: createGame: options.rules must be rules from defineRules()]`,
     );
     // null is a mistake, not a request for the default (as for options.rng).
     expect(() => createGame({ rules: null as never })).toThrow(
-      /options.rules must come from defineRules\(\)$/,
+      /options.rules must be rules from defineRules\(\)$/,
     );
     expect(() => createGame({ random: sfc32 } as never)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: createGame: options.random must be absent (allowed: rules, rng), got an object]`,

@@ -9,5 +9,5 @@ import { isKnownRules } from './knownRules.js';
  */
 export function rulesOf<R extends Rules>(rules: R, caller: string, field = 'rules'): R {
   if (isKnownRules(rules)) return rules;
-  throw new KiriError('INVALID_RULES', `${caller}: ${field} must come from defineRules()`);
+  throw new KiriError('INVALID_RULES', `${caller}: ${field} must be rules from defineRules()`);
 }

@@ -505,7 +505,7 @@ describe('the trust boundary', () => {
     expect(() =>
       solveRound({ ...standardRules, targetPoints: undefined } as never),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: solveRound: rules must come from defineRules()]`,
+      `[KiriError: solveRound: rules must be rules from defineRules()]`,
     );
     expect(Date.now() - started).toBeLessThan(1000);
   });

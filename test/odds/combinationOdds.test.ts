@@ -85,7 +85,7 @@ describe('combinationOdds', () => {
 
   it('throws INVALID_RULES for rules that did not come from defineRules', () => {
     expect(() => combinationOdds({} as never)).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: combinationOdds: rules must come from defineRules()]`,
+      `[KiriError: combinationOdds: rules must be rules from defineRules()]`,
     );
     expect(() => combinationOdds(null as never)).toThrow(
       expect.objectContaining({ code: 'INVALID_RULES' }),

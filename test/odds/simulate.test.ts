@@ -197,7 +197,7 @@ describe('simulate', () => {
       `[KiriError: simulate: options.onProgress must be a function, got 5]`,
     );
     expect(() => simulate({ rounds: 1, rules: {} as never })).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: simulate: rules must come from defineRules()]`,
+      `[KiriError: simulate: rules must be rules from defineRules()]`,
     );
   });
 });

@@ -237,7 +237,7 @@ describe('solveRound', () => {
 
   it('throws INVALID_RULES for bad rules and INVALID_OPTIONS for a position that does not exist', () => {
     expect(() => solveRound({ table: [] } as never)).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: solveRound: rules must come from defineRules()]`,
+      `[KiriError: solveRound: rules must be rules from defineRules()]`,
     );
     const odds = solveRound();
     expect(() => odds.at(4, 0)).toThrowErrorMatchingInlineSnapshot(

@@ -147,7 +147,7 @@ describe('winProbability and the state a game returned last', () => {
     expect(() =>
       winProbability(createMatch({ seed: 1 }), {} as never),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: winProbability: rules must come from defineRules()]`,
+      `[KiriError: winProbability: rules must be rules from defineRules()]`,
     );
     const wide = createGame({
       rng: {

@@ -129,7 +129,7 @@ describe('error messages', () => {
       `"INVALID_OPTIONS: createGame: options.rng must be a generator { name, seed(n), next(state) } (see RandomGenerator), got an object"`,
     );
     expect(thrown(() => createGame({ rules: {} as never }))).toMatchInlineSnapshot(
-      `"INVALID_RULES: createGame: options.rules must come from defineRules()"`,
+      `"INVALID_RULES: createGame: options.rules must be rules from defineRules()"`,
     );
   });
 

@@ -290,7 +290,7 @@ describe('defineRules', () => {
     const rules = defineRules(standardRulesSpec);
     expect(classifyRoll(8, 6, rules).id).toBe('kiri');
     expect(() => classifyRoll(8, 6, { ...rules })).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: classifyRoll: rules must come from defineRules()]`,
+      `[KiriError: classifyRoll: rules must be rules from defineRules()]`,
     );
     expect(() => classifyRoll(8, 6, JSON.parse(JSON.stringify(standardRules)))).toThrow(
       expect.objectContaining({ code: 'INVALID_RULES' }),
