@@ -5,6 +5,16 @@
  */
 export type Series = number[];
 
+/** `n` zero coefficients. */
+export function zeros(n: number): Series {
+  return Array<number>(n).fill(0);
+}
+
+/** The series 1, with `n` coefficients. */
+export function unit(n: number): Series {
+  return zeros(n).fill(1, 0, 1);
+}
+
 /** The product `a * b`, truncated to the length of `a`. */
 export function mul(a: Series, b: Series): Series {
   return a.map((_, d) => {

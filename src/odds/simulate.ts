@@ -102,6 +102,14 @@ export function simulate(
  */
 export function simulate<Id extends string>(options: SimulateOptions<Id>): Simulation<Id>;
 export function simulate(options: SimulateOptions): Simulation {
+  const [rounds, rules, seed, progress] = readOptions(options);
+  return report(rules, seed, rounds, play(rules, seed, rounds, progress));
+}
+
+/** `[rounds, rules, seed, onProgress]`, checked. */
+function readOptions(
+  options: SimulateOptions,
+): [number, Rules, number, SimulateOptions['onProgress']] {
   const given = guarded('INVALID_OPTIONS', 'simulate', 'options', () =>
     fields(fail, options, 'options', ['rounds', 'seed', 'rules', 'onProgress']),
   );
@@ -111,10 +119,27 @@ export function simulate(options: SimulateOptions): Simulation {
   const progress = given['onProgress'] as SimulateOptions['onProgress'];
   if (progress !== undefined && typeof progress !== 'function')
     fail('options.onProgress', 'a function', progress);
-  const seed = normalizeSeed(given['seed'], 'simulate');
-  const { table, targetPoints } = rules;
-  // Per outcome (first die - 1) * 8 + (second die - 1): points, extra rolls, and kind:
-  // 0 the turn goes on, 1 it passes when no extra rolls are left, 2 instant win, 3 instant loss.
+  return [rounds, rules, normalizeSeed(given['seed'], 'simulate'), progress];
+}
+
+/**
+ * What the rounds came to: rolls per outcome, rounds per length (indexed by the number of rolls,
+ * longer than the longest), rolls in all, rounds won by seat 1, and rounds won by their first roller.
+ */
+type Counts = [
+  hits: Float64Array,
+  lengths: Float64Array,
+  rolls: number,
+  wins1: number,
+  firstWins: number,
+];
+
+/**
+ * The table as three arrays, per outcome (first die - 1) * 8 + (second die - 1): points, extra
+ * rolls, and kind: 0 the turn goes on, 1 it passes when no extra rolls are left, 2 instant win,
+ * 3 instant loss.
+ */
+function flatten(table: Rules['table']): [Int32Array, Int32Array, Int32Array] {
   const points = new Int32Array(64);
   const extra = new Int32Array(64);
   const kind = new Int32Array(64);
@@ -123,6 +148,21 @@ export function simulate(options: SimulateOptions): Simulation {
     extra[i] = c.bonusRolls;
     kind[i] = c.instant ? (c.instant === 'win' ? 2 : 3) : +c.endsTurn;
   });
+  return [points, extra, kind];
+}
+
+/**
+ * Plays the rounds. One long loop on purpose: it runs for every roll of millions of rounds and
+ * keeps the generator's words, the points and the counters in locals, which V8 holds in
+ * registers; split into calls, they would go through memory on every roll.
+ */
+function play(
+  { table, targetPoints }: Rules,
+  seed: number,
+  rounds: number,
+  progress: SimulateOptions['onProgress'],
+): Counts {
+  const [points, extra, kind] = flatten(table);
   const hits = new Float64Array(64);
   let lengths = new Float64Array(64);
   let [s0 = 0, s1 = 0, s2 = 0, s3 = 0] = sfc32.seed(seed);
@@ -138,7 +178,9 @@ export function simulate(options: SimulateOptions): Simulation {
     let length = 0;
     let winner: number;
     for (;;) {
-      // Two sfc32 outputs, exactly as sfc32Step computes them; a die is the top three bits.
+      // Two sfc32 outputs, each written out as sfc32Step computes it; a die is the top three
+      // bits. Calling sfc32Step would keep the words in an array rather than in locals, and makes
+      // this loop about a third slower; a loop over the two dice is slower still.
       let out = (s0 + s1 + s3) | 0;
       s0 = s1 ^ (s1 >>> 9);
       s1 = (s2 + (s2 << 3)) | 0;
@@ -184,13 +226,23 @@ export function simulate(options: SimulateOptions): Simulation {
     lengths[length]!++;
     if (!(round & 65535) && progress) progress(round);
   }
-  const combinations: Record<string, number> = {};
-  for (const c of rules.combinations) combinations[c.id] = 0;
-  hits.forEach((count, i) => (combinations[table[i]!.id]! += count));
+  return [hits, lengths, rolls, wins1, firstWins];
+}
+
+/** The frozen {@link Simulation} of the counts. */
+function report(
+  { name, combinations, table }: Rules,
+  seed: number,
+  rounds: number,
+  [hits, lengths, rolls, wins1, firstWins]: Counts,
+): Simulation {
+  const byId: Record<string, number> = {};
+  for (const c of combinations) byId[c.id] = 0;
+  hits.forEach((count, i) => (byId[table[i]!.id]! += count));
   let last = lengths.length - 1;
   while (!lengths[last]) last--;
   return Object.freeze({
-    rules: rules.name,
+    rules: name,
     seed,
     rounds,
     rolls,
@@ -199,7 +251,7 @@ export function simulate(options: SimulateOptions): Simulation {
     firstRollerWins: firstWins,
     firstRollerWinRate: firstWins / rounds,
     meanRolls: rolls / rounds,
-    combinations: Object.freeze(combinations),
+    combinations: Object.freeze(byId),
     roundLengths: Object.freeze(Array.from(lengths.subarray(0, last + 1))),
   });
 }

@@ -1,9 +1,9 @@
 import type { Rules } from '../rules/Rules.js';
-import { combinationOdds } from './combinationOdds.js';
 import { failure, whole } from '../guard/check.js';
 import { rulesOf } from '../guard/rulesOf.js';
-import { addShifted, mul, over, type Series } from './series.js';
+import { mul, over, unit, zeros, type Series } from './series.js';
 import { standardRules } from '../rules/standardRules.js';
+import { turnOf, type Turn } from './turn.js';
 
 /**
  * The exact odds of one position of a round.
@@ -98,65 +98,36 @@ export interface RoundOdds {
  * ```
  */
 export function solveRound(rules: Rules = standardRules): RoundOdds {
-  const { name, targetPoints: n, combinations } = rulesOf(rules, 'solveRound');
-  const odds = combinationOdds(rules);
-  const zero = (): Series => Array<number>(n).fill(0);
-  const one = zero();
-  one[0] = 1;
-  let lose = 0;
-  let most = 0;
-  // [probability, points, extra rolls, ends the turn] of every combination that is not instant.
-  const rolls: [number, number, number, boolean][] = [];
-  combinations.forEach((c, i) => {
-    const q = odds[i]!.probability;
-    if (c.instant === 'lose') lose += q;
-    if (!c.instant) rolls.push([q, c.points, c.bonusRolls, c.endsTurn]);
-    most = Math.max(most, c.bonusRolls);
+  const { name, targetPoints } = rulesOf(rules, 'solveRound');
+  const turn = turnOf(rules);
+  const [win, left, value] = solvePositions(turn);
+  return Object.freeze({
+    rules: name,
+    targetPoints,
+    firstRollerWins: win[0]![0]!,
+    expectedRolls: left[0]![0]!,
+    win: frozen(win),
+    rolls: frozen(left),
+    at: oddsAt(turn, value),
   });
-  const powers = (g: Series): Series[] => {
-    const list = [one];
-    for (let k = 1; k <= most; k++) list.push(mul(list[k - 1]!, g));
-    return list;
-  };
+}
 
-  // G: the points gained while the extra rolls go down by one, if the turn goes on that long.
-  let g = zero();
-  for (let i = 0, step = one; i < 99 && step.some((x) => Math.abs(x) > 1e-15); i++) {
-    const power = powers(g);
-    const f = g.map((x) => -x);
-    const slope = zero();
-    for (const [q, points, extra] of rolls) {
-      addShifted(f, q, points, power[extra]!);
-      if (extra) addShifted(slope, q * extra, points, power[extra - 1]!);
-    }
-    step = over(f, slope);
-    g = g.map((x, d) => x + step[d]!);
-  }
-  const power = powers(g);
-  // From no extra rolls: the rolls before the counter would go below 0, split by whether
-  // the last one ends the turn (a) or not (b), and the expected rolls on the way (s).
-  const u = zero();
-  const s = zero();
-  const a = zero();
-  const b = zero();
-  for (const [q, points, extra, endsTurn] of rolls) {
-    if (extra) {
-      addShifted(u, q, points, power[extra - 1]!);
-      for (let k = 0; k < extra; k++) addShifted(s, q, points, power[k]!);
-    } else addShifted(endsTurn ? a : b, q, points, one);
-  }
-  const perPassage = over(one, s);
-  const notEnding = over(b, u);
-  // A turn from no extra rolls: where it passes the turn (in points gained), and its rolls.
-  const pass = over(over(a, u), notEnding);
-  const turnRolls = over(perPassage, notEnding);
+/** The odds of the roller at `p` points against `o`, from where their turn passes and its rolls. */
+type Position = (passes: Series, rolled: Series, p: number, o: number) => PositionOdds;
 
-  const win = Array.from({ length: n }, zero);
-  const left = Array.from({ length: n }, zero);
-  // The roller at `p` points against `o`: wins unless they lose at once or the opponent wins
-  // after the turn passes; the turn passing without points refers to the mirrored position,
-  // still 0 in the tables while it is being solved.
-  const value = (passes: Series, rolled: Series, p: number, o: number): PositionOdds => {
+/**
+ * The tables `[win, rolls]` of the positions with no extra rolls, solved from the most points
+ * down, each pair of mirrored positions (who rolls) a 2 x 2 linear system; and the odds of a
+ * position from the tables.
+ */
+function solvePositions([lose, , , pass, rolls]: Turn): [Series[], Series[], Position] {
+  const n = pass.length;
+  const win = Array.from({ length: n }, () => zeros(n));
+  const left = Array.from({ length: n }, () => zeros(n));
+  // The roller wins unless they lose at once or the opponent wins after the turn passes; the
+  // turn passing without points refers to the mirrored position, still 0 in the tables while it
+  // is being solved.
+  const value: Position = (passes, rolled, p, o) => {
     let w = 1;
     let r = 0;
     for (let d = 0; p + d < n; d++) {
@@ -166,21 +137,28 @@ export function solveRound(rules: Rules = standardRules): RoundOdds {
     return { win: w, rolls: r };
   };
   const c = pass[0]!;
+  const det = 1 - c * c;
   for (let total = 2 * n - 2; total >= 0; total--) {
     for (let p = Math.max(0, total - n + 1); 2 * p <= total; p++) {
       const o = total - p;
-      const x = value(pass, turnRolls, p, o);
-      const y = value(pass, turnRolls, o, p);
+      const x = value(pass, rolls, p, o);
+      const y = value(pass, rolls, o, p);
       // x' = x - c y', y' = y - c x' for the chances; x' = x + c y', y' = y + c x' for the rolls.
-      win[p]![o] = (x.win - c * y.win) / (1 - c * c);
-      win[o]![p] = (y.win - c * x.win) / (1 - c * c);
-      left[p]![o] = (x.rolls + c * y.rolls) / (1 - c * c);
-      left[o]![p] = (y.rolls + c * x.rolls) / (1 - c * c);
+      win[p]![o] = (x.win - c * y.win) / det;
+      win[o]![p] = (y.win - c * x.win) / det;
+      left[p]![o] = (x.rolls + c * y.rolls) / det;
+      left[o]![p] = (y.rolls + c * x.rolls) / det;
     }
   }
+  return [win, left, value];
+}
 
+/** `RoundOdds.at`: the odds of a position with any number of extra rolls left. */
+function oddsAt([, g, perPassage, pass, rolls]: Turn, value: Position): RoundOdds['at'] {
+  const n = g.length;
+  const one = unit(n);
   const fail = failure('INVALID_OPTIONS', 'RoundOdds.at');
-  const at = (points: number, opponentPoints: number, bonusRolls = 0): PositionOdds => {
+  return (points, opponentPoints, bonusRolls = 0) => {
     const p = whole(fail, points, 'points', 0, n - 1);
     const o = whole(fail, opponentPoints, 'opponentPoints', 0, n - 1);
     // With k + 1 extra rolls, k passages down to one extra roll come first.
@@ -197,21 +175,15 @@ export function solveRound(rules: Rules = standardRules): RoundOdds {
     return Object.freeze(
       value(
         mul(gk, pass),
-        mul(gk, turnRolls).map((x, d) => x + before[d]!),
+        mul(gk, rolls).map((x, d) => x + before[d]!),
         p,
         o,
       ),
     );
   };
-  const frozen = (table: Series[]): readonly (readonly number[])[] =>
-    Object.freeze(table.map((row) => Object.freeze(row)));
-  return Object.freeze({
-    rules: name,
-    targetPoints: n,
-    firstRollerWins: win[0]![0]!,
-    expectedRolls: left[0]![0]!,
-    win: frozen(win),
-    rolls: frozen(left),
-    at,
-  });
+}
+
+/** A table, frozen with its rows. */
+function frozen(table: Series[]): readonly (readonly number[])[] {
+  return Object.freeze(table.map((row) => Object.freeze(row)));
 }

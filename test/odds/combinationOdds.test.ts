@@ -61,10 +61,13 @@ describe('combinationOdds', () => {
   });
 
   it('returns frozen entries', () => {
-    const odds = combinationOdds();
-    expect(
-      Object.isFrozen(odds) && Object.isFrozen(odds[0]) && Object.isFrozen(odds[0]!.fraction),
-    ).toBe(true);
+    for (const odds of [combinationOdds(), combinationOdds(house)]) {
+      expect(Object.isFrozen(odds)).toBe(true);
+      for (const entry of odds) {
+        expect(Object.isFrozen(entry)).toBe(true);
+        expect(Object.isFrozen(entry.fraction)).toBe(true);
+      }
+    }
   });
 
   it('always covers the 64 outcomes with reduced fractions equal to count / 64', () => {

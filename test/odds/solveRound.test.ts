@@ -70,14 +70,19 @@ describe('solveRound', () => {
       [5.08147113309182, 4.70114932587615, 4.08632047692093, 3.23962979103237],
       [3.36892664988813, 3.15955437664247, 2.80118653549824, 16 / 7],
     ];
-    odds.win.flat().forEach((x, i) => expect(x).toBeCloseTo(win.flat()[i]!, 12));
-    odds.rolls.flat().forEach((x, i) => expect(x).toBeCloseTo(rolls.flat()[i]!, 12));
+    // Every row of both tables, each of the target's length: no position left out.
+    expect(odds.win.map((row) => row.length)).toEqual([4, 4, 4, 4]);
+    expect(odds.rolls.map((row) => row.length)).toEqual([4, 4, 4, 4]);
+    win.forEach((row, p) => row.forEach((x, o) => expect(odds.win[p]![o]).toBeCloseTo(x, 12)));
+    rolls.forEach((row, p) => row.forEach((x, o) => expect(odds.rolls[p]![o]).toBeCloseTo(x, 12)));
   });
 
   it('solves positions with extra rolls left', () => {
     const odds = solveRound(standardRules);
     // One extra roll left is the same position as none: the next roll decides either way.
     expect(odds.at(2, 1, 1).win).toBeCloseTo(odds.win[2]![1]!, 14);
+    expect(odds.at(2, 1, 1).rolls).toBeCloseTo(odds.rolls[2]![1]!, 14);
+    expect(odds.at(2, 1).win).toBeCloseTo(odds.win[2]![1]!, 14);
     expect(odds.at(2, 1).rolls).toBeCloseTo(odds.rolls[2]![1]!, 14);
     expect(odds.at(0, 0, 2).win).toBeCloseTo(0.60130808891629, 12);
     expect(odds.at(0, 0, 2).rolls).toBeCloseTo(7.31525848251892, 12);
@@ -217,12 +222,13 @@ describe('solveRound', () => {
 
   it('returns plain, frozen data besides at()', () => {
     const odds = solveRound();
-    expect(
-      Object.isFrozen(odds) &&
-        Object.isFrozen(odds.win) &&
-        Object.isFrozen(odds.win[0]) &&
-        Object.isFrozen(odds.at(0, 0)),
-    ).toBe(true);
+    expect(Object.isFrozen(odds)).toBe(true);
+    for (const table of [odds.win, odds.rolls]) {
+      expect(Object.isFrozen(table)).toBe(true);
+      expect(table.every((row) => Object.isFrozen(row))).toBe(true);
+    }
+    expect(Object.isFrozen(odds.at(0, 0))).toBe(true);
+    expect(Object.isFrozen(odds.at(1, 2, 3))).toBe(true);
     const json = JSON.parse(JSON.stringify(odds));
     expect(Object.keys(json)).toEqual([
       'rules',
@@ -233,6 +239,7 @@ describe('solveRound', () => {
       'rolls',
     ]);
     expect(json.win).toEqual(odds.win);
+    expect(json.rolls).toEqual(odds.rolls);
   });
 
   it('throws INVALID_RULES for bad rules and INVALID_OPTIONS for a position that does not exist', () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createGame, createMatch, reduce } from '../../src/index.js';
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { solveRound, winProbability } from '../../src/odds/index.js';
+import { recent } from '../../src/engine/recent.js';
 import { apply, rolls, started } from '../helpers.js';
 import { passOnScore, toSix } from '../houseRules.js';
 
@@ -134,6 +135,7 @@ describe('winProbability and the state a game returned last', () => {
     for (let i = 0; i < 5 && state.phase === 'rolling'; i++) {
       const [a, b] = winProbability(state);
       expect(a + b).toBeCloseTo(1, 14);
+      expect(recent.state).toBe(state);
       // A forged copy of the same state is checked: only the engine's own object is taken as it is.
       expect(winProbability({ ...state })).toEqual([a, b]);
       state = reduce(state, { type: 'roll', player: state.roller });
@@ -141,6 +143,17 @@ describe('winProbability and the state a game returned last', () => {
     expect(() => winProbability({ ...state, points: [9, 9] })).toThrow(
       /^winProbability: state\.points\[0\] must be a whole number/,
     );
+    // Not checked again: a state with a bad generator, put where the engine keeps the latest,
+    // is read as it is (the odds never look at the generator), where a check would refuse it.
+    const latest = recent.state;
+    const unchecked = Object.freeze({ ...state, rng: [] });
+    expect(() => winProbability(unchecked)).toThrow(/^winProbability: state\.rng must be/);
+    try {
+      recent.state = unchecked;
+      expect(winProbability(unchecked)).toEqual(winProbability({ ...state }));
+    } finally {
+      recent.state = latest;
+    }
   });
 
   it('names itself when the rules are not rules, and reads a state of 1024 words', () => {
