@@ -18,6 +18,9 @@ const config: ViteUserConfig = defineConfig({
     typecheck: { enabled: false },
     exclude: [...(unit.test?.exclude ?? []), 'test/docs.test.ts'],
     coverage: { enabled: false },
+    // Stryker's instrumented copies run hot loops many times slower: the CLI's simulate tests play
+    // a million rounds and more in 2 s normally, and take over 30 s here.
+    testTimeout: 120_000,
     env: { KIRI_FC_SCALE: '0.1' },
     setupFiles: ['./test/mutation/setup.ts'],
     sequence: { sequencer: MutationRunOrder },
