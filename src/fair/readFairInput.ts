@@ -1,6 +1,5 @@
 import type { Fail } from '../guard/check.js';
 import { whole } from '../guard/check.js';
-import { MAX_SAFE } from '../engine/limits.js';
 import { fromHex } from './hex.js';
 
 /** The form of a server seed and of a commitment: 32 bytes. */
@@ -25,7 +24,7 @@ export function readClientSeed(fail: Fail, value: unknown, field: string): strin
     : fail(field, 'a non-empty string of well-formed Unicode (no lone surrogate)', value);
 }
 
-/** A roll number: a whole number from 0, counted over the whole match. */
+/** A roll number: a whole number from 0 to 2^53 - 1, counted over the whole match. */
 export function readRollNumber(fail: Fail, value: unknown, field: string): number {
-  return whole(fail, value, field, 0, MAX_SAFE);
+  return whole(fail, value, field, 0, 9007199254740991);
 }
