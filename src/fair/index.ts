@@ -10,9 +10,19 @@
  * browsers have.
  *
  * ```ts
- * import { fairDice } from 'kiri-dice/fair';
- * const dice = await fairDice(serverSeed, clientSeed, 0);
- * state = reduce(state, { type: 'roll', player: state.roller, dice });
+ * import { createMatch, reduce } from 'kiri-dice';
+ * import { commitTo, fairDice } from 'kiri-dice/fair';
+ *
+ * // In a real match: createServerSeed(), kept secret until the match is over.
+ * const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
+ * const commitment = await commitTo(serverSeed); // sent to the players before the first roll
+ * let state = createMatch({ seed: 1 });
+ * state = reduce(state, { type: 'bet', player: 0, amount: 5 });
+ * state = reduce(state, { type: 'accept', player: 1 });
+ * const dice = await fairDice(serverSeed, 'lucky-7', 0); // roll 0 of the match
+ * if (state.phase === 'rolling') state = reduce(state, { type: 'roll', player: state.roller, dice });
+ * state.lastRoll?.dice; // => [8, 4]
+ * commitment.length; // => 64
  * ```
  *
  * @packageDocumentation

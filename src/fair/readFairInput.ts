@@ -1,5 +1,4 @@
-import type { Fail } from '../guard/check.js';
-import { whole } from '../guard/check.js';
+import { whole, type Fail } from '../guard/check.js';
 import { fromHex } from './hex.js';
 
 /** The form of a server seed and of a commitment: 32 bytes. */
