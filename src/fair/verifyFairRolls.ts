@@ -62,9 +62,14 @@ export interface FairRollsToVerify {
  * ```
  */
 export type FairVerification =
-  | { readonly ok: true }
   | {
+      /** The match was fair: the seed is the committed one and every roll's dice are its own. */
+      readonly ok: true;
+    }
+  | {
+      /** The match was not fair. */
       readonly ok: false;
+      /** The revealed server seed is not the one committed to. */
       readonly reason: 'commitment';
       /** The commitment published before the match. */
       readonly expected: string;
@@ -72,7 +77,9 @@ export type FairVerification =
       readonly got: string;
     }
   | {
+      /** The match was not fair. */
       readonly ok: false;
+      /** A roll's dice are not those the seeds give. */
       readonly reason: 'dice';
       /** The number of the first wrong roll, from 0. */
       readonly roll: number;
