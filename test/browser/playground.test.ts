@@ -4,10 +4,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as KiriDice from '../../src/index.js';
+import type * as FairDice from '../../src/fair/index.js';
 import { launch } from './chromium.js';
 import { serve } from './server.js';
 
 type Kiri = typeof KiriDice;
+type Fair = typeof FairDice;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'test-artifacts');
 
@@ -76,6 +78,49 @@ describe('the ESM build in Chromium', () => {
     const inNode = playMatches(kiri, seeds);
     expect(inNode.length).toBeGreaterThan(30);
     expect(JSON.parse(inNode.at(-1)!)).toMatchObject({ phase: 'over', totalChips: 80 });
+    expect(inBrowser).toEqual(inNode);
+  });
+
+  it('derives, commits to and verifies fair dice with crypto.subtle exactly as Node does', async () => {
+    const check = async (fair: Fair) => {
+      const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
+      const commitment = await fair.commitTo(serverSeed);
+      const rolls = await fair.fairRolls(serverSeed, 'lucky-7', 10);
+      const fresh = fair.createServerSeed();
+      return {
+        commitment,
+        rolls,
+        third: await fair.fairDice(serverSeed, 'lucky-7', 3),
+        ok: await fair.verifyFairRolls({ serverSeed, clientSeed: 'lucky-7', commitment, rolls }),
+        tampered: await fair.verifyFairRolls({
+          serverSeed,
+          clientSeed: 'lucky-7',
+          commitment,
+          rolls: [rolls[1]!, rolls[0]!],
+        }),
+        fresh: /^[0-9a-f]{64}$/.test(fresh) && fresh !== fair.createServerSeed(),
+      };
+    };
+    const inBrowser = await page.evaluate<unknown>(
+      `import('/dist/fair.js').then((fair) => (${check.toString()})(fair))`,
+    );
+    const fair = (await import(pathToFileURL(join(root, 'dist/fair.js')).href)) as Fair;
+    const inNode = await check(fair);
+    // The figures pinned from openssl in test/fair/vectors.ts.
+    expect(inNode).toMatchObject({
+      commitment: '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a',
+      third: [8, 6],
+      ok: { ok: true },
+      tampered: { ok: false, reason: 'dice', roll: 0, expected: [8, 4], got: [3, 1] },
+      fresh: true,
+    });
+    expect(inNode.rolls.slice(0, 5)).toEqual([
+      [8, 4],
+      [3, 1],
+      [6, 6],
+      [8, 6],
+      [1, 7],
+    ]);
     expect(inBrowser).toEqual(inNode);
   });
 

@@ -32,6 +32,7 @@ describe('the code samples of the docs', () => {
       'redux',
       'server',
       'errors',
+      'fair-dice',
     ];
     for (const guide of guides)
       expect(samples.filter((s) => s.doc === `docs/${guide}.md`).length, guide).toBeGreaterThan(0);
