@@ -1,14 +1,18 @@
 // @ts-check
 // A client that joins the referee (server.mjs) and plays one seat to the end of the match. It
-// never trusts what it receives either: every state goes through parseMatchState.
+// never trusts what it receives either: every state goes through parseMatchState, and when the
+// match is over it checks every roll against the server's commitment (kiri-dice/fair).
 //
 // Run two of them against a running referee:
 //   node examples/http-server/client.mjs http://127.0.0.1:8080
 import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { classifyRoll, legalActions, parseMatchState } from 'kiri-dice';
+import { verifyFairRolls } from 'kiri-dice/fair';
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
+/** @typedef {{ clientSeeds: string[], rolls: [number, number][], serverSeed: string | null }} Dice */
 
 /**
  * @param {string} url
@@ -31,11 +35,21 @@ async function call(url, init) {
  * @returns {Promise<MatchState>} the final state
  */
 export async function playClient(base, log = (line) => console.log(line)) {
-  /** @type {{ seat: 0 | 1, token: string }} */
-  const { seat, token } = await call(`${base}/join`, { method: 'POST' });
-  log(`seat ${seat}: joined`);
-  /** @param {{ version: number, state: unknown }} body */
-  const read = (body) => ({ version: body.version, state: parseMatchState(body.state) });
+  // Our part of the dice: the server committed to its seed before it could see this one.
+  const clientSeed = randomBytes(16).toString('hex');
+  /** @type {{ seat: 0 | 1, token: string, commitment: string }} */
+  const { seat, token, commitment } = await call(`${base}/join`, {
+    method: 'POST',
+    body: JSON.stringify({ clientSeed }),
+  });
+  log(`seat ${seat}: joined; the dice are committed to ${commitment.slice(0, 16)}…`);
+  /** @type {Dice} */
+  let dice = { clientSeeds: [], rolls: [], serverSeed: null };
+  /** @param {Dice & { version: number, state: unknown }} body */
+  const read = (body) => {
+    dice = body;
+    return { version: body.version, state: parseMatchState(body.state) };
+  };
 
   let { version, state } = read(await call(`${base}/state?after=-1`));
   while (state.phase !== 'over') {
@@ -68,7 +82,29 @@ export async function playClient(base, log = (line) => console.log(line)) {
   log(
     `seat ${seat}: match over, ${state.winner === seat ? 'I win' : `seat ${state.winner} wins`} all ${state.totalChips} chips`,
   );
+  await verify(seat, commitment, clientSeed, dice, log);
   return state;
+}
+
+/**
+ * Checks every roll of the match against the commitment the server sent at the start, with the
+ * server seed it reveals now. The client seed is both seats' seeds joined by '|' (seat 0 first):
+ * this client checks that its own is there, and takes the other's from the server (the server
+ * committed before it saw either, so it cannot use them to choose the dice).
+ *
+ * @param {0 | 1} seat
+ * @param {string} commitment
+ * @param {string} mine this client's seed
+ * @param {Dice} dice
+ * @param {(line: string) => void} log
+ */
+async function verify(seat, commitment, mine, { clientSeeds, rolls, serverSeed }, log) {
+  if (clientSeeds[seat] !== mine) throw new Error(`seat ${seat}: the server lost my client seed`);
+  if (serverSeed === null) throw new Error(`seat ${seat}: the server kept its seed secret`);
+  const clientSeed = clientSeeds.join('|');
+  const verdict = await verifyFairRolls({ serverSeed, clientSeed, commitment, rolls });
+  if (!verdict.ok) throw new Error(`seat ${seat}: unfair dice: ${JSON.stringify(verdict)}`);
+  log(`seat ${seat}: all ${rolls.length} rolls verified against the commitment`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,7 +3,10 @@
 import { createReferee } from './server.mjs';
 import { playClient } from './client.mjs';
 
-const server = createReferee({ chips: [10, 10], log: (line) => console.log(`referee ${line}`) });
+const server = await createReferee({
+  chips: [10, 10],
+  log: (line) => console.log(`referee ${line}`),
+});
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 const base = `http://127.0.0.1:${port}`;

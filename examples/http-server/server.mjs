@@ -1,12 +1,19 @@
 // @ts-check
 // A referee for one match between two clients over HTTP, with node:http only. The server owns
-// the match: it checks every move, rolls the dice itself, and keeps the state as JSON.
+// the match: it checks every move, rolls the dice itself, and keeps the state as JSON. Its dice
+// are provably fair (kiri-dice/fair): it commits to a secret seed before anyone joins, each
+// client adds a seed of its own, every roll is derived from both, and the secret is revealed
+// when the match is over, so that each client can check every roll by itself.
 //
-//   POST /join                      -> 200 { seat, token }, or 409 when both seats are taken
-//   GET  /state?after=VERSION       -> 200 { version, state } as soon as version > VERSION
-//                                      (long polling: the answer waits for the next move)
+//   POST /join    (body: { clientSeed })
+//                                   -> 200 { seat, token, commitment }, or 409 when both seats
+//                                      are taken
+//   GET  /state?after=VERSION       -> 200 { version, state, clientSeeds, rolls, serverSeed } as
+//                                      soon as version > VERSION (long polling: the answer waits
+//                                      for the next move); rolls: the dice of every roll so far;
+//                                      serverSeed: null until the match is over
 //   POST /action  (Authorization: Bearer TOKEN, body: an action)
-//                                   -> 200 { version, state }, or 4xx { code?, message }
+//                                   -> 200 the same as GET /state, or 4xx { code?, message }
 //
 // Run it: `npm run build && node examples/http-server/server.mjs [--port 8080]`.
 import { randomUUID } from 'node:crypto';
@@ -14,23 +21,28 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createMatch, parseMatchState, reduce, validateAction } from 'kiri-dice';
+import { commitTo, createServerSeed, fairDice } from 'kiri-dice/fair';
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {{ status: number, body: unknown }} Reply */
 
-/** Two dice from a cryptographic source: the top three bits of each 32-bit value, 1 to 8. */
-function rollDice() {
-  const [a = 0, b = 0] = crypto.getRandomValues(new Uint32Array(2));
-  return /** @type {[number, number]} */ ([(a >>> 29) + 1, (b >>> 29) + 1]);
-}
+/** The longest client seed a client may send, in UTF-16 code units. */
+const MAX_CLIENT_SEED = 200;
 
 /**
  * Builds the referee of one match.
  *
  * @param {{ chips?: readonly [number, number], log?: (line: string) => void }} [options]
- * @returns {import('node:http').Server}
+ * @returns {Promise<import('node:http').Server>}
  */
-export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
+export async function createReferee({ chips = [100, 100], log = () => {} } = {}) {
+  // Committed before anyone joins: the seed stays secret until the match is over.
+  const serverSeed = createServerSeed();
+  const commitment = await commitTo(serverSeed);
+  /** @type {string[]} each seat's client seed, in seat order */
+  const clientSeeds = [];
+  /** @type {(readonly [number, number])[]} the dice of every roll, in order */
+  const rolls = [];
   // "Storage": the state as JSON text plus a version, as a database row would hold them. It is
   // parsed back with parseMatchState on every request, exactly as if it came from a database.
   let saved = JSON.stringify(createMatch({ chips }));
@@ -40,8 +52,29 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
   /** @type {Set<() => void>} long polls waiting for the next move */
   const waiting = new Set();
 
-  /** @param {unknown} body @param {string | undefined} authorization @returns {Reply} */
-  function act(body, authorization) {
+  /** What every answer about the match says: the state, the rolls, and the seed once it is over. */
+  function view() {
+    const state = JSON.parse(saved);
+    const revealed = state.phase === 'over' ? serverSeed : null;
+    return { version, state, clientSeeds, rolls, serverSeed: revealed };
+  }
+
+  /** @param {unknown} body @returns {Reply} */
+  function join(body) {
+    if (tokens.length === 2) return { status: 409, body: { message: 'both seats are taken' } };
+    const clientSeed = /** @type {{ clientSeed?: unknown } | null} */ (body)?.clientSeed;
+    if (typeof clientSeed !== 'string' || !clientSeed || clientSeed.length > MAX_CLIENT_SEED)
+      return {
+        status: 400,
+        body: { message: `send { clientSeed }: text of 1 to ${MAX_CLIENT_SEED} characters` },
+      };
+    clientSeeds.push(clientSeed);
+    const seat = tokens.push(randomUUID()) - 1;
+    return { status: 200, body: { seat, token: tokens[seat], commitment } };
+  }
+
+  /** @param {unknown} body @param {string | undefined} authorization @returns {Promise<Reply>} */
+  async function act(body, authorization) {
     const seat = tokens.indexOf(authorization?.replace(/^Bearer /, '') ?? '');
     if (seat < 0)
       return {
@@ -65,7 +98,16 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
         body: { message: 'the server rolls the dice: send a roll without dice' },
       };
 
-    const next = reduce(state, move.type === 'roll' ? { ...move, dice: rollDice() } : move);
+    // Both seeds are in by the first roll: a roll needs an accepted bet, so both seats joined.
+    // The roll's number is its place in the match, counted from 0.
+    let next;
+    if (move.type === 'roll') {
+      const dice = await fairDice(serverSeed, clientSeeds.join('|'), rolls.length);
+      next = reduce(state, { ...move, dice });
+      rolls.push(dice);
+    } else {
+      next = reduce(state, move);
+    }
     saved = JSON.stringify(next);
     version++;
     log(
@@ -73,7 +115,21 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
     );
     for (const wake of waiting) wake();
     waiting.clear();
-    return { status: 200, body: { version, state: next } };
+    return { status: 200, body: view() };
+  }
+
+  /** @type {Promise<unknown>} the move being applied */
+  let applying = Promise.resolve();
+  /**
+   * One move at a time: a roll waits for its dice, and no other move may read the state before
+   * the roll has stored its own.
+   *
+   * @param {unknown} body @param {string | undefined} authorization @returns {Promise<Reply>}
+   */
+  function actInTurn(body, authorization) {
+    const reply = applying.then(() => act(body, authorization));
+    applying = reply.catch(() => undefined);
+    return reply;
   }
 
   /** @param {number} after @returns {Promise<Reply>} */
@@ -85,7 +141,7 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
         waiting.add(() => resolve(clearTimeout(timer)));
       });
     }
-    return { status: 200, body: { version, state: JSON.parse(saved) } };
+    return { status: 200, body: view() };
   }
 
   return createServer(async (request, response) => {
@@ -94,24 +150,22 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
     for await (const chunk of request) text += chunk;
     /** @type {Reply} */
     let reply;
+    /** @type {unknown} */
+    let body;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
     if (request.method === 'POST' && url.pathname === '/join') {
-      reply =
-        tokens.length < 2
-          ? { status: 200, body: { seat: tokens.push(randomUUID()) - 1, token: tokens.at(-1) } }
-          : { status: 409, body: { message: 'both seats are taken' } };
+      reply = join(body);
     } else if (request.method === 'GET' && url.pathname === '/state') {
       reply = await stateAfter(Number(url.searchParams.get('after') ?? -1));
     } else if (request.method === 'POST' && url.pathname === '/action') {
-      let body;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
       reply =
         body === undefined
           ? { status: 400, body: { message: 'the body must be an action in JSON' } }
-          : act(body, request.headers.authorization);
+          : await actInTurn(body, request.headers.authorization);
     } else {
       reply = { status: 404, body: { message: 'POST /join, GET /state?after=N or POST /action' } };
     }
@@ -123,7 +177,7 @@ export function createReferee({ chips = [100, 100], log = () => {} } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { port: { type: 'string', default: '8080' } } });
-  const server = createReferee({ log: (line) => console.log(line) });
+  const server = await createReferee({ log: (line) => console.log(line) });
   server.listen(Number(values.port), '127.0.0.1', () => {
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());
     console.log(`referee listening on http://127.0.0.1:${address.port}`);

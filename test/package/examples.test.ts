@@ -48,6 +48,12 @@ describe('examples/http-server', () => {
     expect(ran.stdout).toMatch(
       /referee #\d+ seat [01]: \{"type":"roll","player":[01],"dice":\[\d,\d\]\}/,
     );
+    // The dice were provably fair: each client checked every roll against the commitment.
+    const rolls = ran.stdout.match(/referee #\d+ seat [01]: \{"type":"roll"/g)!.length;
+    for (const seat of [0, 1])
+      expect(ran.stdout).toContain(
+        `seat ${seat}: all ${rolls} rolls verified against the commitment`,
+      );
   });
 
   it("refuses what a client may not do, with the engine's reasons (server.mjs)", async () => {
@@ -64,6 +70,7 @@ describe('examples/http-server', () => {
             code?: string;
             seat?: number;
             token?: string;
+            commitment?: string;
           },
         };
       };
@@ -74,10 +81,20 @@ describe('examples/http-server', () => {
           body: JSON.stringify(action),
         });
 
-      const ann = (await call('/join', { method: 'POST' })).body;
-      const bob = (await call('/join', { method: 'POST' })).body;
+      const join = (clientSeed: unknown) =>
+        call('/join', { method: 'POST', body: JSON.stringify({ clientSeed }) });
+      for (const clientSeed of [undefined, '', 7, 'x'.repeat(201)])
+        expect(await join(clientSeed)).toEqual({
+          status: 400,
+          body: { message: 'send { clientSeed }: text of 1 to 200 characters' },
+        });
+      const ann = (await join('ann')).body;
+      const bob = (await join('bob')).body;
       expect([ann.seat, bob.seat]).toEqual([0, 1]);
-      expect(await call('/join', { method: 'POST' })).toEqual({
+      // Both were given the commitment the server made before anyone joined.
+      expect(ann.commitment).toMatch(/^[0-9a-f]{64}$/);
+      expect(bob.commitment).toBe(ann.commitment);
+      expect(await join('carol')).toEqual({
         status: 409,
         body: { message: 'both seats are taken' },
       });
@@ -118,6 +135,16 @@ describe('examples/http-server', () => {
       const rolled = await act(bob.token, { type: 'roll', player: 1 });
       expect(rolled.status).toBe(200);
       expect((await call('/state?after=-1')).body).toEqual(rolled.body);
+      // The first roll's dice are the fair dice of roll 0, and the seed stays secret meanwhile.
+      const view = rolled.body as unknown as {
+        state: { lastRoll: { dice: number[] } };
+        clientSeeds: string[];
+        rolls: number[][];
+        serverSeed: string | null;
+      };
+      expect(view.clientSeeds).toEqual(['ann', 'bob']);
+      expect(view.rolls).toEqual([view.state.lastRoll.dice]);
+      expect(view.serverSeed).toBeNull();
     } finally {
       server.kill();
     }
