@@ -106,7 +106,7 @@ export class KiriError extends Error {
   /** What went wrong, as a stable machine-readable code. */
   readonly code: KiriErrorCode;
   /** Always `'KiriError'`, so logs and `error.name` checks work across bundles. */
-  override readonly name: 'KiriError' = 'KiriError';
+  override readonly name = 'KiriError' as const;
 
   /**
    * @param code - the {@link KiriErrorCode}

@@ -10,7 +10,7 @@ import { standardRules } from './rules/standardRules.js';
  * renders any value safely: it would add a third to this function's bundle (806 B against the
  * 600 B budget), and a die that is not a number needs no more than its type.
  */
-const show = (die: unknown): unknown => (typeof die === 'number' ? die : typeof die);
+const show = (die: unknown): number | string => (typeof die === 'number' ? die : typeof die);
 
 /**
  * Tells which combination two dice make under the standard rules: one table read after the

@@ -31,7 +31,7 @@ export function started(stake = 10, options: MatchOptions = { seed: 1 }): MatchS
 export function rolls(state: MatchState, ...dice: (readonly [number, number])[]): MatchState {
   for (const pair of dice) {
     if (state.phase !== 'rolling')
-      throw new Error(`cannot roll ${pair}: the match is ${state.phase}`);
+      throw new Error(`cannot roll ${pair.join(',')}: the match is ${state.phase}`);
     state = apply(state, { type: 'roll', player: state.roller, dice: pair });
   }
   return state;

@@ -474,8 +474,10 @@ describe('reduce: rejected actions', () => {
 
 describe('reduce: forged, damaged and foreign states', () => {
   const rolling = () => rolls(started(10), [1, 2]);
-  const forged = (s: MatchState, fields: Record<string, unknown>): MatchState =>
-    ({ ...s, ...fields }) as MatchState;
+  const forged = (s: MatchState, fields: Record<string, unknown>): MatchState => ({
+    ...s,
+    ...fields,
+  });
   const play = (s: MatchState) => () => reduce(s, { type: 'roll', player: s.roller ?? 0 });
 
   it('never plays a generator state that is not the generator’s: it names state.rng', () => {
@@ -552,10 +554,10 @@ describe('reduce: forged, damaged and foreign states', () => {
   it('calls no getter of a state: it reads the state as parseMatchState does, which refuses getters', () => {
     let reads = 0;
     const state = rolling();
-    const sly = Object.defineProperty({ ...state }, 'points', {
+    const sly = Object.defineProperty<MatchState>({ ...state }, 'points', {
       get: () => (reads++ ? [3, 3] : state.points),
       enumerable: true,
-    }) as MatchState;
+    });
     expect(() => reduce(sly, { type: 'roll', player: 1, dice: [1, 2] })).toThrow(
       /^reduce: state\.points must be a plain data property, not a getter or setter, got a function$/,
     );

@@ -34,7 +34,7 @@ describe('validateAction', () => {
       [started(), 'roll'],
     ];
     for (const [state, action] of cases) {
-      const error = validateAction(state, action as Action);
+      const error = validateAction(state, action);
       expect(error).toBeInstanceOf(KiriError);
       expect({ code: error?.code, message: error?.message }).toEqual(
         reduce(state, action as Action).error,

@@ -1,6 +1,6 @@
 /** A bad command line: reported as one line on stderr with exit code 2. */
 export class UsageError extends Error {
-  override readonly name: 'UsageError' = 'UsageError';
+  override readonly name = 'UsageError' as const;
   /** The code `--json` reports: `USAGE`, or the engine's code when the engine refused an input (`INVALID_RULES`). */
   readonly code: string;
 

@@ -44,7 +44,8 @@ if (isMainThread) {
       if (process.stdout.errored) cannotWrite(process.stdout.errored);
     },
     err: (text) => process.stderr.write(text),
-    errIsTTY: process.stderr.isTTY === true,
+    // @types/node types isTTY as a boolean, but a pipe or a file leaves it undefined.
+    errIsTTY: (process.stderr as { readonly isTTY?: boolean }).isTTY === true,
   };
   if (args[0] === 'simulate') {
     // simulate is one long synchronous loop, and a busy thread never hears Ctrl-C: it runs in a

@@ -53,6 +53,7 @@ export function nameOf(combination: Combination): string {
  * @returns the message with its control characters escaped
  */
 export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- it finds control characters, to escape them
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
     c < ' '
       ? JSON.stringify(c).slice(1, -1)

@@ -1,6 +1,8 @@
 const space = /[ \t\n\r]*/y;
+// eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in a string
 const string = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\dA-Fa-f]{4}))*"/y;
 const scalar =
+  // eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in a string
   /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\dA-Fa-f]{4}))*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
 /**

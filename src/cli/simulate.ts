@@ -32,8 +32,8 @@ ${commonHelp}`;
 /** The exit code of a run stopped by Ctrl-C, as shells report a process ended by SIGINT. */
 export const interruptedCode = 130;
 
-/** Thrown from `onProgress` to stop the library's loop: a private value no other code throws. */
-const stop: unique symbol = Symbol('interrupted');
+/** Thrown from `onProgress` to stop the library's loop: a private error no other code throws. */
+const stop: Error = new Error('interrupted');
 
 /** What the command asks the library to simulate. */
 interface Run {

@@ -6,7 +6,7 @@ import { standardRules } from '../rules/standardRules.js';
  * (a spread copy, JSON, a hand-made table), whose fields nothing has checked. Only `defineRules`
  * adds to it, after checking the rules completely, and it holds them weakly.
  */
-const built: WeakSet<object> = /* @__PURE__ */ new WeakSet();
+const built = /* @__PURE__ */ new WeakSet();
 
 /** Records rules that `defineRules` has checked and frozen. */
 export function addKnownRules(rules: Rules): void {

@@ -13,10 +13,10 @@ import type { RandomGenerator, RandomState } from './RandomGenerator.js';
  * @internal
  */
 export function sfc32Step(s: number[]): number {
-  const a = s[0] as number;
-  const b = s[1] as number;
-  const c = s[2] as number;
-  const counter = s[3] as number;
+  const a = s[0]!;
+  const b = s[1]!;
+  const c = s[2]!;
+  const counter = s[3]!;
   const out = (a + b + counter) | 0;
   s[0] = b ^ (b >>> 9);
   s[1] = (c + (c << 3)) | 0;

@@ -25,7 +25,7 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
   if (typeof dice === 'function') {
     return (a, b) => {
       try {
-        return dice(a, b);
+        return (dice as (a: number, b: number) => unknown)(a, b);
       } catch (error) {
         return fail(
           at,
@@ -149,7 +149,7 @@ function checkTable(
       list,
     );
   }
-  if (!combinations.some((c) => c.instant || c.points)) {
+  if (!combinations.some((c) => c.instant ?? c.points)) {
     fail(
       'rules.combinations',
       'a table where some combination gives points or wins or loses at once, or no round could end',

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bin, cli, jsonFile } from './cli.js';
 import { houseSpec, passOnScoreSpec } from '../houseRules.js';
 
+/** The document `odds --json` prints, as far as these tests read it. */
+interface OddsJson {
+  readonly rules: string;
+  readonly combinations: readonly { readonly difference: number }[];
+}
+
 describe('kiri-dice odds', () => {
   it('prints the exact table beside the original’s', () => {
     const { code, out, err } = bin('odds');
@@ -27,7 +33,7 @@ describe('kiri-dice odds', () => {
   it('prints JSON with --json, on one line as every command does', () => {
     const { out } = cli(['odds', '--json']);
     expect(out.indexOf('\n')).toBe(out.length - 1);
-    const json = JSON.parse(out);
+    const json = JSON.parse(out) as OddsJson;
     expect(json.rules).toBe('standard');
     expect(json.combinations[4]).toEqual({
       id: 'kvatra',
@@ -39,7 +45,7 @@ describe('kiri-dice odds', () => {
       original: 25,
       difference: 3.125,
     });
-    expect(json.combinations.map((c: { difference: number }) => c.difference)).toEqual([
+    expect(json.combinations.map((c) => c.difference)).toEqual([
       -0.0375, -0.05, 0.0125, 0.025, 3.125, -3.175,
     ]);
   });
@@ -64,7 +70,7 @@ describe('kiri-dice odds', () => {
     `);
     const json = JSON.parse(
       cli(['odds', '--json', '--rules', jsonFile('pass.json', passOnScoreSpec)]).out,
-    );
+    ) as OddsJson;
     expect(json.rules).toBe('pass-on-score');
     expect(json.combinations[0]).toMatchObject({ id: 'dead', original: 1.6 });
   });

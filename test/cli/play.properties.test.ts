@@ -82,7 +82,9 @@ function check(
                 : before.bonusRolls > 0
                   ? 'extra roll used'
                   : '';
-      const points = m.s.phase === 'rolling' ? m.s.points : m.s.lastRound!.points;
+      // The roll changed the phase behind the loop's narrowing: read the state as it is now.
+      const now = m.s;
+      const points = now.phase === 'rolling' ? now.points : now.lastRound!.points;
       const line = differs(
         lines[i++],
         `  player ${player} rolls ${dice[0]}+${dice[1]}  ${NAMES[combination]!.padEnd(20)}${effect.padEnd(16)}points ${points[0]}:${points[1]}`,
@@ -231,11 +233,9 @@ describe('kiri-dice play', () => {
         /^Usage: kiri-dice <command> \[options\]\n[\s\S]*\n {2}play {8}play a seeded demo match/,
       );
     }
-    expect(cli(['play', '--help'])).toEqual({
-      code: 0,
-      out: expect.stringMatching(/^Usage: kiri-dice play \[--seed S\]/),
-      err: '',
-    });
+    const playHelp = cli(['play', '--help']);
+    expect({ code: playHelp.code, err: playHelp.err }).toEqual({ code: 0, err: '' });
+    expect(playHelp.out).toMatch(/^Usage: kiri-dice play \[--seed S\]/);
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     expect(cli(['--version']).out).toBe(`${version}\n`);
     expect(cli(['-v']).out).toBe(`${version}\n`);

@@ -1,10 +1,28 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
-import { createMatch, reduce } from '../../src/index.js';
+import {
+  createMatch,
+  reduce,
+  type RollRecord,
+  type RoundResult,
+  type Seat,
+} from '../../src/index.js';
 import { houseSpec, passOnScoreSpec } from '../houseRules.js';
 import { mutationRun } from '../propertyRuns.js';
 import { bin, cli, jsonFile } from './cli.js';
+
+/** One round of `play --json`. */
+interface PlayedRound extends RoundResult {
+  readonly bettor: Seat;
+  readonly stake: number;
+  readonly rolls: readonly RollRecord<string>[];
+}
+
+/** The document `play --json` prints, as far as these tests read it. */
+interface PlayJson {
+  readonly rounds: readonly PlayedRound[];
+}
 
 describe('kiri-dice play', () => {
   it('plays a seeded demo match and prints every roll', () => {
@@ -106,7 +124,7 @@ describe('kiri-dice play', () => {
   it('prints every round as JSON with --json, as reduce plays them', () => {
     const json = JSON.parse(
       cli(['play', '--json', '--seed', '5', '--chips', '20', '--stake', '7']).out,
-    );
+    ) as PlayJson;
     let state = createMatch({ seed: 5, chips: [20, 20] });
     for (const round of json.rounds) {
       expect(round.bettor).toBe(state.bettor);
@@ -156,10 +174,12 @@ describe('kiri-dice play', () => {
       "],"finished":true,"winner":0,"endChips":[8,0]}
       "
     `);
-    expect(pieces.slice(1, -1).map((piece) => JSON.parse(piece.replace(/^,/, '')).round)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9,
-    ]);
-    expect(JSON.parse(pieces.join('')).rounds).toHaveLength(9);
+    expect(
+      pieces
+        .slice(1, -1)
+        .map((piece) => (JSON.parse(piece.replace(/^,/, '')) as PlayedRound).round),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect((JSON.parse(pieces.join('')) as PlayJson).rounds).toHaveLength(9);
   });
 
   it('stops a match that lasts too long after --max-rounds rounds (default 10000), and says so', () => {
@@ -174,7 +194,7 @@ describe('kiri-dice play', () => {
     `);
     const json = JSON.parse(
       cli(['play', '--json', '--seed', '1', '--chips', '4', '--max-rounds', '2']).out,
-    );
+    ) as PlayJson;
     expect(json).toMatchObject({ maxRounds: 2, finished: false, winner: null, endChips: [3, 5] });
     expect(json.rounds).toHaveLength(2);
     expect(cli(['play', '--seed', '1', '--chips', '4', '--max-rounds', '1']).out).toMatch(

@@ -63,7 +63,7 @@ describe('kiri-dice solve', () => {
   it('solves house rules', () => {
     const json = JSON.parse(
       cli(['solve', '--json', '--rules', jsonFile('house.json', houseSpec), '--points', '4,4']).out,
-    );
+    ) as unknown;
     expect(json).toEqual({
       rules: 'house',
       points: [4, 4],
@@ -78,7 +78,9 @@ describe('kiri-dice solve', () => {
       name: 'to-twelve',
       targetPoints: 12,
     });
-    const json = JSON.parse(cli(['solve', '--json', '--rules', long, '--points', '10,11']).out);
+    const json = JSON.parse(
+      cli(['solve', '--json', '--rules', long, '--points', '10,11']).out,
+    ) as unknown;
     expect(json).toEqual({
       rules: 'to-twelve',
       points: [10, 11],

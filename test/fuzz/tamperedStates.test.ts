@@ -41,7 +41,7 @@ const set = (
     const keys = path.split('.');
     const last = keys.pop()!;
     const target = keys.reduce<Json>((o, k) => o[k] as Json, s);
-    if (value === undefined) delete target[last];
+    if (value === undefined) Reflect.deleteProperty(target, last);
     else target[last] = value;
   },
 });
@@ -228,6 +228,7 @@ function namedField(error: unknown): string | undefined {
 function fieldOf(error: unknown): string {
   if (error === undefined) return 'nothing: it was accepted';
   if (!(error instanceof KiriError) || error.code !== 'INVALID_STATE')
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever was thrown, as String() shows it
     return `an unexpected error: ${String(error)}`;
   return (
     /^parseMatchState: (state[\w.[\]]*) must be /.exec(error.message)?.[1] ??

@@ -346,7 +346,7 @@ function calls(
 
 /** Plays one honest step of a match by reduce and by the model, and says whether they agree. */
 function honestStep(state: MatchState, model: KiriModel, share: number): MatchState {
-  const turn = model.turn() as 0 | 1;
+  const turn = model.turn()!;
   const max = Math.min(state.chips[0], state.chips[1]);
   const action: Action =
     state.phase === 'betting'
@@ -411,7 +411,8 @@ describe('the trust boundary', () => {
               // Misuse of the API is reported one way only.
               if (!(error instanceof KiriError))
                 throw new Error(
-                  `call ${which % list.length} with ${s}, ${a}, ${r}, ${o}, ${g} threw ${String(error)}`,
+                  `call ${which % list.length} with ${String(s)}, ${String(a)}, ${String(r)}, ${String(o)}, ${String(g)} threw ${String(error)}`,
+                  { cause: error },
                 );
             }
             // The honest match goes on between forged calls, as in a server holding many matches.
@@ -445,7 +446,10 @@ describe('the trust boundary', () => {
           try {
             call();
           } catch (error) {
-            expect(error, `call ${i} with ${s}, ${a}, ${r}, ${o}, ${g}`).toBeInstanceOf(KiriError);
+            expect(
+              error,
+              `call ${i} with ${String(s)}, ${String(a)}, ${String(r)}, ${String(o)}, ${String(g)}`,
+            ).toBeInstanceOf(KiriError);
             seen.add((error as KiriError).code);
           }
         });
@@ -480,9 +484,11 @@ describe('the trust boundary', () => {
       for (const use of uses) {
         for (const action of actions) {
           if (parsed === null)
-            expect(() => use(forged.make() as MatchState, action), `${forged}`).toThrow(KiriError);
+            expect(() => use(forged.make() as MatchState, action), String(forged)).toThrow(
+              KiriError,
+            );
           else
-            expect(use(forged.make() as MatchState, action), `${forged}`).toEqual(
+            expect(use(forged.make() as MatchState, action), String(forged)).toEqual(
               use(parsed, action),
             );
         }

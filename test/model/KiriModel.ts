@@ -151,7 +151,7 @@ export class KiriModel {
     const s = this.s;
     if (a.type === 'bet') {
       s.phase = 'accepting';
-      s.stake = a.amount as number;
+      s.stake = a.amount!;
     } else if (a.type === 'decline') {
       // "ends the match with no chips moved (nobody wins the match)"
       s.phase = 'over';
@@ -177,16 +177,23 @@ export class KiriModel {
 
   private roll(d1: number, d2: number): void {
     const s = this.s;
-    const p = s.roller as ModelSeat;
+    const p = s.roller!;
     const c = modelClassify(this.rules, d1, d2);
     s.lastRoll = { player: p, dice: [d1, d2], combination: c.id };
-    if (c.instant === 'win') return this.endRound(p, 'kiri');
+    if (c.instant === 'win') {
+      this.endRound(p, 'kiri');
+      return;
+    }
     if (c.instant === 'lose') {
       s.points[p] = 0; // "the roller's points burn (set to 0)"
-      return this.endRound(other(p), 'dead');
+      this.endRound(other(p), 'dead');
+      return;
     }
     s.points[p] += c.points;
-    if (s.points[p] >= this.rules.targetPoints) return this.endRound(p, 'points');
+    if (s.points[p] >= this.rules.targetPoints) {
+      this.endRound(p, 'points');
+      return;
+    }
     // "Every roll made while bonusRolls > 0 uses one up."
     if (s.bonusRolls > 0) s.bonusRolls -= 1;
     s.bonusRolls += c.bonusRolls;

@@ -229,7 +229,10 @@ describe('solveRound', () => {
     }
     expect(Object.isFrozen(odds.at(0, 0))).toBe(true);
     expect(Object.isFrozen(odds.at(1, 2, 3))).toBe(true);
-    const json = JSON.parse(JSON.stringify(odds));
+    const json = JSON.parse(JSON.stringify(odds)) as {
+      readonly win: unknown;
+      readonly rolls: unknown;
+    };
     expect(Object.keys(json)).toEqual([
       'rules',
       'targetPoints',

@@ -292,9 +292,9 @@ describe('defineRules', () => {
     expect(() => classifyRoll(8, 6, { ...rules })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: classifyRoll: rules must be rules from defineRules()]`,
     );
-    expect(() => classifyRoll(8, 6, JSON.parse(JSON.stringify(standardRules)))).toThrow(
-      expect.objectContaining({ code: 'INVALID_RULES' }),
-    );
+    expect(() =>
+      classifyRoll(8, 6, JSON.parse(JSON.stringify(standardRules)) as typeof standardRules),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_RULES' }));
   });
 
   it('takes up to 36 combinations and lists of up to 64 pairs, the bounds themselves included', () => {
