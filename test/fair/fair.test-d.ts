@@ -34,7 +34,7 @@ describe('fair dice types', () => {
       expectTypeOf(verdict.expected).toEqualTypeOf<string>();
       expectTypeOf(verdict.got).toEqualTypeOf<string>();
       // @ts-expect-error a commitment failure names no roll
-      void verdict.roll;
+      expectTypeOf(verdict.roll).toBeNever();
     } else {
       expectTypeOf(verdict.roll).toEqualTypeOf<number>();
       expectTypeOf(verdict.expected).toEqualTypeOf<readonly [number, number]>();

@@ -8,7 +8,7 @@ import { fromHex, toHex } from '../../src/fair/hex.js';
 import { hmacKey, hmacSha256, sha256 } from '../../src/fair/webCrypto.js';
 import { commitTo, createServerSeed, fairDice } from '../../src/fair/index.js';
 
-const ascii = (text: string): Uint8Array => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
+const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);
 const hmac = async (key: Uint8Array, message: Uint8Array): Promise<string> =>
   toHex(await hmacSha256(await hmacKey(key), message));
 
