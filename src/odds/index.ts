@@ -20,3 +20,4 @@ export { evaluatePolicies, type StakePolicy } from './evaluatePolicies.js';
 export type { MatchOdds, MatchPosition } from './MatchOdds.js';
 export type { SolveMatchOptions } from './SolveMatchOptions.js';
 export { solveMatch } from './solveMatch.js';
+export { createBot, type Bot, type BotOptions, type BotStrategy } from './createBot.js';
