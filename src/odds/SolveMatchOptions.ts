@@ -33,6 +33,12 @@ export interface MatchSetup {
   readonly acceptorWins: number;
 }
 
+/**
+ * The chance that the acceptor wins a round, by rules: solved once. Keyed by rules that
+ * `defineRules` built and froze, so no caller's value is ever stored.
+ */
+const acceptorWinsByRules = /* @__PURE__ */ new WeakMap<Rules, number>();
+
 /** Reads the options of `caller`; the rules must let the bettor win a round now and then. */
 export function readMatchOptions(fail: Fail, caller: string, options: unknown): MatchSetup {
   const { totalChips = 200, rules = standardRules } = fields(fail, options ?? {}, 'options', [
@@ -41,7 +47,9 @@ export function readMatchOptions(fail: Fail, caller: string, options: unknown): 
   ]);
   const total = whole(fail, totalChips, 'options.totalChips', 2, MAX_TOTAL_CHIPS);
   const known = rulesOf(rules as Rules, caller, 'options.rules');
-  const acceptorWins = solveRound(known).firstRollerWins;
+  let acceptorWins = acceptorWinsByRules.get(known);
+  if (acceptorWins === undefined)
+    acceptorWinsByRules.set(known, (acceptorWins = solveRound(known).firstRollerWins));
   // Then the bettor never wins a round: stakes of 1 could go back and forth for ever.
   if (acceptorWins >= 1) {
     throw new KiriError(

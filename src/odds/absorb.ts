@@ -38,7 +38,7 @@ export function absorb(
   const w0 = new Float64Array(n);
   const w1 = new Float64Array(n);
   const room = n * (2 * w + 1) <= bandLimit;
-  if (iterate(chain, w0, w1, room ? Math.max(64, (w * w) / 4) : Infinity) || !room) return [w0, w1];
+  if (iterate(chain, w0, w1, room ? Math.max(8, (w * w) / 4) : Infinity) || !room) return [w0, w1];
   return eliminate(chain, w);
 }
 

@@ -74,21 +74,27 @@ export function solveMatch(options?: SolveMatchOptions): MatchOdds {
 function improve(t: number, q: number, stakes: Int32Array, k: 0 | 1, seat0: Float64Array): boolean {
   const rise = k ? q : 1 - q;
   const sign = k ? -1 : 1;
-  // Seat 0's chance after the stake s: the purse of seat 0 goes up to a + s or down to a - s.
-  const after = (a: number, s: number) =>
-    sign *
-    (rise * (a + s === t ? 1 : seat0[2 * (a + s - 1)]!) +
-      (1 - rise) * (a === s ? 0 : seat0[2 * (a - s - 1) + 1]!));
   let changed = false;
   for (let a = 1; a < t; a++) {
     let stake = stakes[a]!;
-    let best = stake ? after(a, stake) : -Infinity;
+    let best = stake ? sign * after(t, rise, seat0, a, stake) : -Infinity;
     for (let s = 1, top = Math.min(a, t - a); s <= top; s++) {
-      const v = after(a, s);
-      if (v > best + TIE) [stake, best] = [s, v];
+      const v = sign * after(t, rise, seat0, a, s);
+      if (v > best + TIE) {
+        stake = s;
+        best = v;
+      }
     }
     changed ||= stake !== stakes[a];
     stakes[a] = stake;
   }
   return changed;
+}
+
+/** Seat 0's chance after the stake `s` from purse `a`: seat 0 goes up to a + s or down to a - s. */
+function after(t: number, rise: number, seat0: Float64Array, a: number, s: number): number {
+  return (
+    rise * (a + s === t ? 1 : seat0[2 * (a + s - 1)]!) +
+    (1 - rise) * (a === s ? 0 : seat0[2 * (a - s) - 1]!)
+  );
 }
