@@ -28,9 +28,9 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'solveMatch');
  * `evaluatePolicies`). Under the standard rules (q > 1/2) the first step is the last: staking 1
  * is the best, everywhere.
  *
- * Cost: for the standard rules, 10 ms for 100 + 100 chips and about a second at the most,
- * 10,000 chips in all (checking every stake in every position is the work); rules under which
- * the bettor is the favourite take a few more steps.
+ * Cost: mostly checking every stake in every position (T^2 / 2 of them). For the standard rules,
+ * 4 ms for 100 + 100 chips, 11 ms for 1,000 in all, 0.9 s for 10,000; rules under which the
+ * bettor is the favourite take a few more steps (0.15 s for 1,000, 10 s for 10,000).
  *
  * @param options - `totalChips` (default 200) and `rules` (default `standardRules`)
  * @returns the frozen {@link MatchOdds}, with the best stakes (of equally good stakes, the
