@@ -43,7 +43,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'solveMatch');
  * import { solveMatch } from 'kiri-dice/odds';
  *
  * const match = solveMatch({ totalChips: 100 });
- * match.at(50, 1).wins[0].toFixed(4); // => '0.5021'
+ * match.at(50, 1).wins[0].toFixed(4); // => '0.5009'
  * match.at(50, 1).stake; // => 1
  * ```
  */
