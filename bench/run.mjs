@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { classifyRoll, createMatch, reduce, standardRules } from '../dist/index.js';
 import { defineRules, standardRulesSpec } from '../dist/rules.js';
-import { simulate, solveRound } from '../dist/odds.js';
+import { createBot, simulate, solveMatch, solveRound } from '../dist/odds.js';
 import { mutableRounds, rawTableReads } from './baselines.mjs';
 import { compare, measure } from './harness.mjs';
 
@@ -120,6 +120,55 @@ for (const rules of [standardRules, house]) {
     '< 1x',
     ratio < 1,
     { ratio },
+  );
+}
+
+// 4b. The whole-match solver for 100 + 100 chips against the same 10,000 simulated rounds, and a
+// move of the best bot (its table built) against a reduce step from the same states.
+{
+  const { ratio } = compare(
+    () => solveMatch({ totalChips: 200 }),
+    () => simulate({ rounds: 10_000, seed: 3 }),
+    { samples: 21 },
+  );
+  record(
+    'solveMatch(100 + 100) / simulate 10,000 rounds',
+    `${ratio.toFixed(3)}x`,
+    '< 1x',
+    ratio < 1,
+    {
+      ratio,
+    },
+  );
+  const bot = createBot({ strategy: 'best' });
+  const states = [];
+  let state = createMatch({ seed: 9 });
+  while (states.length < 20_000) {
+    if (state.phase === 'over') state = createMatch({ seed: states.length });
+    states.push(state);
+    state = reduce(state, bot(state));
+  }
+  const betting = states.filter((s) => s.phase === 'betting');
+  const moves = () => {
+    let sum = 0;
+    for (const s of betting) sum += bot(s).amount;
+    return sum;
+  };
+  const steps = () => {
+    let sum = 0;
+    for (const s of betting) sum += reduce(s, { type: 'bet', player: s.bettor, amount: 1 }).stake;
+    return sum;
+  };
+  if (moves() !== steps()) throw new Error('the best bot did not stake 1');
+  const step = compare(moves, steps);
+  record(
+    'best bot move / reduce step (bets, table built)',
+    `${step.ratio.toFixed(2)}x`,
+    '<= 2x',
+    step.ratio <= 2,
+    {
+      ratio: step.ratio,
+    },
   );
 }
 

@@ -1,0 +1,61 @@
+import { KiriError } from '../KiriError.js';
+import type { Rules } from '../rules/Rules.js';
+import { fields, whole, type Fail } from '../guard/check.js';
+import { rulesOf } from '../guard/rulesOf.js';
+import { standardRules } from '../rules/standardRules.js';
+import { solveRound } from './solveRound.js';
+
+/** The most chips in all that `solveMatch` and `evaluatePolicies` take. */
+export const MAX_TOTAL_CHIPS = 10_000;
+
+/**
+ * Options of `solveMatch` and `evaluatePolicies`.
+ *
+ * @example
+ * ```ts
+ * import { solveMatch, type SolveMatchOptions } from 'kiri-dice/odds';
+ *
+ * const options: SolveMatchOptions = { totalChips: 100 }; // 50 chips each, say
+ * solveMatch(options).totalChips; // => 100
+ * ```
+ */
+export interface SolveMatchOptions {
+  /** The chips of both purses together, a whole number from 2 to 10,000 (default 200). */
+  readonly totalChips?: number;
+  /** The rules (default `standardRules`). */
+  readonly rules?: Rules;
+}
+
+/** The options read and checked, with the chance that the acceptor wins a round. */
+export interface MatchSetup {
+  readonly totalChips: number;
+  readonly rules: Rules;
+  readonly acceptorWins: number;
+}
+
+/**
+ * The chance that the acceptor wins a round, by rules: solved once. Keyed by rules that
+ * `defineRules` built and froze, so no caller's value is ever stored.
+ */
+const acceptorWinsByRules = /* @__PURE__ */ new WeakMap<Rules, number>();
+
+/** Reads the options of `caller`; the rules must let the bettor win a round now and then. */
+export function readMatchOptions(fail: Fail, caller: string, options: unknown): MatchSetup {
+  const { totalChips = 200, rules = standardRules } = fields(fail, options ?? {}, 'options', [
+    'totalChips',
+    'rules',
+  ]);
+  const total = whole(fail, totalChips, 'options.totalChips', 2, MAX_TOTAL_CHIPS);
+  const known = rulesOf(rules as Rules, caller, 'options.rules');
+  let acceptorWins = acceptorWinsByRules.get(known);
+  if (acceptorWins === undefined)
+    acceptorWinsByRules.set(known, (acceptorWins = solveRound(known).firstRollerWins));
+  // Then the bettor never wins a round: stakes of 1 could go back and forth for ever.
+  if (acceptorWins >= 1) {
+    throw new KiriError(
+      'INVALID_RULES',
+      `${caller}: options.rules must be rules under which the bettor can win a round, got ${JSON.stringify(known.name)} (the acceptor always wins)`,
+    );
+  }
+  return { totalChips: total, rules: known, acceptorWins };
+}

@@ -1,0 +1,42 @@
+/**
+ * The rounds of a match as an absorbing Markov chain, for one stake in every position.
+ *
+ * A position is seat 0's purse `a` (seat 1 holds the rest of the `totalChips`) and the seat that
+ * bets, `k`; it is state `2 (a - 1) + k`, for `a` from 1 to `totalChips - 1`. The winner of a
+ * round bets next, so from every state the chain moves up (seat 0 won the stake: seat 0 bets) or
+ * down (seat 1 won: seat 1 bets), and leaves the chain when a purse reaches 0.
+ */
+export interface MatchChain {
+  /** The number of states, `2 (totalChips - 1)`. */
+  readonly n: number;
+  /** `up[i]`: the state after seat 0 wins the round, or -1 when seat 0 has then won the match. */
+  readonly up: Int32Array;
+  /** `down[i]`: the state after seat 1 wins the round, or -1 when seat 1 has then won the match. */
+  readonly down: Int32Array;
+  /** `rise[i]`: the probability that seat 0 wins the round. */
+  readonly rise: Float64Array;
+}
+
+/**
+ * The chain of `totalChips` chips in which the acceptor wins a round with probability
+ * `acceptorWins` and `stakes[k][a]` is staked when seat `k` bets with seat 0 holding `a`.
+ */
+export function matchChain(
+  totalChips: number,
+  acceptorWins: number,
+  stakes: readonly [Int32Array, Int32Array],
+): MatchChain {
+  const n = 2 * (totalChips - 1);
+  const up = new Int32Array(n);
+  const down = new Int32Array(n);
+  const rise = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = i & 1;
+    const a = (i >> 1) + 1;
+    const s = stakes[k]![a]!;
+    up[i] = a + s < totalChips ? 2 * (a + s - 1) : -1;
+    down[i] = a - s > 0 ? 2 * (a - s - 1) + 1 : -1;
+    rise[i] = k ? acceptorWins : 1 - acceptorWins;
+  }
+  return { n, up, down, rise };
+}

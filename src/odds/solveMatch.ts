@@ -1,0 +1,100 @@
+import { failure, type Fail } from '../guard/check.js';
+import { absorb } from './absorb.js';
+import { matchChain } from './matchChain.js';
+import { matchOdds, type MatchOdds } from './MatchOdds.js';
+import { readMatchOptions, type SolveMatchOptions } from './SolveMatchOptions.js';
+
+/**
+ * How much better a stake must be to count as better: stakes within it are ties, and the
+ * smallest of them is the best stake.
+ */
+const TIE = 1e-12;
+
+const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'solveMatch');
+
+/**
+ * Solves a whole match exactly: each seat's chance to win it from every position (both purses,
+ * who bets) when both stake to win the match and every bet is accepted, and the best stake in
+ * every position.
+ *
+ * The match depends on the rules only through the chance q that the acceptor wins a round
+ * (`solveRound`'s `firstRollerWins`). It is a stochastic game with cycles (a position can come
+ * back), in which every pair of stakes ends the match with probability 1, so it has one value
+ * and both seats have best stakes that depend on the position only. They are found by
+ * Hoffman and Karp's strategy iteration: against seat 1's stakes, seat 0's best answer by
+ * Howard's policy iteration; then seat 1 switches to a better stake wherever there is one, and
+ * again, until neither can gain more than 1e-12 anywhere (a finite number of steps: each one
+ * strictly improves). Each step solves the match for two given stakes exactly (see
+ * `evaluatePolicies`). Under the standard rules (q > 1/2) the first step is the last: staking 1
+ * is the best, everywhere.
+ *
+ * Cost: mostly checking every stake in every position (T^2 / 2 of them). For the standard rules,
+ * 4 ms for 100 + 100 chips, 11 ms for 1,000 in all, 0.9 s for 10,000; rules under which the
+ * bettor is the favourite take a few more steps (0.15 s for 1,000, 10 s for 10,000).
+ *
+ * @param options - `totalChips` (default 200) and `rules` (default `standardRules`)
+ * @returns the frozen {@link MatchOdds}, with the best stakes (of equally good stakes, the
+ * smallest)
+ * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` for a total out of range (from 2 to 10,000)
+ * or an unknown option; `INVALID_RULES` for rules not from `defineRules`, or under which the
+ * acceptor always wins
+ * @example
+ * ```ts
+ * import { solveMatch } from 'kiri-dice/odds';
+ *
+ * const match = solveMatch({ totalChips: 100 });
+ * match.at(50, 1).wins[0].toFixed(4); // => '0.5009'
+ * match.at(50, 1).stake; // => 1
+ * ```
+ */
+export function solveMatch(options?: SolveMatchOptions): MatchOdds {
+  const { totalChips: t, rules, acceptorWins: q } = readMatchOptions(fail, 'solveMatch', options);
+  // Start where the answer lies when the acceptor is the favourite (or neither is): the smallest
+  // stake; when the bettor is, from the largest.
+  const start = Int32Array.from({ length: t + 1 }, (_, a) =>
+    a % t === 0 ? 0 : q >= 0.5 ? 1 : Math.min(a, t - a),
+  );
+  const stakes = [start, start.slice()] as const;
+  let chances: [Float64Array, Float64Array];
+  do {
+    do chances = absorb(matchChain(t, q, stakes));
+    while (improve(t, q, stakes[0], 0, chances[0]));
+  } while (improve(t, q, stakes[1], 1, chances[0]));
+  const best = [stakes[0].map(() => 0), stakes[1].map(() => 0)] as const;
+  improve(t, q, best[0], 0, chances[0]);
+  improve(t, q, best[1], 1, chances[0]);
+  return matchOdds(rules.name, t, q, best, chances);
+}
+
+/**
+ * Switches the stakes of seat `k` to better ones against `seat0` (seat 0's chances, which seat
+ * 0 raises and seat 1 lowers) wherever one is better by more than {@link TIE}; a stake of 0
+ * (none yet) takes the best, the smallest of ties. True when a stake changed.
+ */
+function improve(t: number, q: number, stakes: Int32Array, k: 0 | 1, seat0: Float64Array): boolean {
+  const rise = k ? q : 1 - q;
+  const sign = k ? -1 : 1;
+  let changed = false;
+  for (let a = 1; a < t; a++) {
+    let stake = stakes[a]!;
+    let best = stake ? sign * after(t, rise, seat0, a, stake) : -Infinity;
+    for (let s = 1, top = Math.min(a, t - a); s <= top; s++) {
+      const v = sign * after(t, rise, seat0, a, s);
+      if (v > best + TIE) {
+        stake = s;
+        best = v;
+      }
+    }
+    changed ||= stake !== stakes[a];
+    stakes[a] = stake;
+  }
+  return changed;
+}
+
+/** Seat 0's chance after the stake `s` from purse `a`: seat 0 goes up to a + s or down to a - s. */
+function after(t: number, rise: number, seat0: Float64Array, a: number, s: number): number {
+  return (
+    rise * (a + s === t ? 1 : seat0[2 * (a + s - 1)]!) +
+    (1 - rise) * (a === s ? 0 : seat0[2 * (a - s) - 1]!)
+  );
+}
