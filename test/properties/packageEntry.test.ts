@@ -41,13 +41,27 @@ describe('the package entries', () => {
     ]);
   });
 
-  it('kiri-dice/odds exports the odds, the solver and the simulator', async () => {
+  it('kiri-dice/odds exports the odds, the solvers, the simulator and the computer players', async () => {
     const api = await import('../../src/odds/index.js');
     expect(Object.keys(api).sort()).toEqual([
       'combinationOdds',
+      'createBot',
+      'evaluatePolicies',
       'simulate',
+      'solveMatch',
       'solveRound',
       'winProbability',
+    ]);
+  });
+
+  it('kiri-dice/fair exports the commitment, the dice and their check', async () => {
+    const api = await import('../../src/fair/index.js');
+    expect(Object.keys(api).sort()).toEqual([
+      'commitTo',
+      'createServerSeed',
+      'fairDice',
+      'fairRolls',
+      'verifyFairRolls',
     ]);
   });
 });
