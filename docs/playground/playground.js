@@ -595,7 +595,7 @@ function hintOf(
     case 'betting':
       return `Your bet: choose a stake from 1 to ${stakeRange(state)?.max}.`;
     case 'accepting':
-      return `Accept to match ${state.stake} chips and roll first, or decline to end the match.`;
+      return `Accept to match ${chipsOf(state.stake)} and roll first, or decline to end the match.`;
     default: {
       const left = standardRules.targetPoints - state.points[seat];
       return state.points[seat]
@@ -605,12 +605,16 @@ function hintOf(
   }
 }
 
+function chipsOf(/** @type {number} */ n) {
+  return `${n} chip${n === 1 ? '' : 's'}`;
+}
+
 function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ move) {
   switch (state.phase) {
     case 'betting':
-      return `Player ${move} to bet, from 1 to ${stakeRange(state)?.max} chips.`;
+      return `Player ${move} to bet, from 1 to ${chipsOf(stakeRange(state)?.max ?? 0)}.`;
     case 'accepting':
-      return `Player ${move} to accept or decline ${state.stake} chips.`;
+      return `Player ${move} to accept or decline ${chipsOf(state.stake)}.`;
     case 'rolling':
       return `Player ${move} to roll.`;
     case 'over':
