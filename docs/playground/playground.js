@@ -61,7 +61,10 @@ let pending;
  * moves; `?pause=0` in the address shortens it (the tests do).
  */
 const PAUSE = readPause();
-/** One bot per strategy: the best one keeps the tables it solves. */
+/**
+ * One bot per strategy: the best one keeps the tables it solves.
+ * @type {Map<string, Bot>}
+ */
 const bots = new Map();
 /**
  * The solved match of each total of chips (or why it cannot be solved), solved once: the page
