@@ -1,6 +1,7 @@
 // @ts-check
 // A TypeDoc plugin: puts the playground beside the API docs (docs/api/playground/, with the
-// ESM build as kiri-dice.js, exactly as published) and links it from every page's sidebar.
+// ESM builds as kiri-dice.js and kiri-dice-odds.js, exactly as published) and links it from every
+// page's sidebar.
 // It also makes the guides' plain markdown links to a source file (`[solveRound](../src/odds/solveRound.ts)`,
 // which GitHub opens as the source with its TSDoc) link to that declaration's API page.
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -51,10 +52,11 @@ export function load(app) {
     ),
   );
   app.renderer.on(RendererEvent.END, (event) => {
-    const build = join(root, 'dist/index.js');
-    if (!existsSync(build)) {
+    const builds = { 'kiri-dice.js': 'dist/index.js', 'kiri-dice-odds.js': 'dist/odds.js' };
+    const missing = Object.values(builds).filter((file) => !existsSync(join(root, file)));
+    if (missing.length) {
       app.logger.error(
-        'typedoc-playground: dist/index.js is missing: run `npm run build` first (`npm run docs` does)',
+        `typedoc-playground: ${missing.join(' and ')} missing: run \`npm run build\` first (\`npm run docs\` does)`,
       );
       return;
     }
@@ -64,8 +66,10 @@ export function load(app) {
       if (/\.(html|js|css)$/.test(file))
         copyFileSync(join(root, 'docs/playground', file), join(out, file));
     }
-    copyFileSync(build, join(out, 'kiri-dice.js'));
-    // The ESM build imports the code it shares with kiri-dice/odds from chunks beside it.
+    for (const [name, file] of Object.entries(builds))
+      copyFileSync(join(root, file), join(out, name));
+    // The two ESM entries import the code they share from chunks beside them, so that the page
+    // loads it once (one KiriError class, one standardRules).
     for (const file of readdirSync(join(root, 'dist'))) {
       if (/^chunk-.*\.js$/.test(file)) copyFileSync(join(root, 'dist', file), join(out, file));
     }

@@ -1,7 +1,7 @@
 // @ts-check
 // The Kiri playground: plain DOM code around the public API of kiri-dice. The match is the list
 // of accepted actions folded over its first state, so "Undo" is a replay and the seed replays
-// the dice.
+// the dice. The computer and the chances come from kiri-dice/odds.
 import {
   KiriError,
   classifyRoll,
@@ -12,11 +12,16 @@ import {
   stakeRange,
   standardRules,
 } from 'kiri-dice';
+import { createBot, solveMatch, winProbability } from 'kiri-dice/odds';
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').MatchOptions} MatchOptions */
 /** @typedef {import('kiri-dice').Seat} Seat */
+/** @typedef {import('kiri-dice/odds').Bot} Bot */
+/** @typedef {import('kiri-dice/odds').BotStrategy} BotStrategy */
+/** @typedef {import('kiri-dice/odds').MatchOdds} MatchOdds */
+/** @typedef {{ strategy: BotStrategy, seat: Seat, bot: Bot }} Computer */
 
 /**
  * @template {Element} [T=HTMLElement]
@@ -32,6 +37,8 @@ function $(selector, root = document) {
 
 /** @type {MatchOptions} */
 let options = {};
+/** The seed as typed and the chips of the match on the table, for its address. */
+let link = { seed: '', chips: 100 };
 /** @type {Action[]} */
 let actions = [];
 /**
@@ -41,6 +48,30 @@ let actions = [];
 let state = null;
 /** @type {{ text: string, kind: string, round: number }[]} */
 let log = [];
+/**
+ * The computer and the seat it plays, or `null` when two people play.
+ * @type {Computer | null}
+ */
+let computer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let pending;
+
+/**
+ * How long the computer waits before it moves, in milliseconds, so that a person sees each of its
+ * moves; `?pause=0` in the address shortens it (the tests do).
+ */
+const PAUSE = readPause();
+/**
+ * One bot per strategy: the best one keeps the tables it solves.
+ * @type {Map<string, Bot>}
+ */
+const bots = new Map();
+/**
+ * The solved match of each total of chips (or why it cannot be solved), solved once: the page
+ * plays the standard rules only.
+ * @type {Map<number, MatchOdds | KiriError>}
+ */
+const matches = new Map();
 
 const seats = /** @type {const} */ ([0, 1]);
 const REASONS = {
@@ -81,6 +112,76 @@ function readChips() {
   return text === '' ? 100 : Number(text);
 }
 
+function readPause() {
+  const text = new URLSearchParams(location.search).get('pause');
+  const ms = text === null ? NaN : Number(text);
+  return ms >= 0 ? ms : 600;
+}
+
+/**
+ * The bot of a strategy (the strategy checked by `createBot`, which throws for an unknown one).
+ * @param {string} strategy
+ * @returns {Bot}
+ */
+function botOf(strategy) {
+  let bot = bots.get(strategy);
+  if (!bot) {
+    bot = createBot({ strategy: /** @type {BotStrategy} */ (strategy) });
+    bots.set(strategy, bot);
+  }
+  return bot;
+}
+
+/**
+ * Reads the "vs computer" switch and the seat it plays.
+ * @returns {Computer | null}
+ */
+function readComputer() {
+  const strategy = /** @type {HTMLSelectElement} */ ($('#bot')).value;
+  if (strategy === 'off') return null;
+  const seat = /** @type {HTMLSelectElement} */ ($('#bot-seat')).value === '0' ? 0 : 1;
+  return { strategy: /** @type {BotStrategy} */ (strategy), seat, bot: botOf(strategy) };
+}
+
+/**
+ * The match of `total` chips, solved the first time it is asked for.
+ * @param {number} total
+ * @returns {MatchOdds | KiriError}
+ */
+function matchOf(total) {
+  let odds = matches.get(total);
+  if (!odds) {
+    try {
+      odds = solveMatch({ totalChips: total });
+    } catch (error) {
+      if (!(error instanceof KiriError)) throw error;
+      odds = error;
+    }
+    matches.set(total, odds);
+  }
+  return odds;
+}
+
+/**
+ * The seat the computer plays in `current`, or `null` when no computer can: the best one needs
+ * the match solved, so it leaves a match too large to solve to the person.
+ */
+function computerSeat(/** @type {MatchState} */ current) {
+  if (!computer) return null;
+  if (computer.strategy === 'best' && matchOf(current.totalChips) instanceof KiriError) return null;
+  return computer.seat;
+}
+
+/** The page's address: the match's seed and chips, and the computer when one plays. */
+function writeLink(/** @type {string} */ seed, /** @type {number} */ chips) {
+  const bot = computer ? `&bot=${computer.strategy}&seat=${computer.seat}` : '';
+  history.replaceState(
+    null,
+    '',
+    `${location.search}#seed=${encodeURIComponent(seed)}&chips=${chips}${bot}`,
+  );
+}
+
 /** Shows why the setup was refused (the engine's words), or hides the line. */
 function showSetupError(/** @type {KiriError | null} */ error) {
   const line = $('#setup-error');
@@ -112,7 +213,8 @@ function newMatch() {
   showSetupError(null);
   options = { seed: first.seed, chips: [chips, chips] };
   if (seedInput.value === '') seedInput.value = String(first.seed);
-  history.replaceState(null, '', `#seed=${encodeURIComponent(seedInput.value)}&chips=${chips}`);
+  link = { seed: seedInput.value, chips };
+  writeLink(link.seed, chips);
   actions = [];
   log = [];
   state = first;
@@ -195,10 +297,16 @@ function play(/** @type {Action} */ action) {
   render(after.error ? null : action);
 }
 
-/** Replays every accepted action but the last one. */
+/**
+ * Replays every accepted action but the last one; against the computer, every one but the
+ * person's last move (and the computer's answers to it, which it would play again at once).
+ */
 function undo() {
   if (!state) return;
-  actions.pop();
+  const machine = computerSeat(state);
+  let last;
+  do last = actions.pop();
+  while (last && machine !== null && last.player === machine);
   let s = createMatch(options);
   log = [];
   for (const action of actions) {
@@ -261,6 +369,8 @@ function render(/** @type {Action | null} */ played) {
   const current = state;
   const move = whoseMove(current);
   const range = stakeRange(current);
+  const machine = computerSeat(current);
+  const chances = chancesOf(current);
   for (const seat of seats) {
     const card = $(`.player[data-seat="${seat}"]`);
     $('.chips .value', card).textContent = String(current.chips[seat]);
@@ -274,6 +384,7 @@ function render(/** @type {Action | null} */ played) {
     const tags = [];
     if (current.phase !== 'over' && current.bettor === seat)
       tags.push(el('span', { class: 'tag' }, 'bettor'));
+    if (machine === seat) tags.push(el('span', { class: 'tag computer' }, 'computer'));
     if (move === seat) tags.push(el('span', { class: 'tag turn' }, 'to move'));
     if (current.phase === 'over' && current.winner === seat)
       tags.push(el('span', { class: 'tag turn' }, 'winner'));
@@ -282,10 +393,24 @@ function render(/** @type {Action | null} */ played) {
       current.phase === 'rolling' && current.roller === seat && current.bonusRolls > 0
         ? `${current.bonusRolls} extra roll${current.bonusRolls > 1 ? 's' : ''} left`
         : '';
-    $('.hint', card).textContent = hintOf(current, seat, move);
+    $('.hint', card).textContent =
+      machine === seat && move === seat
+        ? `The computer (${computer?.strategy}) is thinking…`
+        : hintOf(current, seat, move);
     card.classList.toggle('active', move === seat);
+    card.classList.toggle('computer', machine === seat);
+    showChance($('.round-chance', card), chances.round[seat], roundTitle(current));
+    showChance(
+      $('.match-chance', card),
+      chances.match instanceof KiriError ? chances.match : chances.match[seat],
+      'chance to win the match, when both seats stake their best and every bet is accepted',
+    );
     const stake = /** @type {HTMLInputElement} */ ($('.stake', card));
     if (range && current.bettor === seat) stake.max = String(range.max);
+    // The person cannot act for the computer's seat.
+    stake.disabled = machine === seat;
+    for (const button of card.querySelectorAll('button'))
+      /** @type {HTMLButtonElement} */ (button).disabled = machine === seat;
     const legal = new Set(
       legalActions(current)
         .filter((a) => a.player === seat)
@@ -334,6 +459,7 @@ function render(/** @type {Action | null} */ played) {
     $('#effect').textContent = '';
   }
   $('#status').textContent = statusOf(current, move);
+  $('#odds-note').textContent = oddsNote(current, chances.match);
 
   const why = $('#why');
   why.hidden = !current.error;
@@ -359,7 +485,96 @@ function render(/** @type {Action | null} */ played) {
   list.classList.toggle('scrolls', list.scrollHeight > list.clientHeight);
   $('#replay').textContent =
     `seed ${options.seed} · ${actions.length} accepted move${actions.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
-  /** @type {HTMLButtonElement} */ ($('#undo')).disabled = actions.length === 0;
+  /** @type {HTMLButtonElement} */ ($('#undo')).disabled = !actions.some(
+    (action) => action.player !== machine,
+  );
+  schedule(current, machine === move ? machine : null);
+}
+
+/**
+ * Lets the computer play `seat`'s move in `current` after the pause; any other render first
+ * (a move, undo, a new match, the switch) cancels it.
+ */
+function schedule(/** @type {MatchState} */ current, /** @type {Seat | null} */ seat) {
+  clearTimeout(pending);
+  if (seat === null || !computer) return;
+  const { bot } = computer;
+  pending = setTimeout(() => {
+    if (state !== current) return;
+    const action = bot(current, Math.random());
+    if (action) play(action);
+  }, PAUSE);
+}
+
+/**
+ * Each seat's chance to win the round (`winProbability`) and the match: between rounds the
+ * solved position; in a round, the round's two outcomes weighed by their chances (the winner
+ * takes the pot and bets next). Once the match is over, its result.
+ * @param {MatchState} current
+ * @returns {{ round: readonly [number, number], match: readonly [number, number] | KiriError }}
+ */
+function chancesOf(current) {
+  const round = winProbability(current);
+  if (current.phase === 'over') return { round, match: round };
+  const odds = matchOf(current.totalChips);
+  if (odds instanceof KiriError) return { round, match: odds };
+  const at = (/** @type {readonly number[]} */ table, /** @type {number} */ a) => table[a] ?? NaN;
+  const a = current.chips[0];
+  if (current.phase === 'betting') {
+    const k = current.bettor;
+    return { round, match: [at(odds.seat0Wins[k], a), at(odds.seat1Wins[k], a)] };
+  }
+  // Seat 0's purse once seat 0 wins the round, and once seat 1 does.
+  const [up, down] =
+    current.phase === 'rolling' ? [a + current.pot, a] : [a + current.stake, a - current.stake];
+  const chance = (/** @type {MatchOdds['seat0Wins']} */ wins) =>
+    round[0] * at(wins[0], up) + round[1] * at(wins[1], down);
+  return { round, match: [chance(odds.seat0Wins), chance(odds.seat1Wins)] };
+}
+
+/**
+ * Shows a chance as a percentage, with the exact figure in `data-chance`; a match that cannot be
+ * solved shows "—" and the engine's reason.
+ * @param {HTMLElement} cell
+ * @param {number | KiriError} chance
+ * @param {string} title
+ */
+function showChance(cell, chance, title) {
+  if (chance instanceof KiriError) {
+    cell.textContent = '—';
+    cell.removeAttribute('data-chance');
+    cell.title = `Not solved: ${chance.message}`;
+    return;
+  }
+  cell.textContent = `${(chance * 100).toFixed(1)}%`;
+  cell.setAttribute('data-chance', String(chance));
+  cell.title = title;
+}
+
+function roundTitle(/** @type {MatchState} */ current) {
+  switch (current.phase) {
+    case 'rolling':
+      return 'chance to win this round, from the points and the extra rolls';
+    case 'over':
+      return 'the result of the match';
+    default:
+      return 'chance to win the round about to start (the acceptor rolls first)';
+  }
+}
+
+/** What the match chances mean, or why there are none. */
+function oddsNote(
+  /** @type {MatchState} */ current,
+  /** @type {readonly [number, number] | KiriError} */ match,
+) {
+  if (match instanceof KiriError)
+    return `No match chances for ${current.totalChips} chips in all: ${match.message}.${
+      computer?.strategy === 'best'
+        ? ' The best computer cannot play it: both seats are yours.'
+        : ''
+    }`;
+  if (current.phase === 'over') return '';
+  return 'Match chances: both seats stake their best and every bet is accepted.';
 }
 
 function effectOf(/** @type {import('kiri-dice').Combination} */ c) {
@@ -383,7 +598,7 @@ function hintOf(
     case 'betting':
       return `Your bet: choose a stake from 1 to ${stakeRange(state)?.max}.`;
     case 'accepting':
-      return `Accept to match ${state.stake} chips and roll first, or decline to end the match.`;
+      return `Accept to match ${chipsOf(state.stake)} and roll first, or decline to end the match.`;
     default: {
       const left = standardRules.targetPoints - state.points[seat];
       return state.points[seat]
@@ -393,12 +608,16 @@ function hintOf(
   }
 }
 
+function chipsOf(/** @type {number} */ n) {
+  return `${n} chip${n === 1 ? '' : 's'}`;
+}
+
 function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ move) {
   switch (state.phase) {
     case 'betting':
-      return `Player ${move} to bet, from 1 to ${stakeRange(state)?.max} chips.`;
+      return `Player ${move} to bet, from 1 to ${chipsOf(stakeRange(state)?.max ?? 0)}.`;
     case 'accepting':
-      return `Player ${move} to accept or decline ${state.stake} chips.`;
+      return `Player ${move} to accept or decline ${chipsOf(state.stake)}.`;
     case 'rolling':
       return `Player ${move} to roll.`;
     case 'over':
@@ -408,12 +627,13 @@ function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ mo
   }
 }
 
-// Every button stays clickable: the engine, not the page, decides what is allowed.
+// Every button of a person's seat stays clickable: the engine, not the page, decides what is
+// allowed. The computer's seat is the computer's.
 for (const seat of seats) {
   const card = $(`.player[data-seat="${seat}"]`);
   card.addEventListener('click', (event) => {
     const button = /** @type {HTMLElement} */ (event.target).closest('button[data-action]');
-    if (!button) return;
+    if (!button || (state && computerSeat(state) === seat)) return;
     const type = button.getAttribute('data-action');
     const amount = Number(/** @type {HTMLInputElement} */ ($('.stake', card)).value);
     if (type === 'bet') play({ type, player: seat, amount });
@@ -426,9 +646,33 @@ $('#setup').addEventListener('submit', (event) => {
   newMatch();
 });
 $('#undo').addEventListener('click', undo);
+// The switch takes effect at once, in the match on the table.
+for (const id of ['#bot', '#bot-seat']) {
+  $(id).addEventListener('change', () => {
+    computer = readComputer();
+    if (state) writeLink(link.seed, link.chips);
+    render(null);
+  });
+}
 
-// A link like #seed=42&chips=50 replays that match's dice.
+// A link like #seed=42&chips=50 replays that match's dice; &bot=best&seat=1 plays it against the
+// computer.
 const params = new URLSearchParams(location.hash.slice(1));
 /** @type {HTMLInputElement} */ ($('#seed')).value = params.get('seed') ?? '';
 /** @type {HTMLInputElement} */ ($('#chips')).value = params.get('chips') ?? '100';
+/** @type {HTMLSelectElement} */ ($('#bot-seat')).value = params.get('seat') === '0' ? '0' : '1';
+const wanted = params.get('bot') ?? 'off';
+/** @type {KiriError | null} */
+let refused = null;
+try {
+  // createBot's words for a strategy it does not know (or, for `fixed`, the stake the switch
+  // does not offer).
+  if (wanted !== 'off') botOf(wanted);
+  /** @type {HTMLSelectElement} */ ($('#bot')).value = wanted;
+} catch (error) {
+  if (!(error instanceof KiriError)) throw error;
+  refused = error;
+}
+computer = readComputer();
 newMatch();
+if (refused && state) showSetupError(refused);

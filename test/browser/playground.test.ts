@@ -5,11 +5,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as KiriDice from '../../src/index.js';
 import type * as FairDice from '../../src/fair/index.js';
+import type * as KiriOdds from '../../src/odds/index.js';
 import { launch } from './chromium.js';
 import { serve } from './server.js';
 
 type Kiri = typeof KiriDice;
 type Fair = typeof FairDice;
+type Odds = typeof KiriOdds;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'test-artifacts');
 
@@ -302,5 +304,161 @@ describe('the playground', () => {
     expect(await text('#combination')).toBe('Roll the dice\nБросайте кости');
     await click(1, 'roll');
     expect(await text('#combination')).not.toMatch(/Roll the dice|Place your bets/);
+  });
+
+  const odds = async () => (await import(pathToFileURL(join(root, 'dist/odds.js')).href)) as Odds;
+  /** Both seats' exact chances in one row of the cards: `round-chance` or `match-chance`. */
+  const chances = (row: string) =>
+    Promise.all(
+      [0, 1].map(async (seat) => card(seat).locator(`.${row}`).getAttribute('data-chance')),
+    );
+
+  it("shows each seat's chance to win the round and the match, as kiri-dice/odds gives them", async () => {
+    await open('#seed=3&chips=50');
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
+    const { createMatch, reduce } = await kiri();
+    const { solveMatch, winProbability } = await odds();
+    const match = solveMatch({ totalChips: 100 });
+    let state = createMatch({ seed: 3, chips: [50, 50] });
+    const shown = async () => ({
+      round: (await chances('round-chance')).map(Number),
+      match: (await chances('match-chance')).map(Number),
+    });
+
+    // Between rounds: the solved position, and the round about to start.
+    expect(await shown()).toEqual({ round: winProbability(state), match: match.at(50, 0).wins });
+    expect(await text('.player[data-seat="1"] .round-chance')).toBe('54.8%');
+    expect(await text('.player[data-seat="0"] .match-chance')).toBe('49.9%');
+
+    await card(0).locator('.stake').fill('10');
+    await click(0, 'bet');
+    state = reduce(state, { type: 'bet', player: 0, amount: 10 });
+    await click(1, 'accept');
+    state = reduce(state, { type: 'accept', player: 1 });
+    // In a round: each outcome's chance, times the match from the position it leads to.
+    for (let i = 0; i < 5; i++) {
+      const { round, match: wins } = await shown();
+      const p = winProbability(state);
+      expect(round).toEqual(p);
+      expect(round[0]! + round[1]!).toBeCloseTo(1, 12);
+      const up = match.seat0Wins[0][state.chips[0] + state.pot]!;
+      const down = match.seat0Wins[1][state.chips[0]]!;
+      expect(wins[0]).toBeCloseTo(p[0] * up + p[1] * down, 12);
+      expect(wins[0]! + wins[1]!).toBeCloseTo(1, 12);
+      const roller = state.roller!;
+      await click(roller, 'roll');
+      state = reduce(state, { type: 'roll', player: roller });
+    }
+    expect(state.phase).toBe('rolling');
+    expect(await text('#odds-note')).toBe(
+      'Match chances: both seats stake their best and every bet is accepted.',
+    );
+
+    // A match larger than the solver's: no match chances, and the reason; the round's stay.
+    await open('#seed=3&chips=6000&bot=best');
+    await expect.poll(() => text('.player[data-seat="0"] .match-chance')).toBe('—');
+    const reason =
+      'solveMatch: options.totalChips must be a whole number from 2 to 10000, got 12000';
+    expect(await card(1).locator('.match-chance').getAttribute('title')).toBe(
+      `Not solved: ${reason}`,
+    );
+    expect(await chances('match-chance')).toEqual([null, null]);
+    expect((await chances('round-chance')).map(Number)).toEqual(
+      winProbability(createMatch({ seed: 3, chips: [6000, 6000] })),
+    );
+    // The best computer cannot play it either: both seats are the person's.
+    expect(await text('#odds-note')).toBe(
+      `No match chances for 12000 chips in all: ${reason}. The best computer cannot play it: both seats are yours.`,
+    );
+    expect(await card(1).locator('.tag.computer').count()).toBe(0);
+    await click(0, 'bet');
+    await click(1, 'accept');
+    expect(await text('#status')).toBe('Player 1 to roll.');
+  });
+
+  it('plays a whole match against the computer with only the clicks of the person', async () => {
+    // The bold computer plays seat 1 (it stakes the smaller purse); the person stakes 1 and accepts.
+    await page.goto(`${base}/`);
+    await page.goto(`${base}/playground/?pause=20#seed=5&chips=6&bot=bold&seat=1`);
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 6 chips.');
+    expect(await page.locator('#bot').inputValue()).toBe('bold');
+    expect(await text('.player[data-seat="1"] .tags')).toContain('COMPUTER');
+    let clicks = 0;
+    for (;;) {
+      // Wait for the person's move or the end: the computer moves on its own.
+      await expect
+        .poll(() => text('#status'), { timeout: 10_000 })
+        .toMatch(/^Player 0 to |has every chip/);
+      const status = await text('#status');
+      if (status.includes('has every chip')) break;
+      // The person cannot act for the computer's seat.
+      for (const control of await card(1).locator('button, input').all())
+        expect(await control.isDisabled()).toBe(true);
+      const totals = (await chances('match-chance')).map(Number);
+      expect(totals[0]! + totals[1]!).toBeCloseTo(1, 12);
+      if (status.startsWith('Player 0 to bet')) await card(0).locator('.stake').fill('1');
+      const action = status.startsWith('Player 0 to bet')
+        ? 'bet'
+        : status.startsWith('Player 0 to accept')
+          ? 'accept'
+          : 'roll';
+      const before = await text('#replay');
+      await click(0, action);
+      // Each click is an accepted move (never a rejected one).
+      await expect.poll(() => text('#replay')).not.toBe(before);
+      expect(await page.locator('#why').isHidden()).toBe(true);
+      expect(++clicks).toBeLessThan(300);
+    }
+    expect(await text('#round')).toMatch(/^Match over after \d+ rounds?$/);
+    const log = await text('#log');
+    expect(log).toMatch(/Player 1 (bets|accepts|rolls)/);
+    expect(log).toMatch(/Player [01] wins the match with all 12 chips\./);
+    expect(await chances('match-chance')).toEqual(
+      (await text('#status')).startsWith('Player 0') ? ['1', '0'] : ['0', '1'],
+    );
+  });
+
+  it('against the computer: undo takes back the move of the person and the answers to it; the switch acts at once', async () => {
+    await page.goto(`${base}/`);
+    await page.goto(`${base}/playground/?pause=20#seed=3&chips=50&bot=best&seat=1`);
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
+    await card(0).locator('.stake').fill('10');
+    await click(0, 'bet');
+    // Seed 3: the computer accepts, rolls Normal, and it is the person's roll.
+    await expect.poll(() => text('#status')).toBe('Player 0 to roll.');
+    expect(await text('#log')).toContain('Player 1 accepts: the pot is 20');
+    expect(await text('#replay')).toMatch(/· 3 accepted moves:/);
+    await page.locator('#undo').click();
+    expect(await text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
+    expect(await text('#replay')).toMatch(/· 0 accepted moves:/);
+    expect(await page.locator('#undo').isDisabled()).toBe(true);
+
+    // The computer takes seat 0 at once, and bets its best stake: 1.
+    await page.locator('#bot-seat').selectOption('0');
+    expect(page.url()).toMatch(/#seed=3&chips=50&bot=best&seat=0$/);
+    await expect.poll(() => text('#status')).toBe('Player 1 to accept or decline 1 chip.');
+    expect(await text('.player[data-seat="0"] .tags')).toBe('BETTOR\nCOMPUTER');
+    await page.screenshot({
+      path: join(artifacts, 'playground-computer.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    expect(await card(1).locator('button[data-action="accept"]').isDisabled()).toBe(false);
+    await page.locator('#bot').selectOption('off');
+    expect(page.url()).toMatch(/#seed=3&chips=50$/);
+    expect(await card(0).locator('button[data-action="bet"]').isDisabled()).toBe(false);
+    await click(1, 'accept');
+    expect(await text('#status')).toBe('Player 1 to roll.');
+  });
+
+  it("shows createBot's message for a computer the switch does not offer", async () => {
+    await open('#seed=3&chips=50&bot=clever');
+    await expect
+      .poll(() => text('#setup-error'))
+      .toBe(
+        'INVALID_OPTIONS createBot: options.strategy must be "best", "random", "bold" or "fixed", got "clever"',
+      );
+    expect(await page.locator('#bot').inputValue()).toBe('off');
+    expect(await text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
   });
 });
