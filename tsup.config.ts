@@ -6,9 +6,15 @@ const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { vers
 const config: Options[] = [
   {
     // The library: ESM for `import`, CJS for `require`, each with its own declarations. The
-    // entries share their code through chunks in both formats, so `kiri-dice/rules` and
-    // `kiri-dice/odds` throw the same KiriError class and read the same standardRules as `kiri-dice`.
-    entry: { index: 'src/index.ts', rules: 'src/rules/index.ts', odds: 'src/odds/index.ts' },
+    // entries share their code through chunks in both formats, so `kiri-dice/rules`,
+    // `kiri-dice/odds` and `kiri-dice/record` throw the same KiriError class and read the same
+    // standardRules as `kiri-dice`.
+    entry: {
+      index: 'src/index.ts',
+      rules: 'src/rules/index.ts',
+      odds: 'src/odds/index.ts',
+      record: 'src/record/index.ts',
+    },
     format: ['esm', 'cjs'],
     splitting: true,
     dts: { compilerOptions: { composite: false } },
