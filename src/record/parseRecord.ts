@@ -32,7 +32,9 @@ function linesOf(text: string): () => Cursor {
       const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
       if (line) return { text: line, line: ++i, at: 0, past: false };
     }
-    return { text: '', line: lines.length + 1, at: 0, past: true };
+    // The line after the last: a text that ends with a newline ends with an empty "line".
+    const line = lines[lines.length - 1] === '' ? lines.length : lines.length + 1;
+    return { text: '', line, at: 0, past: true };
   };
 }
 

@@ -6,6 +6,12 @@ import type { RecordGame } from './recordGame.js';
 
 const ROLL_FIELDS: readonly string[] = ['type', 'player', 'dice', 'drawn'];
 
+/** The action of a drawn roll by each seat, made once: a replay plays one for most moves. */
+const DRAW: readonly [object, object] = [
+  Object.freeze({ type: 'roll', player: 0 }),
+  Object.freeze({ type: 'roll', player: 1 }),
+];
+
 /** Why a roll's fields are not those of the format, or `null` when they are. */
 function unknownField(move: object): string | null {
   for (const key of Object.getOwnPropertyNames(move)) {
@@ -36,17 +42,23 @@ export function playMove(
   const extra = unknownField(move);
   if (extra !== null) return extra;
   const { player, dice, drawn } = move;
-  const faces: unknown[] = Array.isArray(dice) && dice.length === 2 ? [dice[0], dice[1]] : [];
-  const [a, b] = faces;
+  // Read without building a pair: a replay reads one for most moves.
+  const isPair = Array.isArray(dice) && dice.length === 2;
+  const a: unknown = isPair ? dice[0] : undefined;
+  const b: unknown = isPair ? dice[1] : undefined;
   if (!isDie(a) || !isDie(b)) {
-    const got = faces.length ? `[${describe(a)}, ${describe(b)}]` : describe(dice);
+    const got = isPair ? `[${describe(a)}, ${describe(b)}]` : describe(dice);
     return `a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got ${got}`;
   }
   if (drawn !== true && drawn !== false)
     return `a roll's drawn must be true or false, got ${describe(drawn)}`;
   const next = game.reduce(
     state,
-    drawn ? { type: 'roll', player } : { type: 'roll', player, dice: [a, b] },
+    drawn
+      ? player === 0 || player === 1
+        ? DRAW[player]
+        : { type: 'roll', player }
+      : { type: 'roll', player, dice: [a, b] },
   );
   if (next.error !== null) return next.error.message;
   const [x, y] = next.lastRoll!.dice;

@@ -96,7 +96,7 @@ function copyJson(fail: Fail, value: unknown, at: string, depth: number): unknow
     // fromEntries defines each field, so a "__proto__" key stays a field (and defineRules refuses it).
     return Object.freeze(Object.fromEntries(entries));
   }
-  return fail(at, "JSON data: 'standard' or house rules as a RulesSpec without predicates", value);
+  return fail(at, 'JSON data (a rules spec without predicates)', value);
 }
 
 /**
@@ -112,6 +112,7 @@ export function readRules(
   if (value === 'standard') return ['standard', standard];
   const known = games.get(value as RecordedRules);
   if (known) return [value as RecordedRules, known];
+  if (!isPlainObject(value)) fail(field, "'standard' or house rules (a RulesSpec as JSON)", value);
   const data = copyJson(fail, value, field, 0) as RecordedRules;
   let rules: Rules;
   try {
@@ -119,7 +120,7 @@ export function readRules(
   } catch (error) {
     // defineRules throws nothing but a KiriError (see `guarded`).
     const { message } = error as KiriError;
-    return fail(field, `'standard' or rules that defineRules accepts (${message})`, value);
+    return fail(field, `house rules that defineRules accepts (${message})`, value);
   }
   return [data, remember(data, rules)];
 }
