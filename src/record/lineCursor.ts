@@ -54,3 +54,11 @@ export function seatAt(c: Cursor): 0 | 1 {
 export function lineEnd(c: Cursor, what = 'the end of the line'): void {
   if (c.at < c.text.length) expected(c, what);
 }
+
+/** Throws `INVALID_RECORD` for a text that is not a string. */
+export function notText(text: unknown): never {
+  throw new KiriError(
+    'INVALID_RECORD',
+    `parseRecord: text must be a string (a record in the notation of formatRecord), got ${describe(text)}`,
+  );
+}

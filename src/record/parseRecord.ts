@@ -1,12 +1,12 @@
 import { KiriError } from '../KiriError.js';
 import type { MatchState, Seat } from '../MatchState.js';
-import { describe } from '../guard/describe.js';
 import { failure } from '../guard/check.js';
 import { MAX_SAFE } from '../engine/limits.js';
 import type { MatchRecord, RecordedMove, RecordedRules } from './MatchRecord.js';
 import {
   expected,
   lineEnd,
+  notText,
   need,
   placeOf,
   seatAt,
@@ -194,12 +194,7 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
  * ```
  */
 export function parseRecord(text: string): MatchRecord {
-  if (typeof text !== 'string') {
-    throw new KiriError(
-      'INVALID_RECORD',
-      `parseRecord: text must be a string (a record in the notation of formatRecord), got ${describe(text)}`,
-    );
-  }
+  if (typeof text !== 'string') notText(text);
   const next = linesOf(text);
   const { rules, game, seed, chips, firstBettor } = readHeader(next);
   const [start, first] = startOf(game, seed, chips, firstBettor);
