@@ -1,5 +1,6 @@
 import type { MatchState } from '../MatchState.js';
 import type { RecordedMove } from './MatchRecord.js';
+import { answerMove, rollMove } from './sharedMoves.js';
 
 /**
  * The move that took an accepted action from `prev` to `next`, read off the two states rather
@@ -10,11 +11,12 @@ import type { RecordedMove } from './MatchRecord.js';
 export function moveOf(prev: MatchState<string>, next: MatchState<string>): RecordedMove {
   if (prev.phase === 'betting')
     return Object.freeze({ type: 'bet', player: prev.bettor, amount: next.stake });
-  if (prev.phase === 'accepting') {
-    const player = prev.bettor === 0 ? 1 : 0;
-    return Object.freeze({ type: next.phase === 'over' ? 'decline' : 'accept', player });
-  }
+  if (prev.phase === 'accepting')
+    return answerMove(next.phase === 'over' ? 'decline' : 'accept', prev.bettor === 0 ? 1 : 0);
   const { player, dice } = next.lastRoll!;
-  const drawn = prev.rng.some((word, i) => word !== next.rng[i]);
-  return Object.freeze({ type: 'roll', player, dice, drawn });
+  const [p, q] = prev.rng;
+  const [x, y] = next.rng;
+  // The built-in generator keeps four words, one of them a counter: a draw always changes them.
+  const drawn = p !== x || q !== y || prev.rng[2] !== next.rng[2] || prev.rng[3] !== next.rng[3];
+  return rollMove(player, dice[0], dice[1], drawn);
 }

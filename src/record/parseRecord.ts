@@ -18,23 +18,32 @@ import { moveOf } from './moveOf.js';
 import { placeIn, playMove } from './playMove.js';
 import { readRules, type RecordGame } from './recordGame.js';
 import { resultText } from './resultText.js';
+import { answerMove, rollMove } from './sharedMoves.js';
 import { startOf } from './runRecord.js';
 
 const WHOLE = `a whole number from 1 to ${MAX_SAFE}`;
 
-/** The lines of a text that are not blank, one cursor each, then one past the end. */
+/**
+ * The lines of a text that are not blank, one cursor each, then one past the end. Each line is
+ * cut from the text when it is reached, so that a long text is never held as a list of lines.
+ */
 function linesOf(text: string): () => Cursor {
-  const lines = text.split('\n');
-  let i = 0;
+  let from = 0;
+  let line = 0;
   return () => {
-    for (; i < lines.length; i++) {
-      const raw = lines[i]!;
-      const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-      if (line) return { text: line, line: ++i, at: 0, past: false };
+    while (from <= text.length) {
+      const end = text.indexOf('\n', from);
+      const stop = end < 0 ? text.length : end;
+      const cut = text.slice(
+        from,
+        stop > from && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop,
+      );
+      from = stop + 1;
+      line++;
+      if (cut) return { text: cut, line, at: 0, past: false };
     }
     // The line after the last: a text that ends with a newline ends with an empty "line".
-    const line = lines[lines.length - 1] === '' ? lines.length : lines.length + 1;
-    return { text: '', line, at: 0, past: true };
+    return { text: '', line: text.endsWith('\n') || !text ? line : line + 1, at: 0, past: true };
   };
 }
 
@@ -125,7 +134,7 @@ function rollAt(r: Rounds, c: Cursor, player: Seat): void {
   need(c, '+');
   const b = faceAt(c);
   if (given) need(c, ']');
-  step(r, c, at, { type: 'roll', player, dice: [a, b], drawn: !given });
+  step(r, c, at, rollMove(player, a, b, !given));
 }
 
 /** One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`. */
@@ -144,7 +153,7 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
       : take(c, ' declines')
         ? 'decline'
         : expected(c, "' accepts' or ' declines'");
-    step(r, c, at, { type, player });
+    step(r, c, at, answerMove(type, player));
   }
   while (take(c, '; ')) {
     const player = seatAt(c);
