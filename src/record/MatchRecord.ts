@@ -122,7 +122,7 @@ export interface RecordStart {
  * match = play(match, { type: 'bet', player: 0, amount: 10 });
  * const record: MatchRecord = match.record;
  * record.moves; // => [{ type: 'bet', player: 0, amount: 10 }]
- * formatRecord(record).split('\n')[5]; // => ''
+ * formatRecord(record).split('\n').at(-2); // => '1. P0 bets 10'
  * ```
  */
 export interface MatchRecord {

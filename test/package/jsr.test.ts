@@ -20,6 +20,7 @@ describe('the JSR package (jsr.json)', () => {
       '.': './src/index.ts',
       './rules': './src/rules/index.ts',
       './odds': './src/odds/index.ts',
+      './record': './src/record/index.ts',
     });
     expect(
       Object.keys(pkg['exports'] as object).filter((entry) => entry !== './package.json'),
