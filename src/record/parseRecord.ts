@@ -203,7 +203,9 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
  * ```
  */
 export function parseRecord(text: string): MatchRecord {
-  if (typeof text !== 'string') notText(text);
+  // Typed as a string, checked for callers from JavaScript.
+  const given: unknown = text;
+  if (typeof given !== 'string') notText(given);
   const next = linesOf(text);
   const { rules, game, seed, chips, firstBettor } = readHeader(next);
   const [start, first] = startOf(game, seed, chips, firstBettor);

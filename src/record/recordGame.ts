@@ -88,8 +88,8 @@ function copyJson(fail: Fail, value: unknown, at: string, depth: number): unknow
   if (depth < MAX_DEPTH && isPlainObject(value)) {
     const entries = Reflect.ownKeys(value).map((key) => {
       const field = `${at}.${String(key)}`;
-      const d = Reflect.getOwnPropertyDescriptor(value, key)!;
-      if (typeof key !== 'string' || !('value' in d) || !d.enumerable)
+      const d = Reflect.getOwnPropertyDescriptor(value, key);
+      if (typeof key !== 'string' || !d || !('value' in d) || !d.enumerable)
         fail(field, 'absent: only JSON data', key);
       return [key, copyJson(fail, d.value, field, depth + 1)] as const;
     });
@@ -116,7 +116,7 @@ export function readRules(
   const data = copyJson(fail, value, field, 0) as RecordedRules;
   let rules: Rules;
   try {
-    rules = defineRules(data as never);
+    rules = defineRules(data);
   } catch (error) {
     // defineRules throws nothing but a KiriError (see `guarded`).
     const { message } = error as KiriError;
