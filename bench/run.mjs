@@ -204,6 +204,25 @@ const liveRecord = (seed, enough) => {
     ratio <= 1.5,
     { ratio, moves: actions.length },
   );
+  // The states replay returns are its memory: 10x the moves should hold about 10x the heap.
+  const retained = (moves) => {
+    const part = { ...log, moves: log.moves.slice(0, moves) };
+    globalThis.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const states = replay(part);
+    globalThis.gc?.();
+    const bytes = process.memoryUsage().heapUsed - before;
+    if (states.length !== moves + 1) throw new Error('replay lost states');
+    return bytes;
+  };
+  const growth = retained(actions.length) / retained(actions.length / 10);
+  record(
+    `replay heap retained at ${actions.length} moves / at ${actions.length / 10}`,
+    `${growth.toFixed(2)}x`,
+    '<= 12x',
+    growth <= 12,
+    { ratio: growth, gcExposed: typeof globalThis.gc === 'function' },
+  );
 }
 {
   const rounds = quick ? 1_000 : 10_000;
