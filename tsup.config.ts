@@ -7,12 +7,14 @@ const config: Options[] = [
   {
     // The library: ESM for `import`, CJS for `require`, each with its own declarations. The
     // entries share their code through chunks in both formats, so `kiri-dice/rules`,
-    // `kiri-dice/odds` and `kiri-dice/fair` throw the same KiriError class and read the same standardRules as `kiri-dice`.
+    // `kiri-dice/odds`, `kiri-dice/fair` and `kiri-dice/record` throw the same KiriError class and
+    // read the same standardRules as `kiri-dice`.
     entry: {
       index: 'src/index.ts',
       rules: 'src/rules/index.ts',
       odds: 'src/odds/index.ts',
       fair: 'src/fair/index.ts',
+      record: 'src/record/index.ts',
     },
     format: ['esm', 'cjs'],
     splitting: true,

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { classifyRoll, createMatch, reduce, standardRules } from '../dist/index.js';
 import { defineRules, standardRulesSpec } from '../dist/rules.js';
 import { createBot, simulate, solveMatch, solveRound } from '../dist/odds.js';
+import { formatRecord, parseRecord, replay } from '../dist/record.js';
 import { mutableRounds, rawTableReads } from './baselines.mjs';
 import { compare, measure } from './harness.mjs';
 
@@ -212,7 +213,88 @@ for (const rules of [standardRules, house]) {
   );
 }
 
-// 6. Sizes, from size-limit, beside their budgets.
+// 6. Records: replaying a record against playing the same moves through reduce, and parsing
+// the text of 10x the rounds. A record of a live match, every bet 1 and every roll drawn.
+const liveRecord = (seed, enough) => {
+  const start = { seed, chips: [1e15, 1e15], firstBettor: 0 };
+  let state = createMatch(start);
+  const actions = [];
+  const moves = [];
+  const act = (action) => {
+    state = reduce(state, action);
+    actions.push(action);
+    const { type, player } = action;
+    moves.push(type === 'roll' ? { type, player, dice: state.lastRoll.dice, drawn: true } : action);
+  };
+  while (!enough(actions.length, state.round - 1)) {
+    act({ type: 'bet', player: state.bettor, amount: 1 });
+    act({ type: 'accept', player: state.bettor === 0 ? 1 : 0 });
+    while (state.phase === 'rolling') act({ type: 'roll', player: state.roller });
+  }
+  return { start, actions, state, log: { format: 1, rules: 'standard', start, moves } };
+};
+{
+  const size = quick ? 20_000 : 100_000;
+  const { start, actions, state, log } = liveRecord(13, (moves) => moves >= size);
+  // Both keep every state: the states are what replay returns.
+  const viaReduce = () => {
+    let s = createMatch(start);
+    const states = [s];
+    for (const action of actions) states.push((s = reduce(s, action)));
+    return states;
+  };
+  if (JSON.stringify(replay(log).at(-1)) !== JSON.stringify(state))
+    throw new Error('replay and reduce reached different states');
+  const { ratio } = compare(() => replay(log), viaReduce, { samples: 11 });
+  record(
+    `replay of ${actions.length} moves / the same moves through reduce`,
+    `${ratio.toFixed(2)}x`,
+    '<= 1.5x',
+    ratio <= 1.5,
+    { ratio, moves: actions.length },
+  );
+  // The states replay returns are its memory: 10x the moves should hold about 10x the heap.
+  const retained = (moves) => {
+    const part = { ...log, moves: log.moves.slice(0, moves) };
+    globalThis.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const states = replay(part);
+    globalThis.gc?.();
+    const bytes = process.memoryUsage().heapUsed - before;
+    if (states.length !== moves + 1) throw new Error('replay lost states');
+    return bytes;
+  };
+  const growth = retained(actions.length) / retained(actions.length / 10);
+  record(
+    `replay heap retained at ${actions.length} moves / at ${actions.length / 10}`,
+    `${growth.toFixed(2)}x`,
+    '<= 12x',
+    growth <= 12,
+    { ratio: growth, gcExposed: typeof globalThis.gc === 'function' },
+  );
+}
+{
+  const rounds = quick ? 1_000 : 10_000;
+  const text = (n) => formatRecord(liveRecord(17, (_, done) => done >= n).log);
+  const small = text(rounds / 10);
+  const large = text(rounds);
+  if (parseRecord(large).moves.length <= parseRecord(small).moves.length * 9)
+    throw new Error('the large record is not 10x the small one');
+  const { ratio } = compare(
+    () => parseRecord(large),
+    () => parseRecord(small),
+    { samples: 11 },
+  );
+  record(
+    `parseRecord of ${rounds} rounds / of ${rounds / 10} rounds`,
+    `${ratio.toFixed(2)}x`,
+    '<= 12x',
+    ratio <= 12,
+    { ratio, rounds, bytes: large.length },
+  );
+}
+
+// 7. Sizes, from size-limit, beside their budgets.
 {
   const ran = spawnSync('npx', ['size-limit', '--json'], { encoding: 'utf8' });
   const entries = JSON.parse(ran.stdout || '[]');

@@ -20,7 +20,8 @@ export type ActionErrorCode =
 
 /**
  * Every code a {@link KiriError} or a rejected action can carry: the six {@link ActionErrorCode}s
- * of a move the rules forbid, and three for misuse of the API, which are thrown.
+ * of a move the rules forbid, and four that are thrown: three for misuse of the API, and one for
+ * a match record that does not replay (`kiri-dice/record`).
  *
  * @example
  * ```ts
@@ -38,7 +39,8 @@ export type ActionErrorCode =
  * codeOf(() => classifyRoll(0, 3)); // => 'INVALID_DICE'
  * ```
  */
-export type KiriErrorCode = ActionErrorCode | 'INVALID_RULES' | 'INVALID_STATE' | 'INVALID_OPTIONS';
+export type KiriErrorCode =
+  ActionErrorCode | 'INVALID_RULES' | 'INVALID_STATE' | 'INVALID_OPTIONS' | 'INVALID_RECORD';
 
 /**
  * The six {@link ActionErrorCode} values, in the order the action checks run.
@@ -63,14 +65,14 @@ export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Obje
 
 /**
  * All {@link KiriErrorCode} values: the six action codes in the order the action checks run,
- * then the three thrown ones.
+ * then the four thrown ones.
  *
  * @example
  * ```ts
  * import { kiriErrorCodes } from 'kiri-dice';
  *
- * kiriErrorCodes.length; // => 9
- * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS']
+ * kiriErrorCodes.length; // => 10
+ * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS', 'INVALID_RECORD']
  * ```
  */
 // Written out rather than spread from actionErrorCodes: a spread is not known to be pure, so
@@ -85,6 +87,7 @@ export const kiriErrorCodes: readonly KiriErrorCode[] = /* @__PURE__ */ Object.f
   'INVALID_RULES',
   'INVALID_STATE',
   'INVALID_OPTIONS',
+  'INVALID_RECORD',
 ] as const);
 
 /**

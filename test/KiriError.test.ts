@@ -33,6 +33,7 @@ describe('KiriError', () => {
       'INVALID_RULES',
       'INVALID_STATE',
       'INVALID_OPTIONS',
+      'INVALID_RECORD',
     ]);
     expect(Object.isFrozen(actionErrorCodes) && Object.isFrozen(kiriErrorCodes)).toBe(true);
     expect(actionErrorCodes).toContain(

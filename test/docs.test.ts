@@ -85,9 +85,12 @@ describe('package.json', () => {
 
 describe('the TSDoc of the exports', () => {
   it('gives every export of every entry point an @example, types and interfaces included', () => {
-    const entries = ['src/index.ts', 'src/rules/index.ts', 'src/odds/index.ts'].map((entry) =>
-      join(root, entry),
-    );
+    const entries = [
+      'src/index.ts',
+      'src/rules/index.ts',
+      'src/odds/index.ts',
+      'src/record/index.ts',
+    ].map((entry) => join(root, entry));
     const program = ts.createProgram(entries, {
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,

@@ -21,6 +21,7 @@ describe('the JSR package (jsr.json)', () => {
       './rules': './src/rules/index.ts',
       './odds': './src/odds/index.ts',
       './fair': './src/fair/index.ts',
+      './record': './src/record/index.ts',
     });
     expect(
       Object.keys(pkg['exports'] as object).filter((entry) => entry !== './package.json'),

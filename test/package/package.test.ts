@@ -9,7 +9,7 @@ const { tarball, files } = inject('pack');
 describe('the packed tarball', () => {
   it('holds only dist/, README.md, LICENSE and package.json', () => {
     // The same list `npm pack --dry-run` prints: this is the pack that would be published.
-    const entries = ['index', 'rules', 'odds', 'fair'].flatMap((name) =>
+    const entries = ['index', 'rules', 'odds', 'fair', 'record'].flatMap((name) =>
       ['.js', '.cjs', '.d.ts', '.d.cts'].map((ext) => `dist/${name}${ext}`),
     );
     expect(files).toEqual(
@@ -71,6 +71,12 @@ describe('the packed tarball', () => {
       ['node16-cjs', '/node_modules/kiri-dice/dist/fair.d.cts'],
       ['node16-esm', '/node_modules/kiri-dice/dist/fair.d.ts'],
       ['bundler', '/node_modules/kiri-dice/dist/fair.d.ts'],
+    ]);
+    expect(types('./record')).toEqual([
+      ['node10', '/node_modules/kiri-dice/dist/record.d.cts'],
+      ['node16-cjs', '/node_modules/kiri-dice/dist/record.d.cts'],
+      ['node16-esm', '/node_modules/kiri-dice/dist/record.d.ts'],
+      ['bundler', '/node_modules/kiri-dice/dist/record.d.ts'],
     ]);
   });
 });

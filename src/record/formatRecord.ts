@@ -1,0 +1,59 @@
+import type { Seat } from '../MatchState.js';
+import type { MatchRecord } from './MatchRecord.js';
+import { moveOf } from './moveOf.js';
+import { resultText } from './resultText.js';
+import { runRecord } from './runRecord.js';
+
+/**
+ * Writes a record in the notation of kiri-dice records, which people can read and `parseRecord`
+ * reads back exactly: a header (the format, the seed, the chips, the first bettor and the
+ * rules), a blank line, then one line per round with the stake, the answer, every roll's dice
+ * by turn (in brackets when the action gave them, bare when the generator drew them), and the
+ * round's result in braces. The grammar is on the Match records page of the docs.
+ *
+ * The record is replayed first (the results come from the replay), so a record that does not
+ * replay is refused as `replay` refuses it.
+ *
+ * @param record - a {@link MatchRecord}
+ * @returns the text, ending with a newline
+ * @throws {@link kiri-dice!KiriError} `INVALID_RECORD` as `replay`
+ * @example
+ * ```ts
+ * import { formatRecord, play, startRecord } from 'kiri-dice/record';
+ *
+ * let match = startRecord({ seed: 1 });
+ * match = play(match, { type: 'bet', player: 0, amount: 10 });
+ * match = play(match, { type: 'accept', player: 1 });
+ * match = play(match, { type: 'roll', player: 1, dice: [8, 6] });
+ * formatRecord(match.record).split('\n'); // => ['format 1', 'seed 1', 'chips 100 100', 'first-bettor 0', 'rules standard', '', '1. P0 bets 10, P1 accepts; P1 [8+6] {P1 wins 20 by kiri, points 0-0}', '']
+ * ```
+ */
+export function formatRecord(record: MatchRecord): string {
+  const lines: string[] = [];
+  let line = '';
+  let turn: Seat | null = null;
+  const { rules, start } = runRecord('formatRecord', record, (prev, next) => {
+    const move = moveOf(prev, next);
+    if (move.type === 'bet') {
+      if (line) lines.push(line);
+      line = `${prev.round}. P${move.player} bets ${move.amount}`;
+      turn = null;
+    } else if (move.type !== 'roll') {
+      line += `, P${move.player} ${move.type}s`;
+    } else {
+      const dice = `${move.dice[0]}+${move.dice[1]}`;
+      line += `${move.player === turn ? ' ' : `; P${move.player} `}${move.drawn ? dice : `[${dice}]`}`;
+      turn = move.player;
+    }
+    if (next.round !== prev.round) line += ` {${resultText(next)}}`;
+  });
+  if (line) lines.push(line);
+  const header = [
+    'format 1',
+    `seed ${start.seed}`,
+    `chips ${start.chips[0]} ${start.chips[1]}`,
+    `first-bettor ${start.firstBettor}`,
+    `rules ${rules === 'standard' ? rules : JSON.stringify(rules)}`,
+  ];
+  return `${header.join('\n')}\n${lines.length ? `\n${lines.join('\n')}\n` : ''}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * kiri-dice/record: match records. Play a match with its history (`startRecord`, `play`,
+ * `undo`), replay a record exactly, proving every roll the built-in generator made (`replay`,
+ * `resumeRecord`), and write and read it in a notation people can read (`formatRecord`,
+ * `parseRecord`).
+ *
+ * A separate entry point, so that games which keep no history do not ship it.
+ *
+ * ```ts
+ * import { formatRecord, play, startRecord, undo } from 'kiri-dice/record';
+ *
+ * let match = startRecord({ seed: 'table-7' });
+ * match = play(match, { type: 'bet', player: 0, amount: 10 });
+ * match = undo(match); // back to the bet
+ * formatRecord(match.record); // 'format 1\nseed 728823507\n…'
+ * ```
+ *
+ * @packageDocumentation
+ * @module kiri-dice/record
+ */
+export type {
+  MatchRecord,
+  RecordedCombination,
+  RecordedMove,
+  RecordedRoll,
+  RecordedRules,
+  RecordStart,
+} from './MatchRecord.js';
+export type { RecordedMatch } from './RecordedMatch.js';
+export { formatRecord } from './formatRecord.js';
+export { parseRecord } from './parseRecord.js';
+export { play } from './play.js';
+export { replay } from './replay.js';
+export { resumeRecord } from './resumeRecord.js';
+export { startRecord, type RecordOptions } from './startRecord.js';
+export { undo } from './undo.js';

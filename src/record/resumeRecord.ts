@@ -1,0 +1,32 @@
+import type { RecordedMove } from './MatchRecord.js';
+import type { RecordedMatch } from './RecordedMatch.js';
+import { moveOf } from './moveOf.js';
+import { runRecord } from './runRecord.js';
+
+/**
+ * Continues a stored record: replays it (refusing it as `replay` does) and returns the match as
+ * it stands after its last move, ready for `play` and `undo`, with a trusted copy of the record.
+ *
+ * @param record - a {@link MatchRecord}, or any value read from storage or the network
+ * @returns the match after the record's last move, deeply frozen
+ * @throws {@link kiri-dice!KiriError} `INVALID_RECORD` as `replay`
+ * @example
+ * ```ts
+ * import { play, resumeRecord, startRecord } from 'kiri-dice/record';
+ *
+ * const saved = JSON.stringify(play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }).record);
+ * const match = resumeRecord(JSON.parse(saved));
+ * [match.state.phase, match.record.moves.length]; // => ['accepting', 1]
+ * play(match, { type: 'accept', player: 1 }).state.pot; // => 20
+ * ```
+ */
+export function resumeRecord(record: unknown): RecordedMatch<string> {
+  const moves: RecordedMove[] = [];
+  const { rules, start, last } = runRecord('resumeRecord', record, (prev, next) => {
+    moves.push(moveOf(prev, next));
+  });
+  return Object.freeze({
+    state: last,
+    record: Object.freeze({ format: 1, rules, start, moves: Object.freeze(moves) }),
+  });
+}

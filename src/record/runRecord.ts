@@ -1,0 +1,84 @@
+import { KiriError } from '../KiriError.js';
+import type { MatchState } from '../MatchState.js';
+import { failure, fields, guarded, oneOf, pair, whole, type Fail } from '../guard/check.js';
+import { MAX_SAFE } from '../engine/limits.js';
+import type { RecordedRules, RecordStart } from './MatchRecord.js';
+import { placeIn, playMove } from './playMove.js';
+import { readRules, type RecordGame } from './recordGame.js';
+
+/** A record's parts, checked, with the state its match starts from. */
+export interface RecordParts {
+  readonly rules: RecordedRules | 'standard';
+  readonly game: RecordGame;
+  readonly start: RecordStart;
+  readonly first: MatchState<string>;
+}
+
+/** A replayed record: its parts and the state after its last move. */
+export interface RecordRun extends RecordParts {
+  readonly last: MatchState<string>;
+}
+
+/** The start of a match, frozen, once its values are checked. */
+export function startOf(
+  game: RecordGame,
+  seed: number,
+  chips: readonly [number, number],
+  firstBettor: 0 | 1,
+): readonly [RecordStart, MatchState<string>] {
+  const start = Object.freeze({ seed, chips, firstBettor });
+  return [start, game.createMatch(start)];
+}
+
+/** The header of a stored record: its format, its rules and its start. */
+function readHeader(fail: Fail, r: Record<string, unknown>): RecordParts {
+  if (r['format'] !== 1)
+    fail('record.format', '1 (the only format this version of kiri-dice reads)', r['format']);
+  const [rules, game] = readRules(fail, r['rules'], 'record.rules');
+  const s = fields(fail, r['start'], 'record.start', ['seed', 'chips', 'firstBettor']);
+  const seed = whole(fail, s['seed'], 'record.start.seed', 0, MAX_SAFE);
+  const chips = pair(fail, s['chips'], 'record.start.chips', 1, MAX_SAFE);
+  whole(fail, chips[0] + chips[1], 'record.start.chips (their sum)', 2, MAX_SAFE);
+  const firstBettor = oneOf(fail, s['firstBettor'], 'record.start.firstBettor', [0, 1] as const);
+  const [start, first] = startOf(game, seed, chips, firstBettor);
+  return { rules, game, start, first };
+}
+
+/**
+ * Replays a stored record (any value): checks its header, then plays every move in order,
+ * calling `visit` with the states before and after each one. The one replay of JSON records:
+ * `replay`, `resumeRecord`, `undo` and `formatRecord` run it.
+ *
+ * @throws {@link KiriError} `INVALID_RECORD` naming `caller`, the place (the move's index, its
+ * round and roll) and the reason
+ */
+export function runRecord(
+  caller: string,
+  value: unknown,
+  visit: (prev: MatchState<string>, next: MatchState<string>) => void,
+): RecordRun {
+  const fail = failure('INVALID_RECORD', caller);
+  return guarded('INVALID_RECORD', caller, 'record', () => {
+    const r = fields(fail, value, 'record', ['format', 'rules', 'start', 'moves']);
+    const parts = readHeader(fail, r);
+    const moves = r['moves'];
+    if (!Array.isArray(moves)) return fail('record.moves', 'an array of moves', moves);
+    const { game } = parts;
+    let state = parts.first;
+    let rolls = 0;
+    const length = moves.length;
+    for (let i = 0; i < length; i++) {
+      const next = playMove(game, state, moves[i]);
+      if (typeof next === 'string') {
+        throw new KiriError(
+          'INVALID_RECORD',
+          `${caller}: record.moves[${i}] (${placeIn(state, rolls)}): ${next}`,
+        );
+      }
+      rolls = next.phase === 'rolling' && state.phase === 'rolling' ? rolls + 1 : 0;
+      visit(state, next);
+      state = next;
+    }
+    return { ...parts, last: state };
+  });
+}

@@ -1,0 +1,43 @@
+import { failure, guarded, whole, type Fail } from '../guard/check.js';
+import type { RecordedMatch } from './RecordedMatch.js';
+import { readMatch } from './readMatch.js';
+import { runRecord } from './runRecord.js';
+
+const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'undo');
+
+/**
+ * Takes back the last `n` accepted actions: the match as it was before them, generator and all.
+ *
+ * The state is rebuilt by replaying the record without those moves, so after `undo` the next
+ * roll without dice draws the same dice as it did before: a record replays exactly only if
+ * every drawn roll is the one the seed draws there. An app that wants fresh dice after an undo
+ * rolls them itself and passes them in the action (`{ type: 'roll', player, dice }`); the record
+ * marks them as given. Rebuilding costs a replay of the moves kept (about a microsecond each).
+ *
+ * @param match - a match from `startRecord`, `play`, `undo` or `resumeRecord`
+ * @param n - how many accepted actions to take back, from 0 to the number recorded (default 1)
+ * @returns the earlier match, deeply frozen, with `error` cleared
+ * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` when `n` is out of range;
+ * `INVALID_RECORD` when `match` is not a recorded match
+ * @example
+ * ```ts
+ * import { play, startRecord, undo } from 'kiri-dice/record';
+ *
+ * let match = play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * match = play(match, { type: 'accept', player: 1 });
+ * const rolled = play(match, { type: 'roll', player: 1 });
+ * const again = play(undo(rolled), { type: 'roll', player: 1 });
+ * again.state.lastRoll?.dice; // => rolled.state.lastRoll?.dice
+ * undo(rolled, 3).record.moves; // => []
+ * ```
+ */
+export function undo<Id extends string>(match: RecordedMatch<Id>, n = 1): RecordedMatch<Id> {
+  const { record } = guarded('INVALID_RECORD', 'undo', 'match', () =>
+    readMatch(failure('INVALID_RECORD', 'undo'), match),
+  );
+  const count = record.moves.length - whole(fail, n, 'n', 0, record.moves.length);
+  const moves = Object.freeze(record.moves.slice(0, count));
+  const kept = Object.freeze({ format: 1, rules: record.rules, start: record.start, moves });
+  const { last } = runRecord('undo', kept, () => undefined);
+  return Object.freeze({ state: last, record: kept }) as RecordedMatch<Id>;
+}

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatRecord, parseRecord, play, startRecord } from '../../src/record/index.js';
+import type { Action } from '../../src/index.js';
+import { house } from '../houseRules.js';
+import { runs } from '../propertyRuns.js';
+import { messageOf } from './messageOf.js';
+import { played } from './recordArbitraries.js';
+
+describe('formatRecord', () => {
+  it('writes the header, then a line per round: stake, answer, rolls by turn, result', () => {
+    const actions: Action[] = [
+      { type: 'bet', player: 0, amount: 10 },
+      { type: 'accept', player: 1 },
+      { type: 'roll', player: 1, dice: [2, 5] },
+      { type: 'roll', player: 1, dice: [3, 6] },
+      { type: 'roll', player: 0 },
+      { type: 'roll', player: 0 },
+      { type: 'roll', player: 1 },
+      { type: 'roll', player: 0 },
+      { type: 'roll', player: 1 },
+      { type: 'bet', player: 0, amount: 60 },
+      { type: 'accept', player: 1 },
+      { type: 'roll', player: 1, dice: [3, 3] },
+      { type: 'roll', player: 1, dice: [2, 6] },
+      { type: 'roll', player: 1, dice: [1, 1] },
+      { type: 'bet', player: 0, amount: 30 },
+      { type: 'accept', player: 1 },
+      { type: 'roll', player: 1, dice: [8, 7] },
+      { type: 'bet', player: 1, amount: 10 },
+      { type: 'accept', player: 0 },
+      { type: 'roll', player: 0, dice: [1, 2] },
+    ];
+    const match = actions.reduce(play, startRecord({ seed: 'table-7', chips: [100, 100] }));
+    expect(match.record.moves).toHaveLength(actions.length);
+    expect(formatRecord(match.record)).toMatchInlineSnapshot(`
+      "format 1
+      seed 728823507
+      chips 100 100
+      first-bettor 0
+      rules standard
+
+      1. P0 bets 10, P1 accepts; P1 [2+5] [3+6]; P0 2+4 4+5; P1 3+8; P0 7+6; P1 1+1 {P0 wins 20 by dead, points 1-0}
+      2. P0 bets 60, P1 accepts; P1 [3+3] [2+6] [1+1] {P0 wins 120 by dead, points 0-0}
+      3. P0 bets 30, P1 accepts; P1 [8+7] {P1 wins 60 by kiri, points 0-0}
+      4. P1 bets 10, P0 accepts; P0 [1+2]
+      "
+    `);
+    expect(formatRecord(startRecord({ seed: 5 }).record)).toMatchInlineSnapshot(`
+      "format 1
+      seed 5
+      chips 100 100
+      first-bettor 0
+      rules standard
+      "
+    `);
+    const declined = play(play(startRecord({ seed: 5 }), { type: 'bet', player: 0, amount: 3 }), {
+      type: 'decline',
+      player: 1,
+    });
+    expect(formatRecord(declined.record).split('\n').at(-2)).toBe('1. P0 bets 3, P1 declines');
+  });
+
+  it('writes house rules as JSON on the rules line', () => {
+    const text = formatRecord(startRecord({ seed: 5, rules: house }).record);
+    expect(text.split('\n')[4]).toMatch(
+      /^rules \{"name":"house","targetPoints":5,"combinations":\[\{"id":"jackpot",/,
+    );
+  });
+
+  it('reads back exactly: parseRecord(formatRecord(r)) deep-equals r (random matches)', () => {
+    fc.assert(
+      fc.property(played, ({ match }) => {
+        const text = formatRecord(match.record);
+        expect(parseRecord(text)).toStrictEqual(match.record);
+        expect(parseRecord(text.replaceAll('\n', '\r\n'))).toStrictEqual(match.record);
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('refuses a record that does not replay, as replay does', () => {
+    const record = { ...startRecord({ seed: 1 }).record, moves: [{ type: 'accept', player: 1 }] };
+    expect(messageOf(() => formatRecord(record as never))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: formatRecord: record.moves[0] (round 1): cannot accept now: waiting for player 0 to bet"`,
+    );
+  });
+});

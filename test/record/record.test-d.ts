@@ -1,0 +1,59 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { CombinationId, MatchState } from '../../src/index.js';
+import { defineRules } from '../../src/rules/index.js';
+import {
+  formatRecord,
+  parseRecord,
+  play,
+  replay,
+  resumeRecord,
+  startRecord,
+  undo,
+  type MatchRecord,
+  type RecordedMatch,
+  type RecordedMove,
+  type RecordedRoll,
+  type RecordedRules,
+} from '../../src/record/index.js';
+
+const house = defineRules({
+  combinations: [
+    { id: 'win', dice: [[8, 8]], instant: 'win' },
+    { id: 'miss', dice: 'any', endsTurn: true },
+  ],
+});
+
+describe('record types', () => {
+  it('keeps the combination ids of the rules through play and undo', () => {
+    expectTypeOf(startRecord()).toEqualTypeOf<RecordedMatch<CombinationId>>();
+    expectTypeOf(startRecord({ rules: house })).toEqualTypeOf<RecordedMatch<'win' | 'miss'>>();
+    const match = startRecord({ rules: house });
+    expectTypeOf(play(match, { type: 'roll', player: 0 })).toEqualTypeOf<
+      RecordedMatch<'win' | 'miss'>
+    >();
+    expectTypeOf(undo(match, 2).state).toEqualTypeOf<MatchState<'win' | 'miss'>>();
+  });
+
+  it('types what is read from storage with the ids unknown', () => {
+    expectTypeOf(replay).parameter(0).toEqualTypeOf<unknown>();
+    expectTypeOf(replay({})).toEqualTypeOf<readonly MatchState<string>[]>();
+    expectTypeOf(resumeRecord({})).toEqualTypeOf<RecordedMatch<string>>();
+    expectTypeOf(parseRecord('')).toEqualTypeOf<MatchRecord>();
+    expectTypeOf(formatRecord).parameter(0).toEqualTypeOf<MatchRecord>();
+  });
+
+  it('discriminates moves on type, and keeps records readonly JSON', () => {
+    const move = {} as RecordedMove;
+    if (move.type === 'roll') expectTypeOf(move).toEqualTypeOf<RecordedRoll>();
+    if (move.type === 'bet') expectTypeOf(move.amount).toEqualTypeOf<number>();
+    expectTypeOf<MatchRecord['rules']>().toEqualTypeOf<'standard' | RecordedRules>();
+    expectTypeOf<MatchRecord['format']>().toEqualTypeOf<1>();
+    // @ts-expect-error: a record is readonly
+    startRecord().record.moves.push(move);
+    // @ts-expect-error: a predicate is not JSON, so recorded rules cannot hold one
+    const rules: RecordedRules = { combinations: [{ id: 'a', dice: () => true }] };
+    expectTypeOf(rules).toEqualTypeOf<RecordedRules>();
+    // @ts-expect-error: play takes actions, not recorded moves
+    play(startRecord(), { type: 'roll', player: 0, dice: [1, 2], drawn: true });
+  });
+});
