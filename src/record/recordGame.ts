@@ -16,7 +16,7 @@ export interface RecordGame {
 }
 
 const standard: RecordGame = {
-  createMatch: createMatch as RecordGame['createMatch'],
+  createMatch: createMatch,
   reduce: reduce as RecordGame['reduce'],
 };
 

@@ -64,4 +64,17 @@ describe('the package entries', () => {
       'verifyFairRolls',
     ]);
   });
+
+  it('kiri-dice/record exports the records, their replay and their notation', async () => {
+    const api = await import('../../src/record/index.js');
+    expect(Object.keys(api).sort()).toEqual([
+      'formatRecord',
+      'parseRecord',
+      'play',
+      'replay',
+      'resumeRecord',
+      'startRecord',
+      'undo',
+    ]);
+  });
 });

@@ -44,8 +44,8 @@ export interface Played {
  */
 export function playBoth({ rules, plan: p }: RecordedPlan): Played {
   const game = createGame({ rules });
-  let live = game.createMatch(p.options) as MatchState<string>;
-  let match = startRecord({ ...p.options, rules }) as RecordedMatch<string>;
+  let live = game.createMatch(p.options);
+  let match: RecordedMatch<string> = startRecord({ ...p.options, rules });
   const states = [live];
   const actions: Action[] = [];
   for (const m of p.moves) {

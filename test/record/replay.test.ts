@@ -22,7 +22,7 @@ function sample(): MatchRecord {
 
 /** `record` with its moves changed by `edit`. */
 const withMoves = (record: MatchRecord, edit: (moves: unknown[]) => void): unknown => {
-  const moves: unknown[] = JSON.parse(JSON.stringify(record.moves));
+  const moves = JSON.parse(JSON.stringify(record.moves)) as unknown[];
   edit(moves);
   return { ...record, moves };
 };

@@ -49,9 +49,10 @@ function expectedStates(record: unknown): MatchState<string>[] | null {
   if (!Number.isSafeInteger(seed) || (seed as number) < 0) return null;
   if (!Array.isArray(chips) || chips.length !== 2 || (firstBettor !== 0 && firstBettor !== 1))
     return null;
+  const [chips0, chips1] = chips as [unknown, unknown];
   if (
-    !chips.every((c) => Number.isSafeInteger(c) && c >= 1) ||
-    !Number.isSafeInteger(chips[0] + chips[1])
+    !chips.every((c) => Number.isSafeInteger(c) && (c as number) >= 1) ||
+    !Number.isSafeInteger((chips0 as number) + (chips1 as number))
   )
     return null;
   const game = createGame(rules ? { rules } : {});
@@ -60,7 +61,7 @@ function expectedStates(record: unknown): MatchState<string>[] | null {
     chips: chips as [number, number],
     firstBettor,
   });
-  const states = [state as MatchState<string>];
+  const states = [state];
   for (const move of moves) {
     let action: unknown = move;
     let drawnDice: unknown[] | null = null;
@@ -79,7 +80,7 @@ function expectedStates(record: unknown): MatchState<string>[] | null {
       (state.lastRoll!.dice[0] !== drawnDice[0] || state.lastRoll!.dice[1] !== drawnDice[1])
     )
       return null;
-    states.push(state as MatchState<string>);
+    states.push(state);
   }
   return states;
 }
@@ -124,7 +125,12 @@ const headerEdits: ((r: Json, n: number) => Json)[] = [
   (r) => ({ ...r, extra: true }),
 ];
 
-type Tamper = { readonly kind: number; readonly a: number; readonly b: number; readonly n: number };
+interface Tamper {
+  readonly kind: number;
+  readonly a: number;
+  readonly b: number;
+  readonly n: number;
+}
 const tamper: fc.Arbitrary<Tamper> = fc.record({
   kind: fc.nat(5),
   a: fc.nat(),
