@@ -19,6 +19,13 @@ export function bin(...args: string[]): Outcome {
   return { code: status, out: stdout, err: stderr };
 }
 
+/** The exit code of a command that ends at once: any but the interactive game. */
+export function exitCode(code: number | Promise<number>): number {
+  if (typeof code !== 'number')
+    throw new Error('the command waits for input: drive it with play()');
+  return code;
+}
+
 /** Runs the command line in-process, capturing what it writes. */
 export function cli(
   args: string[],
@@ -26,13 +33,15 @@ export function cli(
 ): Outcome {
   let out = '';
   let err = '';
-  const code = run(args, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    errIsTTY: options.errIsTTY ?? false,
-    ...(options.now && { now: options.now }),
-    ...(options.interrupted && { interrupted: options.interrupted }),
-  });
+  const code = exitCode(
+    run(args, {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      errIsTTY: options.errIsTTY ?? false,
+      ...(options.now && { now: options.now }),
+      ...(options.interrupted && { interrupted: options.interrupted }),
+    }),
+  );
   return { code, out, err };
 }
 
