@@ -175,7 +175,7 @@ function endLine(table: Table, state: MatchState<string>, quit: boolean): string
   const after = `after ${rounds} round${rounds === 1 ? '' : 's'}`;
   const chips = `chips ${state.chips[0]}:${state.chips[1]}`;
   const text = quit
-    ? `You quit in round ${state.round}; ${chips}.`
+    ? `You quit in round ${state.round}; ${chips}${state.pot ? `, pot ${state.pot}` : ''}.`
     : state.winner === null
       ? `You declined: the match ends ${after} with no winner; ${chips}.`
       : `Match over ${after}: ${state.winner === table.you ? 'you win' : 'the computer wins'} all ${state.totalChips} chips.`;
