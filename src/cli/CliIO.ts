@@ -1,4 +1,4 @@
-/** Where a command writes: injected so tests can run commands in-process. */
+/** Where a command writes, and what the person types: injected so tests can run commands in-process. */
 export interface CliIO {
   /** Writes to standard output. */
   readonly out: (text: string) => void;
@@ -13,4 +13,15 @@ export interface CliIO {
    * Injected so tests can interrupt a run without sending signals.
    */
   readonly interrupted?: () => boolean;
+  /** Whether standard input is a terminal (default false): the interactive game needs one. */
+  readonly inIsTTY?: boolean;
+  /** Whether standard output is a terminal (default false): the interactive game and colour need one. */
+  readonly outIsTTY?: boolean;
+  /**
+   * The next line the person typed, without its line ending, or `null` once the input has
+   * ended (Ctrl-D). Only the interactive game reads it; without it there is no game to play.
+   */
+  readonly readLine?: () => Promise<string | null>;
+  /** The environment (default none), read for `NO_COLOR`. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }

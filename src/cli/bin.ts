@@ -1,3 +1,4 @@
+import { createInterface, type Interface } from 'node:readline';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CliIO } from './CliIO.js';
 import { errorLine } from './format.js';
@@ -36,6 +37,8 @@ if (isMainThread) {
     process.exit(error.code === 'EPIPE' ? 0 : 1);
   };
   process.stdout.on('error', cannotWrite);
+  let lines: Interface | undefined;
+  let answers: AsyncIterator<string> | undefined;
   const io: CliIO = {
     out: (text) => {
       process.stdout.write(text);
@@ -46,7 +49,17 @@ if (isMainThread) {
     err: (text) => process.stderr.write(text),
     // @types/node types isTTY as a boolean, but a pipe or a file leaves it undefined.
     errIsTTY: (process.stderr as { readonly isTTY?: boolean }).isTTY === true,
+    inIsTTY: (process.stdin as { readonly isTTY?: boolean }).isTTY === true,
+    outIsTTY: (process.stdout as { readonly isTTY?: boolean }).isTTY === true,
+    readLine: () => {
+      // Opened at the first question only: reading standard input would keep the demo alive.
+      lines ??= createInterface({ input: process.stdin });
+      answers ??= lines[Symbol.asyncIterator]();
+      return answers.next().then((next) => (next.done === true ? null : next.value));
+    },
+    env: process.env,
   };
+
   if (args[0] === 'simulate') {
     // simulate is one long synchronous loop, and a busy thread never hears Ctrl-C: it runs in a
     // worker, which polls a flag this thread sets. A second Ctrl-C ends the process at once.
@@ -66,26 +79,32 @@ if (isMainThread) {
     });
     worker.on('error', (error) => fail(...describe(error)));
   } else {
-    try {
-      process.exitCode = run(args, io);
-    } catch (error) {
-      fail(...describe(error));
-    }
+    void (async () => {
+      try {
+        process.exitCode = await run(args, io);
+      } catch (error) {
+        fail(...describe(error));
+      } finally {
+        lines?.close();
+      }
+    })();
   }
 } else {
   const { flag, errIsTTY } = workerData as { flag: Int32Array; errIsTTY: boolean };
   const post = (message: Message) => parentPort!.postMessage(message);
-  try {
-    post([
-      'exit',
-      run(args, {
-        out: (text) => post(['out', text]),
-        err: (text) => post(['err', text]),
-        errIsTTY,
-        interrupted: () => Atomics.load(flag, 0) !== 0,
-      }),
-    ]);
-  } catch (error) {
-    post(['fail', ...describe(error)]);
-  }
+  void (async () => {
+    try {
+      post([
+        'exit',
+        await run(args, {
+          out: (text) => post(['out', text]),
+          err: (text) => post(['err', text]),
+          errIsTTY,
+          interrupted: () => Atomics.load(flag, 0) !== 0,
+        }),
+      ]);
+    } catch (error) {
+      post(['fail', ...describe(error)]);
+    }
+  })();
 }

@@ -3,8 +3,11 @@ import type { CliIO } from './CliIO.js';
 import { loadRules } from './loadRules.js';
 import { parseOptions, type Options, type OptionValues } from './parseOptions.js';
 
-/** A command of the CLI: takes the arguments after its name, returns the exit code. */
-export type Command = (args: readonly string[], io: CliIO) => number;
+/**
+ * A command of the CLI: takes the arguments after its name, returns the exit code, or a promise
+ * of it when the command waits for the person (the interactive game).
+ */
+export type Command = (args: readonly string[], io: CliIO) => number | Promise<number>;
 
 /** The options every command takes. */
 export const commonOptions = {
@@ -29,13 +32,14 @@ export type CommandValues<T extends Options> = OptionValues<typeof commonOptions
  *
  * @param help - the command's help, printed for `--help`
  * @param options - the command's own options, beside the common ones
- * @param body - what the command does with the options' values and the rules: returns the exit code
+ * @param body - what the command does with the options' values and the rules: returns the exit
+ * code, or a promise of it
  * @returns the command
  */
 export function defineCommand<const T extends Options>(
   help: string,
   options: T,
-  body: (values: CommandValues<T>, rules: Rules, io: CliIO) => number,
+  body: (values: CommandValues<T>, rules: Rules, io: CliIO) => number | Promise<number>,
 ): Command {
   return (args, io) => {
     const values = parseOptions(args, { ...commonOptions, ...options });

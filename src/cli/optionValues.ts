@@ -50,3 +50,26 @@ export function seedOption(text: string): number | string {
     throw new UsageError(`--seed must be ${seedRule}, got '${text}'`);
   }
 }
+
+/**
+ * Reads an option that takes one of a few words, or throws a {@link UsageError} naming them.
+ *
+ * @param value - the option's text, or `undefined` when it was not given
+ * @param name - the option's name, without the dashes
+ * @param choices - the words it takes
+ * @param fallback - the word when the option was not given
+ * @returns the word
+ */
+export function choiceOption<const T extends string>(
+  value: string | undefined,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(value))
+    throw new UsageError(
+      `--${name} must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)!}, got '${value}'`,
+    );
+  return value as T;
+}

@@ -1,6 +1,5 @@
 import {
   createGame,
-  type Combination,
   type Game,
   type MatchState,
   type RollRecord,
@@ -9,28 +8,43 @@ import {
 } from '../index.js';
 import type { CliIO } from './CliIO.js';
 import { commonHelp, defineCommand, type Command, type CommandValues } from './command.js';
-import { nameOf } from './format.js';
-import { maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
+import { rollLine, roundEndLine } from './matchLines.js';
+import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
+import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
+import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
+import { UsageError } from './UsageError.js';
 
 /** The rounds a match may last by default: a match of many chips at a small stake may never end. */
 export const defaultMaxRounds = 10000;
 
 /** The help of `kiri-dice play`. */
-export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--max-rounds N] [--rules FILE] [--json]
+export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1]
+                      [--auto] [--stake N] [--max-rounds N] [--rules FILE] [--json]
 
-Plays one seeded demo match between two automatic players and prints every roll as it happens.
-With --json it prints one JSON document on one line, written as the match goes: the match, each
-round as it ends, then the result ("finished": false when --max-rounds stopped it).
+In a terminal, you play one seat of a seeded match against the computer. Before each of your
+moves it shows the chips, the points, and your chance to win the round and the match, then asks:
+a stake and Enter bets (Enter alone bets the suggested stake, the best one), y or n and Enter
+accepts or declines the computer's bet, Enter rolls, q and Enter quits. In colour, unless
+NO_COLOR is set.
+
+With --auto or --json, or when input or output is not a terminal, it plays one seeded demo match
+between two automatic players and prints every roll as it happens. With --json it prints one
+JSON document on one line, written as the match goes: the match, each round as it ends, then the
+result ("finished": false when --max-rounds stopped it).
 
 Options:
   --seed S      seed of the match: ${seedRule.replace(', or', ',\n                or')}
                 (default 1)
   --chips N     starting chips of each player, from 1 to ${Math.floor(maxWhole / 2)}
                 (default 100)
-  --stake N     stake of every bet, lowered to the smaller balance when needed
+  --bot B       how the computer stakes: best (the solver's best stake, for up to
+                ${MAX_TOTAL_CHIPS / 2} chips each), random or bold (the largest stake) (default best)
+  --seat N      your seat, 0 (you bet first) or 1 (default 0)
+  --auto        play the demo even in a terminal
+  --stake N     the demo's stake of every bet, lowered to the smaller balance when needed
                 (default: half the smaller balance, rounded up)
   --max-rounds N
-                stop the match unfinished after N rounds, saying so, with exit code 0
+                stop the demo unfinished after N rounds, saying so, with exit code 0
                 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
 ${commonHelp}`;
 
@@ -40,6 +54,9 @@ const playOptions = {
   chips: { type: 'string' },
   stake: { type: 'string' },
   'max-rounds': { type: 'string' },
+  bot: { type: 'string' },
+  seat: { type: 'string' },
+  auto: { type: 'boolean' },
 } as const;
 
 /** The demo match's settings, read from its options. */
@@ -76,44 +93,6 @@ function settingsOf(values: CommandValues<typeof playOptions>): Settings {
     values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, maxWhole, 1);
   const maxRounds = wholeOption(values['max-rounds'], 'max-rounds', 1, maxWhole, defaultMaxRounds);
   return { chips, fixedStake, maxRounds, seed: seedOption(values.seed ?? '1') };
-}
-
-/** What a roll did, as its line says it: points, extra rolls, the turn passing, or nothing. */
-function effectOf(
-  before: MatchState<string>,
-  after: MatchState<string>,
-  combination: Combination,
-): string {
-  if (combination.instant !== null || combination.points > 0) {
-    return combination.points > 0 ? `+${combination.points}` : '';
-  }
-  if (combination.bonusRolls > 0) return `+${combination.bonusRolls} extra rolls`;
-  if (before.roller !== after.roller) return 'turn passes';
-  // A roll that does nothing: a Normal on an extra roll, or a house rule's idle combination.
-  return before.bonusRolls > 0 ? 'extra roll used' : '';
-}
-
-/** The line of the roll that took `before` to `after`: dice, combination, effect, points. */
-function rollLine(before: MatchState<string>, after: MatchState<string>, rules: Rules): string {
-  const roll = after.lastRoll!;
-  const combination = rules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
-  const effect = effectOf(before, after, combination);
-  const points = after.phase === 'rolling' ? after.points : after.lastRound!.points;
-  return (
-    `  player ${roll.player} rolls ${roll.dice[0]}+${roll.dice[1]}  ${nameOf(combination).padEnd(20)}` +
-    `${effect.padEnd(16)}points ${points[0]}:${points[1]}\n`
-  );
-}
-
-/** The line of a round's end: who won it, how, and the chips after it. */
-function roundEndLine(result: RoundResult, chips: readonly [number, number]): string {
-  const how =
-    result.reason === 'kiri'
-      ? 'Kiri'
-      : result.reason === 'dead'
-        ? `player ${1 - result.winner} rolled Dead`
-        : `${result.points[result.winner]} points`;
-  return `  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${chips[0]}:${chips[1]}\n`;
 }
 
 /** Plays one round, writing it as it goes: the bettor stakes, the other accepts, both roll. */
@@ -164,14 +143,38 @@ function matchEnd(state: MatchState<string>, maxRounds: number, json: boolean): 
   return `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`;
 }
 
+/** The computer's strategy and the person's seat, checked whether or not there is a game to play. */
+function playerOptions(
+  values: CommandValues<typeof playOptions>,
+): Pick<InteractiveSettings, 'bot' | 'seat'> {
+  return {
+    bot: choiceOption(values.bot, 'bot', botChoices, 'best'),
+    seat: choiceOption(values.seat, 'seat', ['0', '1'], '0') === '1' ? 1 : 0,
+  };
+}
+
+/** The options that only the demo takes: given to the interactive game, they are refused. */
+function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
+  for (const name of ['stake', 'max-rounds'] as const) {
+    if (values[name] !== undefined)
+      throw new UsageError(`--${name} is an option of the demo: add --auto to play the demo`);
+  }
+}
+
 /**
- * Plays a demo match through the public API and writes everything as it happens, text or JSON,
- * so memory does not grow with the match.
+ * Plays the person against the computer when both standard input and output are terminals;
+ * otherwise (or with --auto or --json) plays a demo match through the public API and writes
+ * everything as it happens, text or JSON, so memory does not grow with the match.
  */
 export const play: Command = defineCommand(playHelp, playOptions, (values, rules, io) => {
   const { createMatch, reduce } = createGame({ rules });
   const settings = settingsOf(values);
+  const players = playerOptions(values);
   const json = values.json === true;
+  if (io.readLine && io.inIsTTY && io.outIsTTY && !values.auto && !json) {
+    refuseDemoOptions(values);
+    return playInteractive(rules, { ...players, ...settings }, io, io.readLine);
+  }
   const demo: Demo = { rules, reduce, fixedStake: settings.fixedStake, json, io };
   let state = createMatch({ seed: settings.seed, chips: [settings.chips, settings.chips] });
   io.out(matchStart(rules, settings, json));

@@ -32,13 +32,15 @@ kiri-dice --version prints the version.
 `;
 
 /**
- * Runs the command line: returns the exit code (0 done, 2 bad arguments, 130 interrupted);
- * other failures are thrown, for the bin to report with exit code 1.
+ * Runs the command line: returns the exit code (0 done, 2 bad arguments, 130 interrupted), or a
+ * promise of it for the interactive game, which checks its command line before it waits for
+ * anything; other failures are thrown (or reject), for the bin to report with exit code 1.
  *
  * @param args - the arguments after the program name
- * @param io - where to write
+ * @param io - where to write, and what the person types
+ * @returns the exit code, or a promise of it
  */
-export function run(args: readonly string[], io: CliIO): number {
+export function run(args: readonly string[], io: CliIO): number | Promise<number> {
   const [name, ...rest] = args;
   try {
     if (name === undefined || name === '--help' || name === '-h') {

@@ -19,6 +19,13 @@ export function bin(...args: string[]): Outcome {
   return { code: status, out: stdout, err: stderr };
 }
 
+/** The exit code of a command that ends at once: any but the interactive game. */
+export function exitCode(code: number | Promise<number>): number {
+  if (typeof code !== 'number')
+    throw new Error('the command waits for input: drive it with play()');
+  return code;
+}
+
 /** Runs the command line in-process, capturing what it writes. */
 export function cli(
   args: string[],
@@ -26,13 +33,15 @@ export function cli(
 ): Outcome {
   let out = '';
   let err = '';
-  const code = run(args, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    errIsTTY: options.errIsTTY ?? false,
-    ...(options.now && { now: options.now }),
-    ...(options.interrupted && { interrupted: options.interrupted }),
-  });
+  const code = exitCode(
+    run(args, {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      errIsTTY: options.errIsTTY ?? false,
+      ...(options.now && { now: options.now }),
+      ...(options.interrupted && { interrupted: options.interrupted }),
+    }),
+  );
   return { code, out, err };
 }
 
@@ -43,4 +52,40 @@ export function jsonFile(name: string, value: unknown): string {
   const path = join(dir, name);
   writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
   return path;
+}
+
+/** What the terminal shows of an interactive game: the output, with each answer echoed after its question. */
+export interface Transcript extends Outcome {
+  /** The answers the game did not read. */
+  readonly unread: readonly (string | null)[];
+}
+
+/**
+ * Plays the interactive game in-process, as in a terminal: standard input and output are TTYs
+ * and the person types `answers` one line at a time (`null` ends the input, as Ctrl-D does; after
+ * the last answer the input ends too). The terminal echoes what is typed, so the transcript
+ * shows each answer after its question.
+ */
+export async function game(
+  args: string[],
+  answers: readonly (string | null)[],
+  options: { env?: Record<string, string>; outIsTTY?: boolean } = {},
+): Promise<Transcript> {
+  let out = '';
+  let err = '';
+  const queue = [...answers];
+  const code = await run(args, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    errIsTTY: true,
+    inIsTTY: true,
+    outIsTTY: options.outIsTTY ?? true,
+    env: options.env ?? { NO_COLOR: '1' },
+    readLine: () => {
+      const line = queue.length ? queue.shift()! : null;
+      if (line !== null) out += `${line}\n`;
+      return Promise.resolve(line);
+    },
+  });
+  return { code, out, err, unread: queue };
 }

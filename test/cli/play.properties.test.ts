@@ -11,6 +11,7 @@ import { run } from '../../src/cli/run.js';
 import { KiriModel } from '../model/KiriModel.js';
 import { modelClassify } from '../model/modelRules.js';
 import { runs } from '../propertyRuns.js';
+import { exitCode } from './cli.js';
 
 /** Display names from the rules page: English, then Russian when it differs. */
 const NAMES: Record<string, string> = {
@@ -25,11 +26,13 @@ const NAMES: Record<string, string> = {
 function cli(args: string[]): { code: number; out: string; err: string } {
   let out = '';
   let err = '';
-  const code = run(args, {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    errIsTTY: false,
-  });
+  const code = exitCode(
+    run(args, {
+      out: (t) => void (out += t),
+      err: (t) => void (err += t),
+      errIsTTY: false,
+    }),
+  );
   return { code, out, err };
 }
 

@@ -283,11 +283,19 @@ describe('kiri-dice play', () => {
     const help = cli(['play', '--help']);
     expect(help).toMatchObject({ code: 0, err: '' });
     expect(help.out).toMatchInlineSnapshot(`
-      "Usage: kiri-dice play [--seed S] [--chips N] [--stake N] [--max-rounds N] [--rules FILE] [--json]
+      "Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1]
+                            [--auto] [--stake N] [--max-rounds N] [--rules FILE] [--json]
 
-      Plays one seeded demo match between two automatic players and prints every roll as it happens.
-      With --json it prints one JSON document on one line, written as the match goes: the match, each
-      round as it ends, then the result ("finished": false when --max-rounds stopped it).
+      In a terminal, you play one seat of a seeded match against the computer. Before each of your
+      moves it shows the chips, the points, and your chance to win the round and the match, then asks:
+      a stake and Enter bets (Enter alone bets the suggested stake, the best one), y or n and Enter
+      accepts or declines the computer's bet, Enter rolls, q and Enter quits. In colour, unless
+      NO_COLOR is set.
+
+      With --auto or --json, or when input or output is not a terminal, it plays one seeded demo match
+      between two automatic players and prints every roll as it happens. With --json it prints one
+      JSON document on one line, written as the match goes: the match, each round as it ends, then the
+      result ("finished": false when --max-rounds stopped it).
 
       Options:
         --seed S      seed of the match: a whole number from 0 to 9007199254740991,
@@ -295,10 +303,14 @@ describe('kiri-dice play', () => {
                       (default 1)
         --chips N     starting chips of each player, from 1 to 4503599627370495
                       (default 100)
-        --stake N     stake of every bet, lowered to the smaller balance when needed
+        --bot B       how the computer stakes: best (the solver's best stake, for up to
+                      5000 chips each), random or bold (the largest stake) (default best)
+        --seat N      your seat, 0 (you bet first) or 1 (default 0)
+        --auto        play the demo even in a terminal
+        --stake N     the demo's stake of every bet, lowered to the smaller balance when needed
                       (default: half the smaller balance, rounded up)
         --max-rounds N
-                      stop the match unfinished after N rounds, saying so, with exit code 0
+                      stop the demo unfinished after N rounds, saying so, with exit code 0
                       (default 10000: a match of many chips at a small stake may never end)
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)

@@ -4,7 +4,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import { mutationRun } from '../propertyRuns.js';
-import { bin, cli, jsonFile } from './cli.js';
+import { bin, cli, exitCode, jsonFile } from './cli.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -268,12 +268,14 @@ describe('kiri-dice', () => {
     for (const value of [null, undefined, 'text', { code: 'EPIPE' }]) {
       let thrown: unknown = 'nothing';
       try {
-        run(['odds'], {
-          ...failing,
-          out: () => {
-            throw value;
-          },
-        });
+        exitCode(
+          run(['odds'], {
+            ...failing,
+            out: () => {
+              throw value;
+            },
+          }),
+        );
       } catch (error) {
         thrown = error;
       }
