@@ -31,5 +31,7 @@ if (built < Math.max(newest('src'), statSync('package.json').mtimeMs)) run('npm'
 run(process.execPath, [
   'dist/cli.js',
   'play',
+  // The demo, even in a terminal (where `play` would start a game against the computer).
+  '--auto',
   ...(process.argv.length > 2 ? process.argv.slice(2) : ['--seed', '1']),
 ]);

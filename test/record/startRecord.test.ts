@@ -79,7 +79,7 @@ describe('startRecord', () => {
       `"INVALID_OPTIONS: startRecord: options must be an object { rules, seed, chips, firstBettor }, got null"`,
     );
     expect(messageOf(() => startRecord({ rules: { ...standardRules } }))).toMatchInlineSnapshot(
-      `"INVALID_RULES: startRecord: options.rules must come from defineRules()"`,
+      `"INVALID_RULES: startRecord: options.rules must be rules from defineRules()"`,
     );
     const trap = new Proxy(
       {},
