@@ -1,9 +1,11 @@
 // `npm run docs` runs this after the build: it writes the pictures of docs/odds.md as plain SVG
 // text, from the JSON that the built command line prints (so the pictures show exactly what
-// `kiri-dice odds` and `kiri-dice solve` say). `node scripts/pictures.mjs --check` writes
+// `kiri-dice odds` and `kiri-dice solve` say), and the picture of docs/strategy.md from the
+// built `solveMatch`. `node scripts/pictures.mjs --check` writes
 // nothing and fails when a committed picture is out of date; a test runs it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { evaluatePolicies, solveMatch } from '../dist/odds.js';
 
 const kiri = (...args) => {
   const { status, stdout, stderr } = spawnSync(
@@ -181,7 +183,73 @@ function barChart({ combinations }) {
   );
 }
 
+/**
+ * Seat 0's chance to win a match against its purse, when it stakes 1 (the best stake) and bets
+ * first, against three ways of staking of seat 1.
+ */
+function matchChart(totalChips) {
+  const [left, top, width, height] = [64, 56, 600, 300];
+  const x = (a) => left + (a / totalChips) * width;
+  const y = (p) => top + (1 - p) * height;
+  const line = (points, colour) =>
+    `<polyline fill="none" stroke="${colour}" stroke-width="2.5" points="${points
+      .map((p, a) => `${x(a).toFixed(1)},${y(p).toFixed(1)}`)
+      .join(' ')}"/>`;
+  const half = (purse, other) => Math.max(1, Math.floor(Math.min(purse, other) / 2));
+  const bold = (purse, other) => Math.min(purse, other);
+  const against = [
+    ['seat 1 stakes 1 too (both at their best)', '#444444', solveMatch({ totalChips })],
+    [
+      'seat 1 stakes half the smaller purse',
+      '#2166ac',
+      evaluatePolicies([() => 1, half], { totalChips }),
+    ],
+    [
+      'seat 1 stakes all the smaller purse',
+      '#b2182b',
+      evaluatePolicies([() => 1, bold], { totalChips }),
+    ],
+  ];
+  const body = [
+    text(
+      16,
+      30,
+      `Seat 0 stakes 1 and bets first: its chance to win a match of ${totalChips} chips`,
+      'font-size="16" font-weight="600"',
+    ),
+  ];
+  for (const p of [0, 0.25, 0.5, 0.75, 1]) {
+    body.push(
+      `<line x1="${left}" x2="${left + width}" y1="${y(p)}" y2="${y(p)}" stroke="#e5e5e5"/>`,
+    );
+    body.push(
+      text(left - 8, y(p) + 4, `${p * 100}%`, 'font-size="12" text-anchor="end" fill="#444"'),
+    );
+  }
+  for (let a = 0; a <= totalChips; a += totalChips / 4)
+    body.push(text(x(a), top + height + 18, a, 'font-size="12" text-anchor="middle" fill="#444"'));
+  body.push(
+    text(
+      left + width / 2,
+      top + height + 38,
+      "seat 0's chips",
+      'font-size="13" text-anchor="middle"',
+    ),
+  );
+  against.forEach(([label, colour, odds], i) => {
+    body.push(line(odds.seat0Wins[0], colour));
+    body.push(text(left + 12, top + 20 + 18 * i, label, `font-size="13" fill="${colour}"`));
+  });
+  return svg(
+    left + width + 24,
+    top + height + 52,
+    `Line chart: seat 0's chance to win a match of ${totalChips} chips against its purse, staking 1, against three ways of staking`,
+    body,
+  );
+}
+
 const pictures = {
+  'docs/strategy-match.svg': matchChart(100),
   'docs/odds-heatmap.svg': heatMap(kiri('solve')),
   'docs/odds-combinations.svg': barChart(kiri('odds')),
 };
