@@ -1,6 +1,6 @@
 // @ts-check
 // A TypeDoc plugin: puts the playground beside the API docs (docs/api/playground/, with the
-// ESM builds as kiri-dice.js and kiri-dice-odds.js, exactly as published) and links it from every
+// ESM builds as kiri-dice.js, kiri-dice-odds.js and kiri-dice-record.js, exactly as published) and links it from every
 // page's sidebar.
 // It also makes the guides' plain markdown links to a source file (`[solveRound](../src/odds/solveRound.ts)`,
 // which GitHub opens as the source with its TSDoc) link to that declaration's API page.
@@ -52,11 +52,15 @@ export function load(app) {
     ),
   );
   app.renderer.on(RendererEvent.END, (event) => {
-    const builds = { 'kiri-dice.js': 'dist/index.js', 'kiri-dice-odds.js': 'dist/odds.js' };
+    const builds = {
+      'kiri-dice.js': 'dist/index.js',
+      'kiri-dice-odds.js': 'dist/odds.js',
+      'kiri-dice-record.js': 'dist/record.js',
+    };
     const missing = Object.values(builds).filter((file) => !existsSync(join(root, file)));
     if (missing.length) {
       app.logger.error(
-        `typedoc-playground: ${missing.join(' and ')} missing: run \`npm run build\` first (\`npm run docs\` does)`,
+        `typedoc-playground: ${missing.join(', ')} missing: run \`npm run build\` first (\`npm run docs\` does)`,
       );
       return;
     }
@@ -68,8 +72,8 @@ export function load(app) {
     }
     for (const [name, file] of Object.entries(builds))
       copyFileSync(join(root, file), join(out, name));
-    // The two ESM entries import the code they share from chunks beside them, so that the page
-    // loads it once (one KiriError class, one standardRules).
+    // The ESM entries import the code they share from chunks beside them, so that the page loads
+    // it once (one KiriError class, one standardRules).
     for (const file of readdirSync(join(root, 'dist'))) {
       if (/^chunk-.*\.js$/.test(file)) copyFileSync(join(root, 'dist', file), join(out, file));
     }

@@ -1,26 +1,37 @@
 // @ts-check
-// The Kiri playground: plain DOM code around the public API of kiri-dice. The match is the list
-// of accepted actions folded over its first state, so "Undo" is a replay and the seed replays
-// the dice. The computer and the chances come from kiri-dice/odds.
+// The Kiri playground: plain DOM code around the public API of kiri-dice. The match is kept with
+// its record (kiri-dice/record): "Undo" and the round log come from the record, and the record's
+// text can be copied and loaded again. The computer and the chances come from kiri-dice/odds.
 import {
   KiriError,
   classifyRoll,
   createMatch,
   legalActions,
   parseSeed,
-  reduce,
   stakeRange,
   standardRules,
 } from 'kiri-dice';
 import { createBot, solveMatch, winProbability } from 'kiri-dice/odds';
+import {
+  formatRecord,
+  parseRecord,
+  play as playRecorded,
+  replay,
+  resumeRecord,
+  startRecord,
+  undo as undoRecorded,
+} from 'kiri-dice/record';
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
-/** @typedef {import('kiri-dice').MatchOptions} MatchOptions */
 /** @typedef {import('kiri-dice').Seat} Seat */
 /** @typedef {import('kiri-dice/odds').Bot} Bot */
 /** @typedef {import('kiri-dice/odds').BotStrategy} BotStrategy */
 /** @typedef {import('kiri-dice/odds').MatchOdds} MatchOdds */
+/** @typedef {import('kiri-dice/record').RecordedMatch} RecordedMatch */
+/** @typedef {import('kiri-dice/record').MatchRecord} MatchRecord */
+/** @typedef {import('kiri-dice/record').RecordedMove} RecordedMove */
+/** @typedef {{ text: string, kind: string, round: number }} LogLine */
 /** @typedef {{ strategy: BotStrategy, seat: Seat, bot: Bot }} Computer */
 
 /**
@@ -35,19 +46,31 @@ function $(selector, root = document) {
   return /** @type {T} */ (element);
 }
 
-/** @type {MatchOptions} */
-let options = {};
 /** The seed as typed and the chips of the match on the table, for its address. */
 let link = { seed: '', chips: 100 };
-/** @type {Action[]} */
-let actions = [];
 /**
- * The match on the table; `null` until a setup is valid (a bad link shows its error and no match).
+ * The match on the table with its record; `null` until a setup is valid (a bad link shows its
+ * error and no match).
+ * @type {RecordedMatch | null}
+ */
+let match = null;
+/**
+ * The state of `match`, kept beside it because every part of the page reads it.
  * @type {MatchState | null}
  */
 let state = null;
-/** @type {{ text: string, kind: string, round: number }[]} */
-let log = [];
+/**
+ * The round log of the record's moves, one list of lines per move, built once per record (a
+ * record is never changed).
+ * @type {{ record: MatchRecord | null, lines: LogLine[][] }}
+ */
+let recordLog = { record: null, lines: [] };
+/**
+ * The moves the engine refused since the last new match, load or undo: not in the record (it
+ * keeps accepted moves only), so kept here with the number of moves recorded before each.
+ * @type {{ at: number, line: LogLine }[]}
+ */
+let refusals = [];
 /**
  * The computer and the seat it plays, or `null` when two people play.
  * @type {Computer | null}
@@ -201,9 +224,12 @@ function newMatch() {
     const seed = readSeed();
     chips = readChips();
     // Without a seed, createMatch draws one from crypto.getRandomValues: show it for replays.
-    first = createMatch(
+    // createMatch checks the setup (its words are the setup's error); the record starts from
+    // the seed it holds, the same match.
+    const { seed: drawn } = createMatch(
       seed === undefined ? { chips: [chips, chips] } : { seed, chips: [chips, chips] },
     );
+    first = startRecord({ seed: drawn, chips: [chips, chips] });
   } catch (error) {
     if (!(error instanceof KiriError)) throw error;
     showSetupError(error);
@@ -211,20 +237,24 @@ function newMatch() {
     return;
   }
   showSetupError(null);
-  options = { seed: first.seed, chips: [chips, chips] };
-  if (seedInput.value === '') seedInput.value = String(first.seed);
+  if (seedInput.value === '') seedInput.value = String(first.state.seed);
   link = { seed: seedInput.value, chips };
   writeLink(link.seed, chips);
-  actions = [];
-  log = [];
-  state = first;
+  refusals = [];
+  setMatch(first);
   render(null);
 }
 
-/** The result of one action, in words, for the round log. */
+/** Puts a recorded match on the table. */
+function setMatch(/** @type {RecordedMatch} */ next) {
+  match = next;
+  state = next.state;
+}
+
+/** The result of one move, in words, for the round log. */
 function describe(
   /** @type {MatchState} */ before,
-  /** @type {Action} */ action,
+  /** @type {RecordedMove} */ action,
   /** @type {MatchState} */ after,
 ) {
   const who = `Player ${action.player}`;
@@ -278,44 +308,81 @@ function describe(
   return lines;
 }
 
-/** Plays an action; a rejected one changes nothing but the "why" line. */
+/** Plays an action; a rejected one changes nothing but the "why" line and the log. */
 function play(/** @type {Action} */ action) {
-  if (!state) return;
-  const before = state;
-  const after = reduce(state, action);
-  if (after.error) {
-    log.push({
-      text: `Player ${action.player} tried to ${action.type}: ${after.error.message}.`,
-      kind: 'rejected',
-      round: before.round,
+  if (!match) return;
+  const next = playRecorded(match, action);
+  if (next.state.error) {
+    refusals.push({
+      at: match.record.moves.length,
+      line: {
+        text: `Player ${action.player} tried to ${action.type}: ${next.state.error.message}.`,
+        kind: 'rejected',
+        round: match.state.round,
+      },
     });
-  } else {
-    actions.push(action);
-    for (const line of describe(before, action, after)) log.push({ ...line, round: before.round });
   }
-  state = after;
-  render(after.error ? null : action);
+  setMatch(next);
+  render(next.state.error ? null : action);
 }
 
 /**
- * Replays every accepted action but the last one; against the computer, every one but the
- * person's last move (and the computer's answers to it, which it would play again at once).
+ * How many recorded moves "Undo" takes back: the last one; against the computer, the person's
+ * last move and the computer's answers to it (which it would play again at once).
+ */
+function undoCount(
+  /** @type {readonly RecordedMove[]} */ moves,
+  /** @type {Seat | null} */ machine,
+) {
+  let n = 0;
+  while (n < moves.length) {
+    const move = moves[moves.length - 1 - n];
+    n++;
+    if (machine === null || move?.player !== machine) break;
+  }
+  return n;
+}
+
+/**
+ * Takes moves back with the record's `undo`, generator and all: a roll played again draws the
+ * same dice, as a replay of the record must.
  */
 function undo() {
-  if (!state) return;
-  const machine = computerSeat(state);
-  let last;
-  do last = actions.pop();
-  while (last && machine !== null && last.player === machine);
-  let s = createMatch(options);
-  log = [];
-  for (const action of actions) {
-    const next = reduce(s, action);
-    for (const line of describe(s, action, next)) log.push({ ...line, round: s.round });
-    s = next;
-  }
-  state = s;
+  if (!match) return;
+  const n = undoCount(match.record.moves, computerSeat(match.state));
+  if (n === 0) return;
+  refusals = [];
+  setMatch(undoRecorded(match, n));
   render(null);
+}
+
+/**
+ * The round log of a record: each move described from the states the record replays, with the
+ * refused moves at their places.
+ * @param {MatchRecord} record
+ * @returns {LogLine[]}
+ */
+function logOf(record) {
+  if (recordLog.record !== record) {
+    const states = replay(record);
+    recordLog = {
+      record,
+      lines: record.moves.map((move, i) => {
+        const before = /** @type {MatchState} */ (states[i]);
+        const after = /** @type {MatchState} */ (states[i + 1]);
+        return describe(before, move, after).map((line) => ({ ...line, round: before.round }));
+      }),
+    };
+  }
+  const lines = [];
+  let r = 0;
+  recordLog.lines.forEach((moveLines, i) => {
+    for (; r < refusals.length && /** @type {{ at: number }} */ (refusals[r]).at <= i; r++)
+      lines.push(/** @type {{ line: LogLine }} */ (refusals[r]).line);
+    lines.push(...moveLines);
+  });
+  for (; r < refusals.length; r++) lines.push(/** @type {{ line: LogLine }} */ (refusals[r]).line);
+  return lines;
 }
 
 /** An eight-sided die seen from above: a hexagon outline with the upward face showing `value`. */
@@ -364,6 +431,7 @@ function render(/** @type {Action | null} */ played) {
       el('span', { class: 'ru' }, 'Нет игры'),
     );
     /** @type {HTMLButtonElement} */ ($('#undo')).disabled = true;
+    /** @type {HTMLTextAreaElement} */ ($('#record-text')).value = '';
     return;
   }
   const current = state;
@@ -474,9 +542,11 @@ function render(/** @type {Action | null} */ played) {
       : []),
   );
 
+  const { record } = /** @type {RecordedMatch} */ (match);
+  const { moves } = record;
   const list = $('#log');
   list.replaceChildren(
-    ...log
+    ...logOf(record)
       .map((line) =>
         el('li', { class: line.kind }, el('span', { class: 'r' }, `R${line.round}`), line.text),
       )
@@ -484,10 +554,11 @@ function render(/** @type {Action | null} */ played) {
   );
   list.classList.toggle('scrolls', list.scrollHeight > list.clientHeight);
   $('#replay').textContent =
-    `seed ${options.seed} · ${actions.length} accepted move${actions.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
-  /** @type {HTMLButtonElement} */ ($('#undo')).disabled = !actions.some(
-    (action) => action.player !== machine,
+    `seed ${record.start.seed} · ${moves.length} accepted move${moves.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
+  /** @type {HTMLButtonElement} */ ($('#undo')).disabled = !moves.some(
+    (move) => move.player !== machine,
   );
+  /** @type {HTMLTextAreaElement} */ ($('#record-text')).value = formatRecord(record);
   schedule(current, machine === move ? machine : null);
 }
 
@@ -627,6 +698,80 @@ function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ mo
   }
 }
 
+/**
+ * Says how the record's text was copied or loaded, or why it was not loaded (the engine's words,
+ * or the page's own for a record it cannot show).
+ * @param {string | KiriError} note
+ * @param {boolean} [refused]
+ */
+function showRecordNote(note, refused = note instanceof KiriError) {
+  const line = $('#record-note');
+  line.classList.toggle('refused', refused);
+  line.replaceChildren(
+    ...(note instanceof KiriError ? [el('code', {}, note.code), ` ${note.message}`] : [note]),
+  );
+}
+
+/**
+ * Copies the record's text to the clipboard; where the page may not write it (no
+ * `navigator.clipboard`, or the browser refuses), selects the text for the person to copy.
+ */
+async function copyRecord() {
+  if (!match) return;
+  const text = formatRecord(match.record);
+  const box = /** @type {HTMLTextAreaElement} */ ($('#record-text'));
+  box.value = text;
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(text);
+    showRecordNote('Copied the record.');
+  } catch {
+    box.focus();
+    box.select();
+    showRecordNote('The record is selected: copy it with Ctrl+C (⌘C).');
+  }
+}
+
+/**
+ * Loads a record's text pasted in the box: `parseRecord` checks it (every drawn roll against the
+ * seed, every move against the rules, every round's result), and the match goes on from its last
+ * move. A text it refuses leaves the match on the table as it was, with its reason.
+ */
+function loadRecord() {
+  const box = /** @type {HTMLTextAreaElement} */ ($('#load-text'));
+  let loaded;
+  try {
+    const record = parseRecord(box.value);
+    // The page names, draws and scores the standard combinations only.
+    if (record.rules !== 'standard') {
+      showRecordNote(
+        'This record plays house rules: the playground plays the standard rules only.',
+        true,
+      );
+      return;
+    }
+    // Standard rules, so the match's combinations are the standard ones.
+    loaded = /** @type {RecordedMatch} */ (resumeRecord(record));
+  } catch (error) {
+    if (!(error instanceof KiriError)) throw error;
+    showRecordNote(error);
+    return;
+  }
+  const { seed, chips, firstBettor } = loaded.record.start;
+  /** @type {HTMLInputElement} */ ($('#seed')).value = String(seed);
+  /** @type {HTMLInputElement} */ ($('#chips')).value = String(chips[0]);
+  link = { seed: String(seed), chips: chips[0] };
+  // The address holds a match of equal chips whose player 0 bets first; any other is not linked.
+  if (chips[0] === chips[1] && firstBettor === 0) writeLink(link.seed, link.chips);
+  else history.replaceState(null, '', location.search);
+  showSetupError(null);
+  showRecordNote(`Loaded a record of ${loaded.record.moves.length} moves.`);
+  box.value = '';
+  refusals = [];
+  setMatch(loaded);
+  render(null);
+}
+
 // Every button of a person's seat stays clickable: the engine, not the page, decides what is
 // allowed. The computer's seat is the computer's.
 for (const seat of seats) {
@@ -646,6 +791,8 @@ $('#setup').addEventListener('submit', (event) => {
   newMatch();
 });
 $('#undo').addEventListener('click', undo);
+$('#copy-record').addEventListener('click', () => void copyRecord());
+$('#load-record').addEventListener('click', loadRecord);
 // The switch takes effect at once, in the match on the table.
 for (const id of ['#bot', '#bot-seat']) {
   $(id).addEventListener('change', () => {

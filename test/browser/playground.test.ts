@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as KiriDice from '../../src/index.js';
 import type * as FairDice from '../../src/fair/index.js';
 import type * as KiriOdds from '../../src/odds/index.js';
+import type * as KiriRecord from '../../src/record/index.js';
 import { launch } from './chromium.js';
 import { serve } from './server.js';
 
 type Kiri = typeof KiriDice;
 type Fair = typeof FairDice;
 type Odds = typeof KiriOdds;
+type Records = typeof KiriRecord;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'test-artifacts');
 
@@ -449,6 +451,115 @@ describe('the playground', () => {
     expect(await card(0).locator('button[data-action="bet"]').isDisabled()).toBe(false);
     await click(1, 'accept');
     expect(await text('#status')).toBe('Player 1 to roll.');
+  });
+
+  const record = async () =>
+    (await import(pathToFileURL(join(root, 'dist/record.js')).href)) as Records;
+  /** What the page shows of the match: the table, the round log and the replay line. */
+  const shownMatch = async () => ({
+    table: await text('.table'),
+    log: await text('#log'),
+    replay: await text('#replay'),
+  });
+
+  it("copies the record's text, and loading it in a new match brings the match back", async () => {
+    await open('#seed=3&chips=50');
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 50 chips.');
+    await card(0).locator('.stake').fill('10');
+    await click(0, 'bet');
+    await click(1, 'roll'); // refused: in the log, not in the record
+    await click(1, 'accept');
+    // Seed 3: player 1 rolls Normal, player 0 Normal, player 1 Mid Kiri.
+    for (const seat of [1, 0, 1]) await click(seat, 'roll');
+    expect(await text('#log li:first-child')).toMatch(/Player 1 rolls \d \+ \d: Mid Kiri/);
+    expect(await text('#log')).toContain('Player 1 tried to roll: cannot roll now');
+
+    await page.locator('#copy-record').click();
+    await expect
+      .poll(() => text('#record-note'))
+      .toMatch(/^(Copied the record\.|The record is selected)/);
+    const copied = await page.locator('#record-text').inputValue();
+    // The page's record is the one Node records for the same moves.
+    const { formatRecord, parseRecord, play, startRecord } = await record();
+    let match = startRecord({ seed: 3, chips: [50, 50] });
+    match = play(match, { type: 'bet', player: 0, amount: 10 });
+    match = play(match, { type: 'accept', player: 1 });
+    for (const player of [1, 0, 1] as const) match = play(match, { type: 'roll', player });
+    expect(copied).toBe(formatRecord(match.record));
+    const before = await shownMatch();
+
+    await page.locator('#seed').fill('9');
+    await page.locator('#new-match').click();
+    expect(await text('#replay')).toMatch(/^seed 9 · 0 accepted moves/);
+    await page.locator('#load-text').fill(copied);
+    await page.locator('#load-record').click();
+    expect(await text('#record-note')).toBe('Loaded a record of 5 moves.');
+    // The same match, but for the refused move, which the record does not keep.
+    const after = await shownMatch();
+    expect(after.table).toBe(before.table);
+    expect(after.replay).toBe(before.replay);
+    expect(after.log).toBe(
+      before.log
+        .split('\n')
+        .filter((line) => !line.includes('tried to roll'))
+        .join('\n'),
+    );
+    expect(page.url()).toMatch(/#seed=3&chips=50$/);
+    expect(await page.locator('#seed').inputValue()).toBe('3');
+
+    // It goes on from the last move: the next roll draws the dice the seed draws there, and
+    // undo takes back the record's moves.
+    await click(1, 'roll');
+    match = play(match, { type: 'roll', player: 1 });
+    expect(await page.locator('#record-text').inputValue()).toBe(formatRecord(match.record));
+    await page.locator('#undo').click();
+    await page.locator('#undo').click();
+    expect(await text('#replay')).toMatch(/· 4 accepted moves:/);
+    expect(await text('#status')).toBe('Player 1 to roll.');
+
+    // A tampered text: the last roll's dice changed. The engine's reason, and the match stays.
+    const kept = await shownMatch();
+    const lines = copied.split('\n');
+    const last = lines.length - 2;
+    const line = lines[last]!;
+    const [a, b] = line.slice(-3).split('+').map(Number);
+    lines[last] = `${line.slice(0, -3)}${a}+${(b! % 8) + 1}`;
+    const tampered = lines.join('\n');
+    let reason = '';
+    try {
+      parseRecord(tampered);
+    } catch (error) {
+      reason = (error as Error).message;
+    }
+    expect(reason).toMatch(
+      /^parseRecord: line 7:\d+ \(round 1, roll 3\): the roll is recorded as drawn/,
+    );
+    await page.locator('#load-text').fill(tampered);
+    await page.locator('#load-record').click();
+    expect(await text('#record-note')).toBe(`INVALID_RECORD ${reason}`);
+    expect(await shownMatch()).toEqual(kept);
+    expect(await page.locator('#load-text').inputValue()).toBe(tampered);
+  });
+
+  it('loads a record against the computer, which plays on from it', async () => {
+    const { formatRecord, play, startRecord } = await record();
+    let match = startRecord({ seed: 3, chips: [50, 50] });
+    match = play(match, { type: 'bet', player: 0, amount: 10 });
+    await page.goto(`${base}/`);
+    await page.goto(`${base}/playground/?pause=20#seed=5&chips=6&bot=best&seat=1`);
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 6 chips.');
+    await page.locator('#load-text').fill(formatRecord(match.record));
+    await page.locator('#load-record').click();
+    // Seed 3: the computer accepts, rolls Normal, and it is the person's roll.
+    await expect.poll(() => text('#status')).toBe('Player 0 to roll.');
+    expect(await text('#replay')).toMatch(/^seed 3 · 3 accepted moves:/);
+    expect(page.url()).toMatch(/#seed=3&chips=50&bot=best&seat=1$/);
+    // Undo takes back the person's bet and the computer's answers: an empty record.
+    await page.locator('#undo').click();
+    expect(await text('#replay')).toMatch(/· 0 accepted moves:/);
+    expect(await page.locator('#record-text').inputValue()).toBe(
+      formatRecord(startRecord({ seed: 3, chips: [50, 50] }).record),
+    );
   });
 
   it("shows createBot's message for a computer the switch does not offer", async () => {

@@ -17,6 +17,7 @@ async function respond(request: IncomingMessage, response: ServerResponse): Prom
   let file: string | null = null;
   if (path === '/playground/kiri-dice.js') file = join(root, 'dist/index.js');
   else if (path === '/playground/kiri-dice-odds.js') file = join(root, 'dist/odds.js');
+  else if (path === '/playground/kiri-dice-record.js') file = join(root, 'dist/record.js');
   // The other ESM entries and their chunks, as the package holds them (the fair dice need
   // crypto.subtle, which a page from 127.0.0.1 has: it counts as a secure context).
   else if (/^\/dist\/[\w-]+\.js$/.test(path)) file = join(root, path.slice(1));
@@ -52,9 +53,9 @@ async function respond(request: IncomingMessage, response: ServerResponse): Prom
 
 /**
  * Serves the site as `npm run docs` lays it out: the playground at /playground/, with the ESM
- * builds as /playground/kiri-dice.js and /playground/kiri-dice-odds.js (and their chunks beside
- * them), and an empty page at /; and the
- * ESM files of dist/ at /dist/.
+ * builds as /playground/kiri-dice.js, /playground/kiri-dice-odds.js and
+ * /playground/kiri-dice-record.js (and their chunks beside them), and an empty page at /; and
+ * the ESM files of dist/ at /dist/.
  */
 export async function serve(): Promise<{ base: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => void respond(request, response));
