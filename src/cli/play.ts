@@ -6,9 +6,13 @@ import {
   type RoundResult,
   type Rules,
 } from '../index.js';
+import { formatRecord, startRecord } from '../record/index.js';
+import { moveOf } from '../record/moveOf.js';
+import type { RecordedMove } from '../record/MatchRecord.js';
 import type { CliIO } from './CliIO.js';
 import { commonHelp, defineCommand, type Command, type CommandValues } from './command.js';
 import { rollLine, roundEndLine } from './matchLines.js';
+import { openOutput } from './outputFile.js';
 import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
 import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
@@ -19,7 +23,8 @@ export const defaultMaxRounds = 10000;
 
 /** The help of `kiri-dice play`. */
 export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1]
-                      [--auto] [--stake N] [--max-rounds N] [--rules FILE] [--json]
+                      [--auto] [--stake N] [--max-rounds N] [--record FILE] [--rules FILE]
+                      [--json]
 
 In a terminal, you play one seat of a seeded match against the computer. Before each of your
 moves it shows the chips, the points, and your chance to win the round and the match, then asks:
@@ -46,6 +51,8 @@ Options:
   --max-rounds N
                 stop the demo unfinished after N rounds, saying so, with exit code 0
                 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
+  --record FILE write the demo's match record to FILE once the match ends, in the
+                notation of match records
 ${commonHelp}`;
 
 /** The options of `kiri-dice play`, beside the common ones. */
@@ -57,6 +64,7 @@ const playOptions = {
   bot: { type: 'string' },
   seat: { type: 'string' },
   auto: { type: 'boolean' },
+  record: { type: 'string' },
 } as const;
 
 /** The demo match's settings, read from its options. */
@@ -155,7 +163,7 @@ function playerOptions(
 
 /** The options that only the demo takes: given to the interactive game, they are refused. */
 function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
-  for (const name of ['stake', 'max-rounds'] as const) {
+  for (const name of ['stake', 'max-rounds', 'record'] as const) {
     if (values[name] !== undefined)
       throw new UsageError(`--${name} is an option of the demo: add --auto to play the demo`);
   }
@@ -167,7 +175,6 @@ function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
  * everything as it happens, text or JSON, so memory does not grow with the match.
  */
 export const play: Command = defineCommand(playHelp, playOptions, (values, rules, io) => {
-  const { createMatch, reduce } = createGame({ rules });
   const settings = settingsOf(values);
   const players = playerOptions(values);
   const json = values.json === true;
@@ -175,11 +182,28 @@ export const play: Command = defineCommand(playHelp, playOptions, (values, rules
     refuseDemoOptions(values);
     return playInteractive(rules, { ...players, ...settings }, io, io.readLine);
   }
-  const demo: Demo = { rules, reduce, fixedStake: settings.fixedStake, json, io };
-  let state = createMatch({ seed: settings.seed, chips: [settings.chips, settings.chips] });
+  const file = values.record === undefined ? undefined : openOutput('--record', values.record);
+  const { createMatch, reduce } = createGame({ rules });
+  // The record is built once the match is over: recording move by move would copy every move.
+  const moves: RecordedMove[] = [];
+  const recording: Game<string>['reduce'] = (before, action) => {
+    const after = reduce(before, action);
+    moves.push(moveOf(before, after));
+    return after;
+  };
+  const demo: Demo = {
+    rules,
+    reduce: file ? recording : reduce,
+    fixedStake: settings.fixedStake,
+    json,
+    io,
+  };
+  const options = { seed: settings.seed, chips: [settings.chips, settings.chips] } as const;
+  let state = createMatch(options);
   io.out(matchStart(rules, settings, json));
   while (state.phase !== 'over' && state.round <= settings.maxRounds)
     state = playRound(state, demo);
   io.out(matchEnd(state, settings.maxRounds, json));
+  file?.write(formatRecord({ ...startRecord({ ...options, rules }).record, moves }));
   return 0;
 });

@@ -282,6 +282,9 @@ describe('kiri-dice play in a terminal', () => {
         "unread": [],
       }
     `);
+    expect((await game(['play', '--record', 'match.txt'], [])).err).toBe(
+      'kiri-dice: --record is an option of the demo: add --auto to play the demo\n',
+    );
     expect(cli(['play', '--bot', 'clever'])).toMatchInlineSnapshot(`
       {
         "code": 2,
