@@ -11,7 +11,7 @@ import { moveOf } from '../record/moveOf.js';
 import type { RecordedMove } from '../record/MatchRecord.js';
 import type { CliIO } from './CliIO.js';
 import { commonHelp, defineCommand, type Command, type CommandValues } from './command.js';
-import { rollLine, roundEndLine } from './matchLines.js';
+import { matchOverLine, rollLine, roundEndLine, roundStartLine } from './matchLines.js';
 import { openOutput } from './outputFile.js';
 import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
@@ -114,10 +114,7 @@ function playRound(start: MatchState<string>, demo: Demo): MatchState<string> {
   const rolls: RollRecord<string>[] = [];
   let state = reduce(start, { type: 'bet', player: bettor, amount });
   state = reduce(state, { type: 'accept', player: acceptor });
-  if (!json)
-    io.out(
-      `\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`,
-    );
+  if (!json) io.out(roundStartLine(state));
   while (state.phase === 'rolling') {
     const before = state;
     state = reduce(state, { type: 'roll', player: state.roller });
@@ -146,8 +143,7 @@ function matchEnd(state: MatchState<string>, maxRounds: number, json: boolean): 
   const finished = state.phase === 'over';
   if (json)
     return `],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`;
-  if (finished)
-    return `\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`;
+  if (finished) return matchOverLine(state);
   return `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`;
 }
 
