@@ -21,6 +21,7 @@ describe('kiri-dice', () => {
         simulate    play many rounds fast and compare them with the exact figures
         play        play a seeded demo match and print every roll
         replay      print the match of a match record round by round, as play does
+        verify      check a match record move by move, and its fair dice with the seeds
 
       Every command takes (but --rules, in the commands on a record, which holds its rules):
         --rules FILE  house rules: a JSON rules table as defineRules takes it
@@ -68,7 +69,7 @@ describe('kiri-dice', () => {
       expect(extra.err).toMatch(/^kiri-dice: Unexpected argument 'now'/);
     }
     expect(cli(['deal']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay; see kiri-dice --help)
+      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay, verify; see kiri-dice --help)
       "
     `);
     expect(cli(['odds', '--fast']).err).toMatchInlineSnapshot(`
@@ -180,7 +181,7 @@ describe('kiri-dice', () => {
     expect(cli(['--json'])).toEqual({
       code: 2,
       out: '',
-      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play, replay; see kiri-dice --help)"}}\n',
+      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play, replay, verify; see kiri-dice --help)"}}\n',
     });
     // After --, --json is an argument, not the option: text.
     const afterDashes = cli(['odds', '--', '--json']);
