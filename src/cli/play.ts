@@ -6,13 +6,11 @@ import {
   type RoundResult,
   type Rules,
 } from '../index.js';
-import { formatRecord, startRecord } from '../record/index.js';
-import { moveOf } from '../record/moveOf.js';
-import type { RecordedMove } from '../record/MatchRecord.js';
 import type { CliIO } from './CliIO.js';
 import { commonHelp, defineCommand, type Command, type CommandValues } from './command.js';
 import { matchOverLine, rollLine, roundEndLine, roundStartLine } from './matchLines.js';
-import { openOutput } from './outputFile.js';
+import { errorLine } from './format.js';
+import { openRecorder, type MatchRecorder } from './matchRecorder.js';
 import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
 import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
@@ -51,7 +49,7 @@ Options:
   --max-rounds N
                 stop the demo unfinished after N rounds, saying so, with exit code 0
                 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
-  --record FILE write the demo's match record to FILE once the match ends, in the
+  --record FILE write the match record to FILE once the match ends (or you quit), in the
                 notation of match records
 ${commonHelp}`;
 
@@ -157,9 +155,24 @@ function playerOptions(
   };
 }
 
+/**
+ * Writes the record of the game once it is over, and its exit code; a record that cannot be
+ * written, after the game, is said in one line with exit code 2, as before it.
+ */
+function written(recorder: MatchRecorder, io: CliIO, code: number): number {
+  try {
+    recorder.write();
+    return code;
+  } catch (error) {
+    const { code: why, message } = error as UsageError;
+    io.err(errorLine(why, message, false));
+    return 2;
+  }
+}
+
 /** The options that only the demo takes: given to the interactive game, they are refused. */
 function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
-  for (const name of ['stake', 'max-rounds', 'record'] as const) {
+  for (const name of ['stake', 'max-rounds'] as const) {
     if (values[name] !== undefined)
       throw new UsageError(`--${name} is an option of the demo: add --auto to play the demo`);
   }
@@ -174,32 +187,33 @@ export const play: Command = defineCommand(playHelp, playOptions, (values, rules
   const settings = settingsOf(values);
   const players = playerOptions(values);
   const json = values.json === true;
-  if (io.readLine && io.inIsTTY && io.outIsTTY && !values.auto && !json) {
-    refuseDemoOptions(values);
-    return playInteractive(rules, { ...players, ...settings }, io, io.readLine);
+  const interactive = io.readLine && io.inIsTTY && io.outIsTTY && !values.auto && !json;
+  if (interactive) refuseDemoOptions(values);
+  const start = { seed: settings.seed, chips: [settings.chips, settings.chips] } as const;
+  const recorder =
+    values.record === undefined ? undefined : openRecorder(values.record, { ...start, rules });
+  if (interactive) {
+    const done = playInteractive(rules, { ...players, ...settings }, io, io.readLine, recorder);
+    return recorder ? done.then((code) => written(recorder, io, code)) : done;
   }
-  const file = values.record === undefined ? undefined : openOutput('--record', values.record);
   const { createMatch, reduce } = createGame({ rules });
-  // The record is built once the match is over: recording move by move would copy every move.
-  const moves: RecordedMove[] = [];
   const recording: Game<string>['reduce'] = (before, action) => {
     const after = reduce(before, action);
-    moves.push(moveOf(before, after));
+    recorder!.onMove(before, after);
     return after;
   };
   const demo: Demo = {
     rules,
-    reduce: file ? recording : reduce,
+    reduce: recorder ? recording : reduce,
     fixedStake: settings.fixedStake,
     json,
     io,
   };
-  const options = { seed: settings.seed, chips: [settings.chips, settings.chips] } as const;
-  let state = createMatch(options);
+  let state = createMatch(start);
   io.out(matchStart(rules, settings, json));
   while (state.phase !== 'over' && state.round <= settings.maxRounds)
     state = playRound(state, demo);
   io.out(matchEnd(state, settings.maxRounds, json));
-  file?.write(formatRecord({ ...startRecord({ ...options, rules }).record, moves }));
+  recorder?.write();
   return 0;
 });

@@ -360,7 +360,7 @@ describe('kiri-dice play', () => {
         --max-rounds N
                       stop the demo unfinished after N rounds, saying so, with exit code 0
                       (default 10000: a match of many chips at a small stake may never end)
-        --record FILE write the demo's match record to FILE once the match ends, in the
+        --record FILE write the match record to FILE once the match ends (or you quit), in the
                       notation of match records
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
