@@ -181,7 +181,8 @@ function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
 /**
  * Plays the person against the computer when both standard input and output are terminals;
  * otherwise (or with --auto or --json) plays a demo match through the public API and writes
- * everything as it happens, text or JSON, so memory does not grow with the match.
+ * everything as it happens, text or JSON, so memory does not grow with the match (but for the
+ * moves that `--record FILE` keeps, to write the record at the end).
  */
 export const play: Command = defineCommand(playHelp, playOptions, (values, rules, io) => {
   const settings = settingsOf(values);
