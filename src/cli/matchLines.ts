@@ -55,3 +55,25 @@ export function roundEndLine(result: RoundResult, chips: readonly [number, numbe
         : `${result.points[result.winner]} points`;
   return `  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${chips[0]}:${chips[1]}\n`;
 }
+
+/**
+ * The line of a round's start, once the stake is accepted: the round, the bet and the pot.
+ *
+ * @param state - the state after the accept
+ * @returns the line after a blank one, newline-terminated
+ */
+export function roundStartLine(state: MatchState<string>): string {
+  const acceptor = state.bettor === 0 ? 1 : 0;
+  return `\nRound ${state.round}: player ${state.bettor} bets ${state.stake}, player ${acceptor} accepts (pot ${state.pot})\n`;
+}
+
+/**
+ * The line of a match won: after how many rounds, and who won.
+ *
+ * @param state - the state of the match over, with a winner
+ * @returns the line after a blank one, newline-terminated
+ */
+export function matchOverLine(state: MatchState<string>): string {
+  const rounds = state.lastRound!.round;
+  return `\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`;
+}

@@ -9,20 +9,8 @@ export type OptionValues<T extends Options> = ReturnType<
   typeof parseArgs<{ options: T; strict: true }>
 >['values'];
 
-/**
- * `parseArgs` in strict mode, except that a value starting with one dash is the value of the
- * option before it: `--rounds -5` means `--rounds=-5`, so the option's own check can say what
- * it allows (parseArgs would call it ambiguous, with its hint on lines of its own). Before another
- * option, `--rounds --json`, the value is missing: a {@link UsageError} says so.
- *
- * @param args - the command's arguments
- * @param options - the options it takes, as `parseArgs` takes them
- * @returns the parsed values
- */
-export function parseOptions<const T extends Options>(
-  args: readonly string[],
-  options: T,
-): OptionValues<T> {
+/** The arguments with each value that starts with one dash joined to its option, as `--rounds=-5`. */
+function joinValues(args: readonly string[], options: Options): string[] {
   const joined: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -45,7 +33,44 @@ export function parseOptions<const T extends Options>(
       joined.push(arg);
     }
   }
-  return parseArgs({ args: joined, options, strict: true }).values;
+  return joined;
+}
+
+/**
+ * `parseArgs` in strict mode, except that a value starting with one dash is the value of the
+ * option before it: `--rounds -5` means `--rounds=-5`, so the option's own check can say what
+ * it allows (parseArgs would call it ambiguous, with its hint on lines of its own). Before another
+ * option, `--rounds --json`, the value is missing: a {@link UsageError} says so.
+ *
+ * @param args - the command's arguments
+ * @param options - the options it takes, as `parseArgs` takes them
+ * @returns the parsed values
+ */
+export function parseOptions<const T extends Options>(
+  args: readonly string[],
+  options: T,
+): OptionValues<T> {
+  return parseArgs({ args: joinValues(args, options), options, strict: true }).values;
+}
+
+/**
+ * {@link parseOptions} for a command that also takes arguments that are not options (a file).
+ *
+ * @param args - the command's arguments
+ * @param options - the options it takes, as `parseArgs` takes them
+ * @returns the parsed values, and the other arguments in order
+ */
+export function parseCommandLine<const T extends Options>(
+  args: readonly string[],
+  options: T,
+): { readonly values: OptionValues<T>; readonly positionals: readonly string[] } {
+  const { values, positionals } = parseArgs({
+    args: joinValues(args, options),
+    options,
+    strict: true,
+    allowPositionals: true,
+  });
+  return { values, positionals };
 }
 
 /**

@@ -8,7 +8,9 @@ import {
 } from '../index.js';
 import type { CliIO } from './CliIO.js';
 import { commonHelp, defineCommand, type Command, type CommandValues } from './command.js';
-import { rollLine, roundEndLine } from './matchLines.js';
+import { matchOverLine, rollLine, roundEndLine, roundStartLine } from './matchLines.js';
+import { errorLine } from './format.js';
+import { openRecorder, type MatchRecorder } from './matchRecorder.js';
 import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
 import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
@@ -19,7 +21,8 @@ export const defaultMaxRounds = 10000;
 
 /** The help of `kiri-dice play`. */
 export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1]
-                      [--auto] [--stake N] [--max-rounds N] [--rules FILE] [--json]
+                      [--auto] [--stake N] [--max-rounds N] [--record FILE] [--rules FILE]
+                      [--json]
 
 In a terminal, you play one seat of a seeded match against the computer. Before each of your
 moves it shows the chips, the points, and your chance to win the round and the match, then asks:
@@ -46,6 +49,8 @@ Options:
   --max-rounds N
                 stop the demo unfinished after N rounds, saying so, with exit code 0
                 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
+  --record FILE write the match record to FILE once the match ends (or you quit), in the
+                notation of match records
 ${commonHelp}`;
 
 /** The options of `kiri-dice play`, beside the common ones. */
@@ -57,6 +62,7 @@ const playOptions = {
   bot: { type: 'string' },
   seat: { type: 'string' },
   auto: { type: 'boolean' },
+  record: { type: 'string' },
 } as const;
 
 /** The demo match's settings, read from its options. */
@@ -106,10 +112,7 @@ function playRound(start: MatchState<string>, demo: Demo): MatchState<string> {
   const rolls: RollRecord<string>[] = [];
   let state = reduce(start, { type: 'bet', player: bettor, amount });
   state = reduce(state, { type: 'accept', player: acceptor });
-  if (!json)
-    io.out(
-      `\nRound ${state.round}: player ${bettor} bets ${amount}, player ${acceptor} accepts (pot ${state.pot})\n`,
-    );
+  if (!json) io.out(roundStartLine(state));
   while (state.phase === 'rolling') {
     const before = state;
     state = reduce(state, { type: 'roll', player: state.roller });
@@ -138,8 +141,7 @@ function matchEnd(state: MatchState<string>, maxRounds: number, json: boolean): 
   const finished = state.phase === 'over';
   if (json)
     return `],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`;
-  if (finished)
-    return `\nMatch over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${state.winner} wins all ${state.totalChips} chips.\n`;
+  if (finished) return matchOverLine(state);
   return `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`;
 }
 
@@ -153,6 +155,21 @@ function playerOptions(
   };
 }
 
+/**
+ * Writes the record of the game once it is over, and its exit code; a record that cannot be
+ * written, after the game, is said in one line with exit code 2, as before it.
+ */
+function written(recorder: MatchRecorder, io: CliIO, code: number): number {
+  try {
+    recorder.write();
+    return code;
+  } catch (error) {
+    const { code: why, message } = error as UsageError;
+    io.err(errorLine(why, message, false));
+    return 2;
+  }
+}
+
 /** The options that only the demo takes: given to the interactive game, they are refused. */
 function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
   for (const name of ['stake', 'max-rounds'] as const) {
@@ -164,22 +181,40 @@ function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
 /**
  * Plays the person against the computer when both standard input and output are terminals;
  * otherwise (or with --auto or --json) plays a demo match through the public API and writes
- * everything as it happens, text or JSON, so memory does not grow with the match.
+ * everything as it happens, text or JSON, so memory does not grow with the match (but for the
+ * moves that `--record FILE` keeps, to write the record at the end).
  */
 export const play: Command = defineCommand(playHelp, playOptions, (values, rules, io) => {
-  const { createMatch, reduce } = createGame({ rules });
   const settings = settingsOf(values);
   const players = playerOptions(values);
   const json = values.json === true;
-  if (io.readLine && io.inIsTTY && io.outIsTTY && !values.auto && !json) {
-    refuseDemoOptions(values);
-    return playInteractive(rules, { ...players, ...settings }, io, io.readLine);
+  const interactive = io.readLine && io.inIsTTY && io.outIsTTY && !values.auto && !json;
+  if (interactive) refuseDemoOptions(values);
+  const start = { seed: settings.seed, chips: [settings.chips, settings.chips] } as const;
+  const recorder =
+    values.record === undefined ? undefined : openRecorder(values.record, { ...start, rules });
+  if (interactive) {
+    const done = playInteractive(rules, { ...players, ...settings }, io, io.readLine, recorder);
+    return recorder ? done.then((code) => written(recorder, io, code)) : done;
   }
-  const demo: Demo = { rules, reduce, fixedStake: settings.fixedStake, json, io };
-  let state = createMatch({ seed: settings.seed, chips: [settings.chips, settings.chips] });
+  const { createMatch, reduce } = createGame({ rules });
+  const recording: Game<string>['reduce'] = (before, action) => {
+    const after = reduce(before, action);
+    recorder!.onMove(before, after);
+    return after;
+  };
+  const demo: Demo = {
+    rules,
+    reduce: recorder ? recording : reduce,
+    fixedStake: settings.fixedStake,
+    json,
+    io,
+  };
+  let state = createMatch(start);
   io.out(matchStart(rules, settings, json));
   while (state.phase !== 'over' && state.round <= settings.maxRounds)
     state = playRound(state, demo);
   io.out(matchEnd(state, settings.maxRounds, json));
+  recorder?.write();
   return 0;
 });

@@ -13,6 +13,7 @@ import type { CliIO } from './CliIO.js';
 import { colourOf, type Colour } from './colour.js';
 import { fixed, printable } from './format.js';
 import { matchChance, type LiveState } from './matchChance.js';
+import type { MatchRecorder } from './matchRecorder.js';
 import { maxWhole } from './optionValues.js';
 import { rollLine, roundEndLine } from './matchLines.js';
 import { UsageError } from './UsageError.js';
@@ -40,6 +41,8 @@ interface Table {
   readonly io: CliIO;
   readonly readLine: () => Promise<string | null>;
   readonly colour: Colour;
+  /** Keeps each move for `--record`, or `undefined`. */
+  readonly recorder: Pick<MatchRecorder, 'onMove'> | undefined;
 }
 
 /** What the person answered: an action to take, or to quit (q, or the end of the input). */
@@ -202,6 +205,7 @@ async function game(
       next = table.reduce(state, table.bot(state, (value >>> 0) / 2 ** 32)!);
     }
     table.io.out(moveLines(table, state, next));
+    table.recorder?.onMove(state, next);
     state = next;
   }
   table.io.out(endLine(table, state, state.phase !== 'over'));
@@ -219,6 +223,7 @@ async function game(
  * @param settings - the seed, the chips of each seat, the computer's strategy and the person's seat
  * @param io - where to write, what the person types, and whether colour is wanted
  * @param readLine - the person's next line (`io.readLine`)
+ * @param recorder - keeps every move for `--record FILE` (default none)
  * @returns the exit code, 0, once the match is over or the person quits
  * @throws {@link UsageError} at once, before any question, when `--bot best` cannot solve the match
  */
@@ -227,6 +232,7 @@ export function playInteractive(
   settings: InteractiveSettings,
   io: CliIO,
   readLine: () => Promise<string | null>,
+  recorder?: Pick<MatchRecorder, 'onMove'>,
 ): Promise<number> {
   const total = 2 * settings.chips;
   if (settings.bot === 'best' && total > MAX_TOTAL_CHIPS)
@@ -245,6 +251,7 @@ export function playInteractive(
     io,
     readLine,
     colour: colourOf(io),
+    recorder,
   };
   io.out(header(table, settings, rules));
   // Its own seed, next to the dice's: the computer's stakes do not echo the dice.

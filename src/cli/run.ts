@@ -4,13 +4,22 @@ import { errorLine } from './format.js';
 import { odds } from './odds.js';
 import { wantsJson } from './parseOptions.js';
 import { play } from './play.js';
+import { replay } from './replay.js';
 import { simulate } from './simulate.js';
 import { solve } from './solve.js';
 import { UsageError } from './UsageError.js';
+import { verify } from './verify.js';
 
 declare const __KIRI_VERSION__: string;
 
-const commands: Readonly<Record<string, Command>> = { odds, solve, simulate, play };
+const commands: Readonly<Record<string, Command>> = {
+  odds,
+  solve,
+  simulate,
+  play,
+  replay,
+  verify,
+};
 
 /** The help of `kiri-dice` itself: the commands, the options they share and the exit codes. */
 export const help: string = `Usage: kiri-dice <command> [options]
@@ -20,21 +29,25 @@ Commands:
   solve       the exact chance to win a round, from the start or from any position
   simulate    play many rounds fast and compare them with the exact figures
   play        play a seeded demo match and print every roll
+  replay      print the match of a match record round by round, as play does
+  verify      check a match record move by move, and its fair dice with the seeds
 
-Every command takes:
+Every command takes (but --rules, in the commands on a record, which holds its rules):
   --rules FILE  house rules: a JSON rules table as defineRules takes it
   --json        print one line of JSON instead of text (errors too, on stderr)
   --help        show the command's options (kiri-dice simulate --help)
 
-Exit codes: 0 done, 1 failed (such as a write error), 2 bad command line, 130 interrupted.
+Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay),
+2 bad command line (a file that cannot be read or written too), 130 interrupted.
 
 kiri-dice --version prints the version.
 `;
 
 /**
- * Runs the command line: returns the exit code (0 done, 2 bad arguments, 130 interrupted), or a
- * promise of it for the interactive game, which checks its command line before it waits for
- * anything; other failures are thrown (or reject), for the bin to report with exit code 1.
+ * Runs the command line: returns the exit code (0 done, 1 failed, 2 bad arguments, 130
+ * interrupted), or a promise of it for the interactive game and the check of fair dice, which
+ * check their command line before they wait for anything; other failures are thrown (or
+ * reject), for the bin to report with exit code 1.
  *
  * @param args - the arguments after the program name
  * @param io - where to write, and what the person types

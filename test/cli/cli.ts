@@ -47,6 +47,11 @@ export function cli(
 
 const dir = mkdtempSync(join(tmpdir(), 'kiri-dice-cli-'));
 
+/** The path of a file named `name` in the tests' temporary folder, written or not. */
+export function tempPath(name: string): string {
+  return join(dir, name);
+}
+
 /** Writes a value as JSON into a temporary file and returns its path. */
 export function jsonFile(name: string, value: unknown): string {
   const path = join(dir, name);

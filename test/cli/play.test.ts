@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../src/index.js';
 import { houseSpec, passOnScoreSpec } from '../houseRules.js';
 import { mutationRun } from '../propertyRuns.js';
-import { bin, cli, jsonFile } from './cli.js';
+import { parseRecord, replay } from '../../src/record/index.js';
+import { bin, cli, jsonFile, tempPath } from './cli.js';
 
 /** One round of `play --json`. */
 interface PlayedRound extends RoundResult {
@@ -278,13 +280,59 @@ describe('kiri-dice play', () => {
     `);
   });
 
+  it('writes the match record with --record, its output unchanged', () => {
+    const file = tempPath('play-seed-1.txt');
+    const plain = cli(['play', '--seed', '1', '--chips', '4']);
+    expect(cli(['play', '--seed', '1', '--chips', '4', '--record', file])).toEqual(plain);
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\n').slice(0, 8)).toMatchInlineSnapshot(`
+      [
+        "format 1",
+        "seed 1",
+        "chips 4 4",
+        "first-bettor 0",
+        "rules standard",
+        "",
+        "1. P0 bets 2, P1 accepts; P1 4+4 4+4 {P1 wins 4 by points, points 0-4}",
+        "2. P1 bets 1, P0 accepts; P0 4+4 6+8 {P0 wins 2 by kiri, points 2-0}",
+      ]
+    `);
+    const states = replay(parseRecord(text));
+    expect(states.at(-1)).toMatchObject({ phase: 'over', winner: 0, chips: [8, 0] });
+    // JSON, house rules and an unfinished match are recorded too.
+    const house = jsonFile('record-house.json', houseSpec);
+    const args = ['--seed', 'x', '--chips', '9', '--max-rounds', '2', '--rules', house];
+    const json = cli(['play', ...args, '--json']);
+    expect(cli(['play', ...args, '--json', '--record', file])).toEqual(json);
+    const record = parseRecord(readFileSync(file, 'utf8'));
+    expect(record.rules).not.toBe('standard');
+    expect(replay(record).at(-1)!.round).toBe(3);
+  });
+
+  it('refuses a --record file it cannot write, in one line with exit code 2', () => {
+    expect(cli(['play', '--record', tempPath('no/such/folder.txt')])).toEqual({
+      code: 2,
+      out: '',
+      err: `kiri-dice: --record ${tempPath('no/such/folder.txt')}: cannot write the file: ENOENT: no such file or directory, open '${tempPath('no/such/folder.txt')}'\n`,
+    });
+    const full = cli(['play', '--chips', '2', '--record', '/dev/full', '--json']);
+    expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
+      {
+        "code": 2,
+        "err": "{"error":{"code":"ENOSPC","message":"--record /dev/full: cannot write the file: ENOSPC: no space left on device, write"}}
+      ",
+      }
+    `);
+  });
+
   it('has its own help', () => {
     // The help is the command's documentation: pinned whole.
     const help = cli(['play', '--help']);
     expect(help).toMatchObject({ code: 0, err: '' });
     expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1]
-                            [--auto] [--stake N] [--max-rounds N] [--rules FILE] [--json]
+                            [--auto] [--stake N] [--max-rounds N] [--record FILE] [--rules FILE]
+                            [--json]
 
       In a terminal, you play one seat of a seeded match against the computer. Before each of your
       moves it shows the chips, the points, and your chance to win the round and the match, then asks:
@@ -312,6 +360,8 @@ describe('kiri-dice play', () => {
         --max-rounds N
                       stop the demo unfinished after N rounds, saying so, with exit code 0
                       (default 10000: a match of many chips at a small stake may never end)
+        --record FILE write the match record to FILE once the match ends (or you quit), in the
+                      notation of match records
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
-import { cli, game } from './cli.js';
+import { readFileSync } from 'node:fs';
+import { parseRecord, replay } from '../../src/record/index.js';
+import { cli, game, tempPath } from './cli.js';
 
 /** Enter, `n` times: rolls, or the suggested stake. */
 const enter = (n: number): string[] => Array<string>(n).fill('');
@@ -317,5 +319,27 @@ describe('kiri-dice play in a terminal', () => {
     ).toBe(0);
     expect(run(args, { ...io, inIsTTY: true, outIsTTY: true })).toBe(0);
     expect(out.join('')).toBe(demo.out + demo.out);
+  });
+
+  it('writes the record of the game with --record, when it is over or the person quits', async () => {
+    const file = tempPath('interactive.txt');
+    const answers = ['', '', 'y', '', 'q'];
+    const plain = await game(['play', '--seed', '3', '--chips', '6', '--bot', 'bold'], answers);
+    const recorded = await game(
+      ['play', '--seed', '3', '--chips', '6', '--bot', 'bold', '--record', file],
+      answers,
+    );
+    expect(recorded).toEqual(plain);
+    const record = parseRecord(readFileSync(file, 'utf8'));
+    expect(record.moves.length).toBeGreaterThan(2);
+    expect(replay(record).length).toBe(record.moves.length + 1);
+    const full = await game(['play', '--record', '/dev/full'], ['q']);
+    expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
+      {
+        "code": 2,
+        "err": "kiri-dice: --record /dev/full: cannot write the file: ENOSPC: no space left on device, write
+      ",
+      }
+    `);
   });
 });

@@ -20,13 +20,16 @@ describe('kiri-dice', () => {
         solve       the exact chance to win a round, from the start or from any position
         simulate    play many rounds fast and compare them with the exact figures
         play        play a seeded demo match and print every roll
+        replay      print the match of a match record round by round, as play does
+        verify      check a match record move by move, and its fair dice with the seeds
 
-      Every command takes:
+      Every command takes (but --rules, in the commands on a record, which holds its rules):
         --rules FILE  house rules: a JSON rules table as defineRules takes it
         --json        print one line of JSON instead of text (errors too, on stderr)
         --help        show the command's options (kiri-dice simulate --help)
 
-      Exit codes: 0 done, 1 failed (such as a write error), 2 bad command line, 130 interrupted.
+      Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay),
+      2 bad command line (a file that cannot be read or written too), 130 interrupted.
 
       kiri-dice --version prints the version.
       "
@@ -66,7 +69,7 @@ describe('kiri-dice', () => {
       expect(extra.err).toMatch(/^kiri-dice: Unexpected argument 'now'/);
     }
     expect(cli(['deal']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play; see kiri-dice --help)
+      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay, verify; see kiri-dice --help)
       "
     `);
     expect(cli(['odds', '--fast']).err).toMatchInlineSnapshot(`
@@ -178,7 +181,7 @@ describe('kiri-dice', () => {
     expect(cli(['--json'])).toEqual({
       code: 2,
       out: '',
-      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play; see kiri-dice --help)"}}\n',
+      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play, replay, verify; see kiri-dice --help)"}}\n',
     });
     // After --, --json is an argument, not the option: text.
     const afterDashes = cli(['odds', '--', '--json']);

@@ -1,0 +1,131 @@
+import { verifyFairRolls, type FairVerification } from '../fair/index.js';
+import type { RecordedRoll } from '../record/index.js';
+import type { CliIO } from './CliIO.js';
+import type { Command } from './command.js';
+import { errorLine } from './format.js';
+import { loadRecord, type LoadedRecord } from './loadRecord.js';
+import { defineRecordCommand, recordHelp, type RecordValues } from './recordCommand.js';
+import { UsageError } from './UsageError.js';
+
+/** The help of `kiri-dice verify`. */
+export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX]
+                        [--json]
+
+Replays the match record in FILE and checks every move: that each roll recorded as drawn is the
+roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with
+exit code 0, or names the first bad move with exit code 1.
+
+With the three seed options it also checks the match's provably fair dice, as verifyFairRolls
+does: that the server seed is the one committed to, then that the dice of every roll of the
+record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it
+names the first roll that is not, with exit code 1.
+
+Options:
+  --server-seed HEX
+                the server seed, revealed after the match: 64 hexadecimal digits
+  --client-seed TEXT
+                the players' seed the rolls were derived with
+  --commitment HEX
+                the commitment the server published before the match: 64 hexadecimal digits
+${recordHelp}`;
+
+/** The options of `kiri-dice verify`, beside --json and --help. */
+const verifyOptions = {
+  'server-seed': { type: 'string' },
+  'client-seed': { type: 'string' },
+  commitment: { type: 'string' },
+} as const;
+
+type VerifyValues = RecordValues<typeof verifyOptions>;
+
+/** What verifyFairRolls takes besides the rolls. */
+interface Seeds {
+  readonly serverSeed: string;
+  readonly clientSeed: string;
+  readonly commitment: string;
+}
+
+/** The form of a server seed and of a commitment: 32 bytes in hexadecimal. */
+const hex32 = /^[0-9a-f]{64}$/i;
+
+/** Reads the seed options: all three or none, each of its form. */
+function seedsOf(values: VerifyValues): Seeds | undefined {
+  const names = ['server-seed', 'client-seed', 'commitment'] as const;
+  const missing = names.filter((name) => values[name] === undefined);
+  if (missing.length === names.length) return undefined;
+  if (missing.length)
+    throw new UsageError(
+      `--server-seed, --client-seed and --commitment go together: --${missing.join(' and --')} ${missing.length > 1 ? 'are' : 'is'} missing`,
+    );
+  const { 'server-seed': serverSeed, 'client-seed': clientSeed, commitment } = values;
+  for (const name of ['server-seed', 'commitment'] as const) {
+    if (!hex32.test(values[name]!))
+      throw new UsageError(
+        `--${name} must be 64 hexadecimal digits (32 bytes), got '${values[name]}'`,
+      );
+  }
+  if (clientSeed === '') throw new UsageError('--client-seed must be text that is not empty');
+  return { serverSeed: serverSeed!, clientSeed: clientSeed!, commitment: commitment! };
+}
+
+/** The figures of a verified record: its moves and its rounds (each starts with a bet). */
+function countsOf({ record }: LoadedRecord): { readonly moves: number; readonly rounds: number } {
+  const rounds = record.moves.filter((move) => move.type === 'bet').length;
+  return { moves: record.moves.length, rounds };
+}
+
+/** What was wrong with the fair dice, naming the roll by its number, its move and its round. */
+function unfair(verdict: Exclude<FairVerification, { ok: true }>, loaded: LoadedRecord): string {
+  if (verdict.reason === 'commitment')
+    return `the server seed is not the one committed to: its SHA-256 is ${verdict.got}, but the commitment is ${verdict.expected}`;
+  let seen = -1;
+  const index = loaded.record.moves.findIndex(
+    (move) => move.type === 'roll' && ++seen === verdict.roll,
+  );
+  const [a, b] = verdict.got;
+  const [x, y] = verdict.expected;
+  return `roll ${verdict.roll} (record.moves[${index}], round ${loaded.states[index]!.round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
+}
+
+/** Checks the record's rolls against the seeds, then prints the verdict. */
+async function verifyRolls(
+  file: string,
+  loaded: LoadedRecord,
+  seeds: Seeds,
+  json: boolean,
+  io: CliIO,
+): Promise<number> {
+  const rolls = loaded.record.moves.filter((move): move is RecordedRoll => move.type === 'roll');
+  const verdict = await verifyFairRolls({ ...seeds, rolls: rolls.map((roll) => roll.dice) });
+  if (!verdict.ok) {
+    io.err(errorLine('NOT_FAIR', `${file}: ${unfair(verdict, loaded)}`, json));
+    return 1;
+  }
+  const { moves, rounds } = countsOf(loaded);
+  io.out(
+    json
+      ? `${JSON.stringify({ ok: true, moves, rounds, fairRolls: rolls.length })}\n`
+      : `ok: ${moves} moves, ${rounds} rounds, ${rolls.length} rolls fair\n`,
+  );
+  return 0;
+}
+
+/** Replays a match record and says whether every move holds, and with the seeds whether its dice were fair. */
+export const verify: Command = defineRecordCommand(
+  'verify',
+  verifyHelp,
+  verifyOptions,
+  (values, file, io) => {
+    const seeds = seedsOf(values);
+    const json = values.json === true;
+    const loaded = loadRecord(file);
+    if (seeds) return verifyRolls(file, loaded, seeds, json, io);
+    const { moves, rounds } = countsOf(loaded);
+    io.out(
+      json
+        ? `${JSON.stringify({ ok: true, moves, rounds })}\n`
+        : `ok: ${moves} moves, ${rounds} rounds\n`,
+    );
+    return 0;
+  },
+);

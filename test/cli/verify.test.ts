@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../../src/index.js';
+import { commitTo, fairDice } from '../../src/fair/index.js';
+import {
+  formatRecord,
+  play,
+  startRecord,
+  type MatchRecord,
+  type RecordedMatch,
+} from '../../src/record/index.js';
+import { run } from '../../src/cli/run.js';
+import { cli, jsonFile, tempPath, type Outcome } from './cli.js';
+
+const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
+const commitment = '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a';
+const clientSeed = 'lucky-7';
+
+/** Runs the command line in-process and waits for its exit code, as the check of fair dice needs. */
+async function verified(args: string[]): Promise<Outcome> {
+  let out = '';
+  let err = '';
+  const code = await run(args, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    errIsTTY: false,
+  });
+  return { code, out, err };
+}
+
+/**
+ * Plays `rounds` rounds of 10 chips, every roll's dice the fair dice of its number, but for roll
+ * `forged`, which gets the fair dice of the roll after it.
+ */
+async function fairMatch(rounds: number, forged = -1): Promise<MatchRecord> {
+  let match: RecordedMatch<string> = startRecord({ seed: 11, chips: [50, 50] });
+  let n = 0;
+  for (let round = 0; round < rounds; round++) {
+    const bettor: Seat = match.state.bettor;
+    match = play(match, { type: 'bet', player: bettor, amount: 10 });
+    match = play(match, { type: 'accept', player: bettor === 0 ? 1 : 0 });
+    while (match.state.phase === 'rolling') {
+      const dice = await fairDice(serverSeed, clientSeed, n === forged ? n + 1 : n);
+      match = play(match, { type: 'roll', player: match.state.roller, dice });
+      n++;
+    }
+  }
+  return match.record;
+}
+
+/** The three seed options. */
+const seeds = [
+  '--server-seed',
+  serverSeed,
+  '--client-seed',
+  clientSeed,
+  '--commitment',
+  commitment,
+];
+
+describe('kiri-dice verify', () => {
+  it('replays a record and says how many moves and rounds it holds', () => {
+    const file = tempPath('verify-seed-5.txt');
+    cli(['play', '--seed', '5', '--chips', '10', '--record', file]);
+    expect(cli(['verify', file])).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": "",
+        "out": "ok: 127 moves, 13 rounds
+      ",
+      }
+    `);
+    expect(cli(['verify', file, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": "",
+        "out": "{"ok":true,"moves":127,"rounds":13}
+      ",
+      }
+    `);
+  });
+
+  it('names the first bad move of a tampered record, with exit code 1', () => {
+    const text = formatRecord(
+      play(
+        play(play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }), {
+          type: 'accept',
+          player: 1,
+        }),
+        { type: 'roll', player: 1 },
+      ).record,
+    );
+    const forged = jsonFile('verify-forged.txt', text.replace('4+4', '4+5'));
+    const { code, out, err } = cli(['verify', forged]);
+    expect({ code, out }).toEqual({ code: 1, out: '' });
+    expect(err.replace(forged, 'FILE')).toMatchInlineSnapshot(`
+      "kiri-dice: FILE: line 7:31 (round 1, roll 1): the roll is recorded as drawn with 4+5, but the seed draws 4+4 here
+      "
+    `);
+    expect(cli(['verify', tempPath('verify-missing.txt')]).code).toBe(2);
+  });
+
+  it('checks the fair dice of a record with the seeds: the commitment, then every roll', async () => {
+    const record = await fairMatch(3);
+    const text = jsonFile('fair.txt', formatRecord(record));
+    const json = jsonFile('fair.json', record);
+    expect(await verified(['verify', text, ...seeds])).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": "",
+        "out": "ok: 35 moves, 3 rounds, 29 rolls fair
+      ",
+      }
+    `);
+    expect(await verified(['verify', json, ...seeds, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": "",
+        "out": "{"ok":true,"moves":35,"rounds":3,"fairRolls":29}
+      ",
+      }
+    `);
+    // The seeds' hexadecimal digits may be of either case.
+    const upper = [
+      '--server-seed',
+      serverSeed.toUpperCase(),
+      '--commitment',
+      commitment.toUpperCase(),
+    ];
+    expect((await verified(['verify', text, ...upper, '--client-seed', clientSeed])).code).toBe(0);
+  });
+
+  it('names the first roll that is not fair, or a seed that is not the committed one', async () => {
+    const forged = jsonFile('unfair.txt', formatRecord(await fairMatch(3, 4)));
+    const honest = jsonFile('honest.txt', formatRecord(await fairMatch(1)));
+    const otherSeed = serverSeed.replace(/^2/, '3');
+    const outcomes = await Promise.all([
+      verified(['verify', forged, ...seeds]),
+      verified(['verify', honest, ...seeds.slice(0, 4), '--commitment', await commitTo(otherSeed)]),
+      verified(['verify', honest, '--server-seed', otherSeed, ...seeds.slice(2)]),
+      verified([
+        'verify',
+        honest,
+        ...seeds.slice(0, 2),
+        '--client-seed',
+        'lucky-8',
+        ...seeds.slice(4),
+      ]),
+      verified(['verify', forged, ...seeds, '--json']),
+    ]);
+    expect(outcomes.map(({ code, out }) => ({ code, out }))).toEqual(
+      Array(5).fill({ code: 1, out: '' }),
+    );
+    expect(outcomes.map(({ err }) => err.replace(forged, 'FORGED').replace(honest, 'HONEST')))
+      .toMatchInlineSnapshot(`
+        [
+          "kiri-dice: FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7
+        ",
+          "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a, but the commitment is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34
+        ",
+          "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34, but the commitment is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a
+        ",
+          "kiri-dice: HONEST: roll 1 (record.moves[3], round 1) has the dice 3+1, but the seeds give 5+4
+        ",
+          "{"error":{"code":"NOT_FAIR","message":"FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7"}}
+        ",
+        ]
+      `);
+  });
+
+  it('refuses seed options that are incomplete or not of their form, with exit code 2', () => {
+    const file = jsonFile('fair-options.json', startRecord({ seed: 1 }).record);
+    const refused = [
+      ['--server-seed', serverSeed],
+      ['--server-seed', serverSeed, '--client-seed', clientSeed],
+      ['--server-seed', 'abc', '--client-seed', clientSeed, '--commitment', commitment],
+      ['--server-seed', serverSeed, '--client-seed', clientSeed, '--commitment', `${commitment}0`],
+      ['--server-seed', serverSeed, '--client-seed', '', '--commitment', commitment],
+    ].map((options) => cli(['verify', file, ...options]));
+    expect(refused.map(({ code, out }) => ({ code, out }))).toEqual(
+      Array(5).fill({ code: 2, out: '' }),
+    );
+    expect(refused.map(({ err }) => err)).toMatchInlineSnapshot(`
+      [
+        "kiri-dice: --server-seed, --client-seed and --commitment go together: --client-seed and --commitment are missing
+      ",
+        "kiri-dice: --server-seed, --client-seed and --commitment go together: --commitment is missing
+      ",
+        "kiri-dice: --server-seed must be 64 hexadecimal digits (32 bytes), got 'abc'
+      ",
+        "kiri-dice: --commitment must be 64 hexadecimal digits (32 bytes), got '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a0'
+      ",
+        "kiri-dice: --client-seed must be text that is not empty
+      ",
+      ]
+    `);
+  });
+
+  it('has its own help', () => {
+    expect(cli(['verify', '--help']).out).toMatchInlineSnapshot(`
+      "Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX]
+                              [--json]
+
+      Replays the match record in FILE and checks every move: that each roll recorded as drawn is the
+      roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with
+      exit code 0, or names the first bad move with exit code 1.
+
+      With the three seed options it also checks the match's provably fair dice, as verifyFairRolls
+      does: that the server seed is the one committed to, then that the dice of every roll of the
+      record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it
+      names the first roll that is not, with exit code 1.
+
+      Options:
+        --server-seed HEX
+                      the server seed, revealed after the match: 64 hexadecimal digits
+        --client-seed TEXT
+                      the players' seed the rolls were derived with
+        --commitment HEX
+                      the commitment the server published before the match: 64 hexadecimal digits
+        --json        print one line of JSON instead of text (errors too, on stderr)
+        --help        show this help
+
+      FILE holds a match record: its notation, as kiri-dice play --record writes it (formatRecord), or
+      its JSON. Either is replayed, nothing taken on trust: a record that does not replay exactly is
+      refused with exit code 1, naming the line and column or the move, and why.
+      "
+    `);
+  });
+});
