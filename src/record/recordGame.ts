@@ -5,6 +5,7 @@ import type { MatchState } from '../MatchState.js';
 import { reduce } from '../reduce.js';
 import { defineRules } from '../rules/defineRules.js';
 import type { Rules } from '../rules/Rules.js';
+import { specOf } from '../rules/specOf.js';
 import { itemsOf, type Fail } from '../guard/check.js';
 import { isPlainObject } from '../guard/isPlainObject.js';
 import type { RecordedRules } from './MatchRecord.js';
@@ -38,37 +39,12 @@ function remember(data: RecordedRules, rules: Rules): RecordGame {
  * Compiled rules written back as data: each combination with the unordered pairs it claims
  * (any rules can be recorded so, predicates included), deeply frozen.
  */
-function rulesData({ name, targetPoints, combinations, table }: Rules): RecordedRules {
-  return Object.freeze({
-    name,
-    targetPoints,
-    combinations: Object.freeze(
-      combinations.map(({ id, names, points, bonusRolls, endsTurn, instant }) => {
-        const dice: (readonly [number, number])[] = [];
-        table.forEach((c, i) => {
-          if (c.id === id && i >> 3 <= (i & 7))
-            dice.push(Object.freeze([(i >> 3) + 1, (i & 7) + 1] as const));
-        });
-        return Object.freeze({
-          id,
-          names: Object.freeze({ en: names.en, ru: names.ru }),
-          dice: Object.freeze(dice),
-          points,
-          bonusRolls,
-          endsTurn,
-          instant,
-        });
-      }),
-    ),
-  });
-}
-
 /** The recorded form of rules from `defineRules` (`'standard'` for `standardRules`), with its game. */
 export function recordRules(
   rules: Rules | undefined,
 ): readonly [RecordedRules | 'standard', RecordGame] {
   if (rules === undefined) return ['standard', standard];
-  const data = rulesData(rules);
+  const data: RecordedRules = specOf(rules);
   return [data, remember(data, rules)];
 }
 
