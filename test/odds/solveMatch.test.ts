@@ -14,7 +14,7 @@ import {
 import { absorb } from '../../src/odds/absorb.js';
 import { matchChain } from '../../src/odds/matchChain.js';
 import { deadOnly, passOnScore } from '../houseRules.js';
-import { runs } from '../propertyRuns.js';
+import { mutationRun, runs } from '../propertyRuns.js';
 
 const q = solveRound().firstRollerWins;
 const half: StakePolicy = (mine, theirs) => Math.max(1, Math.floor(Math.min(mine, theirs) / 2));
@@ -268,7 +268,9 @@ describe('solveMatch', () => {
     });
   });
 
-  it('solves 1,000 and 10,000 chips in all', () => {
+  // Skipped in the mutation run, where the instrumented solver takes minutes for 10,000 chips;
+  // the closed form and the independent system pin the same code at smaller totals in both.
+  it.skipIf(mutationRun)('solves 1,000 and 10,000 chips in all', () => {
     const big = solveMatch({ totalChips: 10_000 });
     expect(big.at(5000, 0).wins[0]).toBeCloseTo(1 - (q * 5000) / (q * 10_000 + 1 - 2 * q), 12);
     const house = solveMatch({ totalChips: 1000, rules: deadly });
