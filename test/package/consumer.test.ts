@@ -102,6 +102,13 @@ describe('a project that installs the packed tarball', () => {
         passOnScore: '0.535272890',
         atStart: [0.451657768826, 0.548342231174].map((p): unknown => expect.closeTo(p, 11)),
       },
+      // The worked example's figures, computed with openssl (test/fair/vectors.ts).
+      fair: {
+        commitment: '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a',
+        dice: [8, 4],
+        ok: true,
+      },
+      record: { roundTrips: true, replays: true },
     });
     expect([0, 1]).toContain(result['winner']);
     expect(JSON.parse(required.stdout)).toEqual(result);
