@@ -20,7 +20,13 @@ export const unit: TestProjectInlineConfiguration = {
   test: {
     name: 'unit',
     include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'test/package/**', 'test/browser/**', 'test/docs/**'],
+    exclude: [
+      ...configDefaults.exclude,
+      'test/package/**',
+      'test/browser/**',
+      'test/docs/**',
+      'test/referee/**',
+    ],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     testTimeout: 30_000,
   },
@@ -34,7 +40,10 @@ export const unit: TestProjectInlineConfiguration = {
  *   the packed tarball, fresh consumer projects, the docs' code samples and the examples. They
  *   run `dist/`, never `src/`, so they take no part in the coverage gate;
  * - `browser`: the ESM build and the playground in headless Chromium, Debian's (`npm run test:browser`);
- * - `docs`: the built documentation site (`npm run docs`, after TypeDoc has written `docs/api/`).
+ * - `docs`: the built documentation site (`npm run docs`, after TypeDoc has written `docs/api/`);
+ * - `referee`: examples/referee, the SQLite referee, on Node 24 under load, crashes and attacks
+ *   (`npm run test:referee`, after the build). Its files run one after the other: the load test
+ *   needs both cores.
  *
  * The mutation run has its own config, `test/mutation/vitest.config.ts`.
  */
@@ -69,6 +78,15 @@ const config: ViteUserConfig = defineConfig({
         },
       },
       { test: { name: 'docs', include: ['test/docs/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'referee',
+          include: ['test/referee/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

