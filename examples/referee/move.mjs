@@ -5,7 +5,7 @@ import { parseMatchState, validateAction } from 'kiri-dice';
 import { fairDice } from 'kiri-dice/fair';
 import { play } from 'kiri-dice/record';
 import { canonical } from './canonical.mjs';
-import { answer, refuse } from './reply.mjs';
+import { refuse } from './reply.mjs';
 import { viewOf } from './view.mjs';
 
 /** @typedef {import('./reply.mjs').Reply} Reply */
@@ -66,11 +66,11 @@ export async function makeMove(store, waiters, { id, seat, body }) {
   if (!row) return refuse(404, 'NOT_FOUND', `no match ${id}`);
   if (row.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'the match starts when both seats are taken');
+  if (action['type'] === 'roll' && action['dice'] !== undefined)
+    return refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice');
   const state = parseMatchState(row.state);
   const error = validateAction(state, /** @type {Action} */ (/** @type {unknown} */ (action)));
   if (error) return refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message);
-  if (action['type'] === 'roll' && action['dice'] !== undefined)
-    return refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice');
 
   // The only wait between load and store: another request may move the match meanwhile, and
   // the version check below then refuses this one.
@@ -78,7 +78,9 @@ export async function makeMove(store, waiters, { id, seat, body }) {
     action['type'] === 'roll'
       ? await fairDice(row.server_seed, store.clientSeeds(id).join('|'), row.rolls)
       : undefined;
-  const played = /** @type {Action} */ (dice ? { type: 'roll', player: seat, dice } : action);
+  const played = /** @type {Action} */ (
+    /** @type {unknown} */ (dice ? { type: 'roll', player: seat, dice } : action)
+  );
   const next = play({ state, record: JSON.parse(row.record) }, played);
   const version = row.version + 1;
   const stateText = JSON.stringify(next.state);

@@ -33,13 +33,16 @@ const hashOf = (token) => createHash('sha256').update(token).digest('hex');
  * @param {Store} store
  * @param {{ pollTimeout?: number, pollsPerMatch?: number }} [options] how long a long poll
  *   waits (ms), and how many may wait on one match
- * @returns {import('node:http').Server}
+ * @returns {{ server: import('node:http').Server, stop: () => Promise<void> }} the server (not
+ *   listening yet), and how to stop it: no new request, waiting polls answered now
  */
 export function createReferee(store, { pollTimeout = 20_000, pollsPerMatch = 8 } = {}) {
   const waiters = createWaiters({ timeout: pollTimeout, perMatch: pollsPerMatch });
 
   /** @param {unknown} body @returns {Promise<Reply>} */
   async function create(body) {
+    if (body !== undefined && (!body || typeof body !== 'object' || Array.isArray(body)))
+      return refuse(400, 'BAD_REQUEST', 'send { chips? }: an object, or no body');
     const { chips = [100, 100] } = /** @type {{ chips?: unknown }} */ (body ?? {});
     let match;
     try {
@@ -144,6 +147,15 @@ export function createReferee(store, { pollTimeout = 20_000, pollsPerMatch = 8 }
     if (!request.complete) response.setHeader('connection', 'close');
     response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
   });
-  server.on('close', () => waiters.wakeAll());
-  return server;
+  // A request must arrive whole within 30 s (a slow or endless body is cut off); a long poll
+  // waits less than that for its answer.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  const stop = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve(undefined));
+      waiters.wakeAll();
+      server.closeIdleConnections();
+    });
+  return { server, stop };
 }

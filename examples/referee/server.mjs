@@ -20,15 +20,12 @@ if (!values.db) {
   process.exit(2);
 }
 const store = openStore(values.db);
-const server = createReferee(store);
+const { server, stop } = createReferee(store);
 server.listen(Number(values.port), values.host, () => {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`referee listening on http://${values.host}:${address.port}`);
 });
 
-function stop() {
-  server.close(() => store.close());
-  server.closeIdleConnections();
-}
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+const shutdown = () => void stop().then(() => store.close());
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

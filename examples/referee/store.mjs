@@ -140,8 +140,7 @@ export function openStore(file) {
       /** @type {{ id: string, seats: number, commitment: string }[]} */ (sql.open.all(limit)),
 
     /** The client seeds of the seats taken, in seat order. @param {string} id @returns {string[]} */
-    clientSeeds: (id) =>
-      sql.seats.all(id).map((row) => /** @type {{ client_seed: string }} */ (row).client_seed),
+    clientSeeds: (id) => sql.seats.all(id).map((row) => String(row['client_seed'])),
 
     /**
      * Gives the next free seat of a match to a player.

@@ -1,0 +1,252 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { replay, type MatchRecord } from 'kiri-dice/record';
+import type { MatchState, Seat } from 'kiri-dice';
+import { createClient, type Answer, type Client } from './http.js';
+import { playSeat, type Place, type Table } from './player.js';
+import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
+
+// The referee under the load of a real game server, killed with SIGKILL three times meanwhile:
+// afterwards, every match replays from its record to exactly its stored state, keeps its chips,
+// and holds every move a client heard accepted, once. The figures (moves per second, the p99
+// latency of a move, the time a restart takes to serve again) are printed at the end.
+// REFEREE_MATCHES and REFEREE_MOVES scale it down for a quick look while working on the referee.
+const MATCHES = Number(process.env['REFEREE_MATCHES'] ?? 1_000);
+const MOVES = Number(process.env['REFEREE_MOVES'] ?? 100_000);
+const KILLS_AT = [0.2, 0.45, 0.7].map((share) => Math.round(share * MOVES));
+/** The load must be done within this, crashes included. */
+const LOAD_MS = 10 * 60_000;
+/** One pair in ten bets big, so that matches end (and reveal their server seed) and new ones start. */
+const BOLD = 10;
+
+let referee: Referee | undefined;
+let client: Client | undefined;
+afterAll(async () => {
+  client?.close();
+  await referee?.stop('SIGKILL');
+});
+
+/** A small seeded generator: the script of a run is the same every time. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The p-th percentile of some milliseconds, for a person to read. */
+const ms = (values: readonly number[], p: number): string => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+};
+
+/** Runs `work` for each item, at most `limit` at a time. */
+async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, lane));
+  return results;
+}
+
+function ok(answer: Answer, what: string): Record<string, unknown> {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text}`);
+  return answer.body as Record<string, unknown>;
+}
+
+it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients through 3 crashes, losing nothing`, async () => {
+  const db = join(scratch(), 'referee.db');
+  referee = await startReferee(db);
+  const port = referee.port;
+  client = createClient(port);
+  const c = client;
+  const random = mulberry32(20261201);
+
+  // Half the clients make a match each and sit in it; the other half list the open matches
+  // and race each other for their seats.
+  const places: Place[] = await inPool([...Array(MATCHES).keys()], 64, async (i) => {
+    const { id } = ok(await c.call('POST', '/matches', { body: { chips: [200, 200] } }), 'create');
+    const joined = ok(
+      await c.call('POST', `/matches/${String(id)}/seats`, { body: { clientSeed: `maker-${i}` } }),
+      'join',
+    );
+    return { id: String(id), seat: joined['seat'] as Seat, token: String(joined['token']) };
+  });
+  let seatsTaken = 0;
+  const joiners = await inPool([...Array(MATCHES).keys()], 256, async (i) => {
+    for (;;) {
+      const { matches } = ok(await c.call('GET', '/matches'), 'list') as {
+        matches: { id: string }[];
+      };
+      const pick = matches[Math.floor(random() * Math.min(matches.length, 20))];
+      if (!pick) throw new Error('no open match left for a joiner');
+      const joined = await c.call('POST', `/matches/${pick.id}/seats`, {
+        body: { clientSeed: `joiner-${i}` },
+      });
+      if (joined.status === 409) {
+        seatsTaken++;
+        continue;
+      }
+      const body = ok(joined, 'join');
+      return { id: pick.id, seat: body['seat'] as Seat, token: String(body['token']) };
+    }
+  });
+  places.push(...joiners);
+  expect(ok(await c.call('GET', '/matches'), 'list')['matches']).toEqual([]);
+  // The two clients of each first match stay together: when their match ends, they play
+  // another one, so that the referee always holds MATCHES matches in play.
+  const byMatch = new Map<string, Place[]>();
+  for (const place of places) byMatch.set(place.id, [...(byMatch.get(place.id) ?? []), place]);
+  const pairs = [...byMatch.values()] as [Place, Place][];
+
+  const table: Table = {
+    client: c,
+    random,
+    stop: new AbortController(),
+    deadline: performance.now() + LOAD_MS,
+    accepted: new Map(),
+    versionOf: new Map(),
+    latencies: { move: [], answer: [] },
+    count: {
+      duplicates: 0,
+      races: 0,
+      resends: 0,
+      outOfTurn: 0,
+      conflicts: 0,
+      refused: 0,
+      retries: 0,
+    },
+    wrong: [],
+  };
+  const ids = new Set(places.map((place) => place.id));
+  let abandoned = 0;
+  /** A new match for a pair; a lost answer (a crash) costs a match, never a seat of a match in play. */
+  const rematch = async (pair: number): Promise<[Place, Place]> => {
+    for (;;) {
+      try {
+        const { id } = ok(
+          await c.call('POST', '/matches', { body: { chips: [200, 200] } }),
+          'create',
+        );
+        ids.add(String(id));
+        const seats = [];
+        for (const side of ['a', 'b'])
+          seats.push(
+            ok(
+              await c.call('POST', `/matches/${String(id)}/seats`, {
+                body: { clientSeed: `pair-${pair}-${side}-${ids.size}` },
+              }),
+              'join',
+            ),
+          );
+        return seats.map((seat) => ({
+          id: String(id),
+          seat: seat['seat'] as Seat,
+          token: String(seat['token']),
+        })) as [Place, Place];
+      } catch {
+        abandoned++;
+        if (performance.now() > table.deadline) throw new Error('no new match before the deadline');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+  const playPair = async (first: [Place, Place], pair: number): Promise<void> => {
+    const bold = pair % BOLD === 0;
+    for (let seats = first; ; seats = await rematch(pair)) {
+      await Promise.all(seats.map((place) => playSeat(table, place, bold)));
+      if (table.stop.signal.aborted) return;
+    }
+  };
+  const started = performance.now();
+  const playing = Promise.all(pairs.map(playPair));
+  const reached = async (moves: number): Promise<void> => {
+    while (table.accepted.size < moves && performance.now() < table.deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  const restarts: number[] = [];
+  for (const at of KILLS_AT) {
+    await reached(at);
+    await referee.stop('SIGKILL');
+    referee = await startReferee(db, port);
+    restarts.push(referee.startMs);
+  }
+  await reached(MOVES);
+  const seconds = (performance.now() - started) / 1000;
+  table.stop.abort();
+  await playing;
+
+  // Every match through the referee's own answers: replays to its state, keeps its chips, and
+  // holds exactly the moves its clients heard accepted, in their places.
+  let over = 0;
+  let recorded = 0;
+  const problems: string[] = [];
+  await inPool([...ids], 32, async (id) => {
+    const view = ok(await c.call('GET', `/matches/${id}`), 'view') as {
+      version: number;
+      state: MatchState;
+    };
+    const { version, record } = ok(await c.call('GET', `/matches/${id}/record`), 'record') as {
+      version: number;
+      record: MatchRecord;
+    };
+    recorded += record.moves.length;
+    if (view.state.phase === 'over') over++;
+    if (version !== view.version || record.moves.length !== version)
+      problems.push(`${id}: version ${view.version}, record of ${record.moves.length}`);
+    if (JSON.stringify(replay(record).at(-1)) !== JSON.stringify(view.state))
+      problems.push(`${id}: the record does not replay to the state`);
+    const { chips, pot, totalChips } = view.state;
+    if (chips[0] + chips[1] + pot !== 400 || totalChips !== 400)
+      problems.push(`${id}: chips ${chips.join(' + ')} + pot ${pot}`);
+    record.moves.forEach((move, i) => {
+      const heard = table.accepted.get(`${id}:${i + 1}`);
+      if (!heard) problems.push(`${id}: move ${i + 1} was accepted, but no client heard it`);
+      else if (JSON.stringify(heard.move) !== JSON.stringify(move))
+        problems.push(
+          `${id}: move ${i + 1} is ${JSON.stringify(move)}, heard ${JSON.stringify(heard.move)}`,
+        );
+    });
+  });
+  await referee.stop('SIGTERM');
+
+  // The same checks by the referee's audit, on the database itself, with the fair dice.
+  const node = await nodeWithSqlite();
+  const audit = await new Promise<string>((resolve) => {
+    const child = spawn(node, ['examples/referee/audit.mjs', '--db', db]);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('close', () => resolve(out));
+  });
+
+  const { latencies, count } = table;
+  console.log(
+    [
+      `referee load: ${table.accepted.size} moves accepted in ${seconds.toFixed(1)} s: ${Math.round(table.accepted.size / seconds)} moves per second, held through ${KILLS_AT.length} kill -9s`,
+      `  a move, as its player waits (through crashes and conflicts): p50 ${ms(latencies.move, 50)}, p99 ${ms(latencies.move, 99)}, max ${ms(latencies.move, 100)}`,
+      `  its answer's round trip: p50 ${ms(latencies.answer, 50)}, p99 ${ms(latencies.answer, 99)} (${latencies.answer.length} answers)`,
+      `  restart to serving again: ${restarts.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+      `  ${ids.size} matches (${over} over, ${MATCHES} at a time; ${abandoned} abandoned by a crash before play), seats raced for: ${seatsTaken} refused joins`,
+      `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed`,
+      `  audit: ${audit.trim()}`,
+    ].join('\n'),
+  );
+
+  expect(table.wrong).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(table.accepted.size).toBeGreaterThanOrEqual(MOVES);
+  expect(recorded).toBe(table.accepted.size);
+  expect(restarts).toHaveLength(3);
+  expect(count.conflicts + count.duplicates + count.races).toBeGreaterThan(0);
+  expect(JSON.parse(audit)).toEqual({ matches: ids.size, moves: recorded, over, failures: [] });
+});
