@@ -64,7 +64,19 @@ function ok(answer: Answer, what: string): Record<string, unknown> {
   return answer.body as Record<string, unknown>;
 }
 
+/** The sockets both ends may hold at once: the client's two pools, and the referee's side. */
+const FILES = 4_096;
+
 it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients through 3 crashes, losing nothing`, async () => {
+  const { soft } = (
+    process.report.getReport() as unknown as {
+      userLimits: { open_files: { soft: number | string } };
+    }
+  ).userLimits.open_files;
+  if (soft !== 'unlimited' && Number(soft) < FILES)
+    throw new Error(
+      `the load needs ${FILES} open files (ulimit -n ${FILES}); this process may open ${soft}`,
+    );
   const db = join(scratch(), 'referee.db');
   referee = await startReferee(db);
   const port = referee.port;
