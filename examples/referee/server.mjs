@@ -21,7 +21,9 @@ if (!values.db) {
 }
 const store = openStore(values.db);
 const { server, stop } = createReferee(store);
-server.listen(Number(values.port), values.host, () => {
+// A backlog of 4,096 connections not yet accepted (Node's default is 511): when it is full,
+// the kernel drops new connections' handshakes, and their clients wait seconds for a retry.
+server.listen({ port: Number(values.port), host: values.host, backlog: 4096 }, () => {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`referee listening on http://${values.host}:${address.port}`);
 });

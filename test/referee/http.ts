@@ -24,11 +24,20 @@ export interface CallOptions {
   readonly poll?: boolean;
 }
 
+/** How long a request may go unanswered before it is given up (the client then sends it again). */
+export const ANSWER_WITHIN_MS = { call: 10_000, poll: 30_000 };
+
+/** The error of a request given up: no answer came within its time. */
+export class NoAnswer extends Error {}
+
 /** Opens a client of the referee at `port` on 127.0.0.1. */
 export function createClient(port: number, limits = { moves: 256, polls: 1_100 }): Client {
+  // Every socket a pool opened stays open for the next request: with fewer free sockets kept
+  // than open ones (Node's default keeps 256), each burst of answers would close sockets and the
+  // next burst open new ones, by the hundred.
   const agents = {
-    moves: new Agent({ keepAlive: true, maxSockets: limits.moves }),
-    polls: new Agent({ keepAlive: true, maxSockets: limits.polls }),
+    moves: new Agent({ keepAlive: true, maxSockets: limits.moves, maxFreeSockets: limits.moves }),
+    polls: new Agent({ keepAlive: true, maxSockets: limits.polls, maxFreeSockets: limits.polls }),
   };
   const call = (method: string, path: string, options: CallOptions = {}): Promise<Answer> =>
     new Promise((resolve, reject) => {
@@ -59,6 +68,9 @@ export function createClient(port: number, limits = { moves: 256, polls: 1_100 }
             }
           });
         },
+      );
+      sent.setTimeout(options.poll ? ANSWER_WITHIN_MS.poll : ANSWER_WITHIN_MS.call, () =>
+        sent.destroy(new NoAnswer(`no answer to ${method} ${path}`)),
       );
       sent.on('error', reject);
       sent.end(text);

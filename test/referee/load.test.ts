@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { replay, type MatchRecord } from 'kiri-dice/record';
 import type { MatchState, Seat } from 'kiri-dice';
-import { createClient, type Answer, type Client } from './http.js';
+import { ANSWER_WITHIN_MS, createClient, type Answer, type Client } from './http.js';
 import { playSeat, type Place, type Table } from './player.js';
 import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
 
@@ -137,6 +137,7 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
       conflicts: 0,
       refused: 0,
       retries: 0,
+      unanswered: 0,
     },
     wrong: [],
   };
@@ -249,7 +250,7 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
       `  its answer's round trip: p50 ${ms(latencies.answer, 50)}, p99 ${ms(latencies.answer, 99)} (${latencies.answer.length} answers)`,
       `  restart to serving again: ${restarts.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
       `  ${ids.size} matches (${over} over, ${MATCHES} at a time; ${abandoned} abandoned by a crash before play), seats raced for: ${seatsTaken} refused joins`,
-      `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed`,
+      `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed, ${count.unanswered} after no answer came within ${ANSWER_WITHIN_MS.call / 1000} s`,
       `  audit: ${audit.trim()}`,
     ].join('\n'),
   );
@@ -260,5 +261,10 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   expect(recorded).toBe(table.accepted.size);
   expect(restarts).toHaveLength(3);
   expect(count.conflicts + count.duplicates + count.races).toBeGreaterThan(0);
-  expect(JSON.parse(audit)).toEqual({ matches: ids.size, moves: recorded, over, failures: [] });
+  const audited = JSON.parse(audit) as { matches: number };
+  expect(audited).toEqual({ matches: audited.matches, moves: recorded, over, failures: [] });
+  // A match made just before a kill, whose answer never reached its pair, is stored, empty and
+  // unknown here; there are no more of them than matches abandoned.
+  expect(audited.matches - ids.size).toBeGreaterThanOrEqual(0);
+  expect(audited.matches - ids.size).toBeLessThanOrEqual(abandoned);
 });

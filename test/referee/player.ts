@@ -1,5 +1,5 @@
 import { legalActions, type Action, type MatchState, type Seat } from 'kiri-dice';
-import type { Answer, Client } from './http.js';
+import { NoAnswer, type Answer, type Client } from './http.js';
 
 /** A move the referee accepted, as the client that sent it heard it. */
 export interface Accepted {
@@ -36,6 +36,7 @@ export interface Table {
     conflicts: number;
     refused: number;
     retries: number;
+    unanswered: number;
   };
   /** Anything a correct referee would never answer. */
   readonly wrong: string[];
@@ -64,8 +65,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Sends a request until the referee gives an answer that stands: it retries through refused
- * connections (a crashed referee) and `VERSION_CONFLICT` (the match moved on meanwhile), as a
- * client must, with the same request id.
+ * connections (a crashed referee), requests left unanswered (given up after
+ * `ANSWER_WITHIN_MS`) and `VERSION_CONFLICT` (the match moved on meanwhile), as a client must,
+ * with the same request id.
  */
 async function definitive(
   table: Table,
@@ -82,8 +84,9 @@ async function definitive(
       if (answer.status >= 500) table.wrong.push(`${answer.status}: ${answer.text}`);
       else table.count.conflicts++;
       await sleep(table.random() * 5);
-    } catch {
-      table.count.retries++;
+    } catch (error) {
+      if (error instanceof NoAnswer) table.count.unanswered++;
+      else table.count.retries++;
       await sleep(Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
     }
   }
