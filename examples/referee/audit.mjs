@@ -15,6 +15,7 @@ import { replay } from 'kiri-dice/record';
 import { openStore } from './store.mjs';
 
 /** @typedef {import('kiri-dice/record').MatchRecord} MatchRecord */
+/** @typedef {{ id: string, reason: string }} Failure */
 
 /**
  * What is wrong with one stored match, if anything.
@@ -41,7 +42,7 @@ export async function auditMatch(store, row) {
   const state = JSON.parse(row.state);
   const start = record.start.chips[0] + record.start.chips[1];
   if (state.chips[0] + state.chips[1] + state.pot !== start || state.totalChips !== start)
-    return `chips ${state.chips.join(' + ')} and pot ${state.pot} do not make the ${start} it started with`;
+    return `chips ${state.chips.join(' + ')} and pot ${state.pot} do not make the ${start} of the start`;
   const rolls = record.moves.flatMap((move) => (move.type === 'roll' ? [move.dice] : []));
   if (rolls.length !== row.rolls) return `${row.rolls} rolls counted, ${rolls.length} recorded`;
   if (rolls.length === 0) return null;
@@ -62,7 +63,7 @@ export async function auditMatch(store, row) {
  * Audits every match of a database.
  *
  * @param {string} file the SQLite file
- * @returns {Promise<{ matches: number, moves: number, over: number, failures: { id: string, reason: string }[] }>}
+ * @returns {Promise<{ matches: number, moves: number, over: number, failures: Failure[] }>}
  */
 export async function audit(file) {
   const store = openStore(file);
@@ -71,7 +72,7 @@ export async function audit(file) {
       matches: 0,
       moves: 0,
       over: 0,
-      failures: /** @type {{ id: string, reason: string }[]} */ ([]),
+      failures: /** @type {Failure[]} */ ([]),
     };
     for (const row of store.allMatches()) {
       report.matches++;

@@ -21,7 +21,7 @@ export const MAX_BODY = 4096;
 /** The longest client seed, in UTF-16 code units. */
 const MAX_CLIENT_SEED = 200;
 const ROUTES =
-  'POST /matches, GET /matches?open, POST /matches/ID/seats, GET /matches/ID[?after=VERSION], ' +
+  'POST /matches, GET /matches, POST /matches/ID/seats, GET /matches/ID[?after=VERSION], ' +
   'GET /matches/ID/record, POST /matches/ID/moves';
 
 /** @param {string} token @returns {string} what the store keeps of a token: never the token */
@@ -75,7 +75,12 @@ export function createReferee(store, { pollTimeout = 20_000, pollsPerMatch = 8 }
     return answer(201, { id, seat, token, commitment: store.match(id)?.commitment });
   }
 
-  /** @param {string} id @param {string | null} after @param {AbortSignal} gone @returns {Promise<Reply>} */
+  /**
+   * The view of a match, at once or (with `after`) once it has moved past that version.
+   *
+   * @param {string} id @param {string | null} after @param {AbortSignal} gone
+   * @returns {Promise<Reply>}
+   */
   async function look(id, after, gone) {
     let row = store.match(id);
     if (!row) return refuse(404, 'NOT_FOUND', `no match ${id}`);
@@ -92,7 +97,12 @@ export function createReferee(store, { pollTimeout = 20_000, pollsPerMatch = 8 }
     return answer(200, viewOf(store, row));
   }
 
-  /** @param {string} id @param {string | undefined} authorization @param {unknown} body @returns {Promise<Reply>} */
+  /**
+   * A move, once its token says which seat of which match plays it.
+   *
+   * @param {string} id @param {string | undefined} authorization @param {unknown} body
+   * @returns {Promise<Reply>}
+   */
   async function move(id, authorization, body) {
     const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
     const seat = token === undefined ? undefined : store.seatOf(hashOf(token));
@@ -107,7 +117,11 @@ export function createReferee(store, { pollTimeout = 20_000, pollsPerMatch = 8 }
     return makeMove(store, waiters, { id, seat: seat.seat, body });
   }
 
-  /** @param {import('node:http').IncomingMessage} request @param {AbortSignal} gone @returns {Promise<Reply>} */
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {AbortSignal} gone aborted when the client goes away
+   * @returns {Promise<Reply>}
+   */
   async function route(request, gone) {
     const url = new URL(request.url ?? '/', 'http://referee');
     const [, first, id, part, ...rest] = url.pathname.split('/');

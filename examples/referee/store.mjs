@@ -127,6 +127,7 @@ export function openStore(file) {
      * Stores a new match, with no seat taken.
      *
      * @param {{ id: string, state: string, record: string, serverSeed: string, commitment: string }} match
+     *   the state and the record as JSON
      */
     createMatch({ id, state, record, serverSeed, commitment }) {
       sql.insertMatch.run(id, state, record, serverSeed, commitment, Date.now());
@@ -139,7 +140,11 @@ export function openStore(file) {
     openMatches: (limit) =>
       /** @type {{ id: string, seats: number, commitment: string }[]} */ (sql.open.all(limit)),
 
-    /** The client seeds of the seats taken, in seat order. @param {string} id @returns {string[]} */
+    /**
+     * The client seeds of the seats taken, in seat order.
+     *
+     * @param {string} id @returns {string[]}
+     */
     clientSeeds: (id) => sql.seats.all(id).map((row) => String(row['client_seed'])),
 
     /**
@@ -159,7 +164,11 @@ export function openStore(file) {
       });
     },
 
-    /** The match and seat a token plays. @param {string} tokenHash @returns {SeatRow | undefined} */
+    /**
+     * The match and seat a token plays.
+     *
+     * @param {string} tokenHash @returns {SeatRow | undefined}
+     */
     seatOf: (tokenHash) => /** @type {SeatRow | undefined} */ (sql.seatOf.get(tokenHash)),
 
     /**

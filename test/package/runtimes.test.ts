@@ -37,6 +37,16 @@ describe('the runtimes of npm run test:runtimes (scripts/runtimes.json)', () => 
     expect(ci.indexOf('npm test')).toBeGreaterThan(-1);
   });
 
+  it('runs the SQLite referee on the pinned Node 24: test:referee, run by .ci/run after test:runtimes', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts['test:referee']).toBe('npm run build && vitest run --project referee');
+    const ci = readFileSync(join(root, '.ci/run'), 'utf8').split('\n');
+    expect(ci.indexOf('npm run test:referee')).toBeGreaterThan(ci.indexOf('npm run test:runtimes'));
+    expect(pins.node.some((version) => version.startsWith('24.'))).toBe(true);
+  });
+
   it('has no runtime among the dependencies: they are installed into a cache outside the project', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
       string,

@@ -443,7 +443,7 @@ describe('5. a huge body', () => {
 describe('6. malformed requests', () => {
   const notJson = { status: 400, code: 'BAD_JSON', message: 'the body is not JSON' };
   const routes =
-    'POST /matches, GET /matches?open, POST /matches/ID/seats, GET /matches/ID[?after=VERSION], ' +
+    'POST /matches, GET /matches, POST /matches/ID/seats, GET /matches/ID[?after=VERSION], ' +
     'GET /matches/ID/record, POST /matches/ID/moves';
 
   it.each(['{', 'nul', '{"requestId": "bob-2", "action": {"type": "roll", "player": 1}'])(

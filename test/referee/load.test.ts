@@ -17,7 +17,7 @@ const MOVES = Number(process.env['REFEREE_MOVES'] ?? 100_000);
 const KILLS_AT = [0.2, 0.45, 0.7].map((share) => Math.round(share * MOVES));
 /** The load must be done within this, crashes included. */
 const LOAD_MS = 10 * 60_000;
-/** One pair in ten bets big, so that matches end (and reveal their server seed) and new ones start. */
+/** One pair in ten bets big, so that matches end (revealing their server seed) and new ones start. */
 const BOLD = 10;
 
 let referee: Referee | undefined;
@@ -143,7 +143,7 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   };
   const ids = new Set(places.map((place) => place.id));
   let abandoned = 0;
-  /** A new match for a pair; a lost answer (a crash) costs a match, never a seat of a match in play. */
+  /** A new match for a pair: a lost answer (a crash) costs a match, never a seat in play. */
   const rematch = async (pair: number): Promise<[Place, Place]> => {
     for (;;) {
       try {
