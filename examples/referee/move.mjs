@@ -72,11 +72,12 @@ export async function makeMove(store, waiters, { id, seat, body }) {
   const error = validateAction(state, /** @type {Action} */ (/** @type {unknown} */ (action)));
   if (error) return refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message);
 
+  const clientSeeds = store.clientSeeds(id);
   // The only wait between load and store: another request may move the match meanwhile, and
   // the version check below then refuses this one.
   const dice =
     action['type'] === 'roll'
-      ? await fairDice(row.server_seed, store.clientSeeds(id).join('|'), row.rolls)
+      ? await fairDice(row.server_seed, clientSeeds.join('|'), row.rolls)
       : undefined;
   const played = /** @type {Action} */ (
     /** @type {unknown} */ (dice ? { type: 'roll', player: seat, dice } : action)
@@ -87,7 +88,7 @@ export async function makeMove(store, waiters, { id, seat, body }) {
   const reply = JSON.stringify({
     requestId,
     move: next.record.moves.at(-1),
-    ...viewOf(store, { ...row, version, state: stateText }),
+    ...viewOf({ ...row, version }, next.state, clientSeeds),
   });
   const stored = store.commitMove({
     id,

@@ -69,10 +69,10 @@ export function createReferee(store, { pollTimeout = 20_000, pollsPerMatch = 8 }
         `send { clientSeed }: text of 1 to ${MAX_CLIENT_SEED} characters`,
       );
     const token = randomBytes(32).toString('base64url');
-    const seat = store.takeSeat(id, clientSeed, hashOf(token));
-    if (seat === 'missing') return refuse(404, 'NOT_FOUND', `no match ${id}`);
-    if (seat === 'full') return refuse(409, 'SEATS_TAKEN', 'both seats are taken');
-    return answer(201, { id, seat, token, commitment: store.match(id)?.commitment });
+    const taken = store.takeSeat(id, clientSeed, hashOf(token));
+    if (taken === 'missing') return refuse(404, 'NOT_FOUND', `no match ${id}`);
+    if (taken === 'full') return refuse(409, 'SEATS_TAKEN', 'both seats are taken');
+    return answer(201, { id, seat: taken.seat, token, commitment: taken.commitment });
   }
 
   /**
@@ -94,7 +94,7 @@ export function createReferee(store, { pollTimeout = 20_000, pollsPerMatch = 8 }
         row = store.match(id) ?? row;
       }
     }
-    return answer(200, viewOf(store, row));
+    return answer(200, viewOf(row, JSON.parse(row.state), store.clientSeeds(id)));
   }
 
   /**

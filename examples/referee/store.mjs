@@ -85,6 +85,7 @@ export function openStore(file) {
       'SELECT id, seats, commitment FROM matches WHERE seats < 2 ORDER BY seats DESC, created LIMIT ?',
     ),
     seats: db.prepare('SELECT seat, client_seed FROM seats WHERE match_id = ? ORDER BY seat'),
+    taken: db.prepare('SELECT seats, commitment FROM matches WHERE id = ?'),
     insertSeat: db.prepare(
       'INSERT INTO seats (match_id, seat, token_hash, client_seed) VALUES (?, ?, ?, ?)',
     ),
@@ -151,16 +152,19 @@ export function openStore(file) {
      * Gives the next free seat of a match to a player.
      *
      * @param {string} id @param {string} clientSeed @param {string} tokenHash
-     * @returns {number | 'full' | 'missing'} the seat
+     * @returns {{ seat: number, commitment: string } | 'full' | 'missing'} the seat, and the
+     *   commitment the player is given with it
      */
     takeSeat(id, clientSeed, tokenHash) {
       return transaction(() => {
-        const row = /** @type {{ seats: number } | undefined} */ (sql.match.get(id));
+        const row = /** @type {{ seats: number, commitment: string } | undefined} */ (
+          sql.taken.get(id)
+        );
         if (!row) return 'missing';
         if (row.seats >= 2) return 'full';
         sql.takeSeat.run(id, row.seats);
         sql.insertSeat.run(id, row.seats, tokenHash, clientSeed);
-        return row.seats;
+        return { seat: row.seats, commitment: row.commitment };
       });
     },
 

@@ -14,19 +14,18 @@
  */
 
 /**
- * @param {import('./store.mjs').Store} store
- * @param {import('./store.mjs').MatchRow} row
+ * @param {import('./store.mjs').MatchRow} row the match's stored row
+ * @param {import('kiri-dice').MatchState} state the row's state, as data
+ * @param {string[]} clientSeeds the seeds of the seats taken, in seat order
  * @returns {MatchView}
  */
-export function viewOf(store, row) {
-  /** @type {import('kiri-dice').MatchState} */
-  const state = JSON.parse(row.state);
+export function viewOf(row, state, clientSeeds) {
   return {
     id: row.id,
     version: row.version,
     state,
     seats: row.seats,
-    clientSeeds: store.clientSeeds(row.id),
+    clientSeeds,
     commitment: row.commitment,
     serverSeed: state.phase === 'over' ? row.server_seed : null,
   };
