@@ -6,6 +6,14 @@ import {
   type MatchState,
 } from '../src/index.js';
 
+/** The seat that must act in a match not over: the roller, the bettor, or the one who answers the bet. */
+export function seatToAct(state: MatchState<string>): 0 | 1 {
+  if (state.phase === 'rolling') return state.roller;
+  if (state.phase === 'betting') return state.bettor;
+  if (state.phase === 'accepting') return state.bettor === 0 ? 1 : 0;
+  throw new Error('the match is over: nobody acts');
+}
+
 /** Plays actions that must all be accepted; fails the test with the engine's message otherwise. */
 export function apply(state: MatchState, ...actions: Action[]): MatchState {
   for (const action of actions) {

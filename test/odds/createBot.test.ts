@@ -10,6 +10,7 @@ import {
 } from '../../src/index.js';
 import { createBot, solveMatch, type BotOptions } from '../../src/odds/index.js';
 import { house } from '../houseRules.js';
+import { seatToAct } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 
 /** Is `action` one that `legalActions` lists, or a bet within `stakeRange`? */
@@ -45,12 +46,7 @@ describe('createBot', () => {
           let state = createMatch({ seed, chips });
           const random = draws[Symbol.iterator]();
           for (let step = 0; step < 400 && state.phase !== 'over'; step++) {
-            const seat =
-              state.phase === 'rolling'
-                ? state.roller
-                : state.phase === 'betting'
-                  ? state.bettor
-                  : 1 - state.bettor;
+            const seat = seatToAct(state);
             const action = bots[seat]!(state, random.next().value as number);
             expect(legal(state, action)).toBe(true);
             state = reduce(state, action!);

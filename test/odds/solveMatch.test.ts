@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createGame, standardRules, type MatchState, type Rules } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
+import { seatToAct } from '../helpers.js';
 import {
   createBot,
   evaluatePolicies,
@@ -126,15 +127,10 @@ function play(rules: Rules, chips: readonly [number, number], seed: number, bots
   let state: MatchState<string> = game.createMatch({ seed, chips });
   let draw = seed;
   while (state.phase !== 'over') {
-    const seat =
-      state.phase === 'rolling'
-        ? state.roller
-        : state.phase === 'betting'
-          ? state.bettor
-          : 1 - state.bettor;
+    const seat = seatToAct(state);
     // A seeded stream of numbers for the random bot: the fraction of an integer hash.
     draw = (Math.imul(draw ^ (draw >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
-    state = game.reduce(state, bots[seat]!(state, draw / 2 ** 32)!);
+    state = game.reduce(state, bots[seat](state, draw / 2 ** 32)!);
     if (state.error) throw new Error(state.error.message);
   }
   return state.winner;
