@@ -15,6 +15,7 @@ const config: Options[] = [
       odds: 'src/odds/index.ts',
       fair: 'src/fair/index.ts',
       record: 'src/record/index.ts',
+      referee: 'src/referee/index.ts',
     },
     format: ['esm', 'cjs'],
     splitting: true,

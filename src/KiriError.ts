@@ -40,7 +40,12 @@ export type ActionErrorCode =
  * ```
  */
 export type KiriErrorCode =
-  ActionErrorCode | 'INVALID_RULES' | 'INVALID_STATE' | 'INVALID_OPTIONS' | 'INVALID_RECORD';
+  | ActionErrorCode
+  | 'INVALID_RULES'
+  | 'INVALID_STATE'
+  | 'INVALID_OPTIONS'
+  | 'INVALID_RECORD'
+  | 'UNSUPPORTED_RUNTIME';
 
 /**
  * The six {@link ActionErrorCode} values, in the order the action checks run.
@@ -88,6 +93,7 @@ export const kiriErrorCodes: readonly KiriErrorCode[] = /* @__PURE__ */ Object.f
   'INVALID_STATE',
   'INVALID_OPTIONS',
   'INVALID_RECORD',
+  'UNSUPPORTED_RUNTIME',
 ] as const);
 
 /**

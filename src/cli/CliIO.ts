@@ -22,6 +22,11 @@ export interface CliIO {
    * ended (Ctrl-D). Only the interactive game reads it; without it there is no game to play.
    */
   readonly readLine?: () => Promise<string | null>;
+  /**
+   * Calls `listener` at the first SIGTERM or Ctrl-C (a second one ends the process at once, with
+   * exit code 130). Only `serve` listens; without it, `serve` stops as soon as it has started.
+   */
+  readonly onStop?: (listener: () => void) => void;
   /** The environment (default none), read for `NO_COLOR`. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }

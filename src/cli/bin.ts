@@ -58,6 +58,16 @@ if (isMainThread) {
       return answers.next().then((next) => (next.done === true ? null : next.value));
     },
     env: process.env,
+    onStop: (listener) => {
+      let signals = 0;
+      const stop = () => {
+        // A second signal while the referee stops: the person wants out now, without a trace.
+        if (++signals > 1) process.exit(interruptedCode);
+        listener();
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
   };
 
   if (args[0] === 'simulate') {

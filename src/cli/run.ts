@@ -5,6 +5,8 @@ import { odds } from './odds.js';
 import { wantsJson } from './parseOptions.js';
 import { play } from './play.js';
 import { replay } from './replay.js';
+import { serve } from './serve.js';
+import { audit } from './audit.js';
 import { simulate } from './simulate.js';
 import { solve } from './solve.js';
 import { UsageError } from './UsageError.js';
@@ -19,6 +21,8 @@ const commands: Readonly<Record<string, Command>> = {
   play,
   replay,
   verify,
+  serve,
+  audit,
 };
 
 /** The help of `kiri-dice` itself: the commands, the options they share and the exit codes. */
@@ -31,6 +35,8 @@ Commands:
   play        play a seeded demo match and print every roll
   replay      print the match of a match record round by round, as play does
   verify      check a match record move by move, and its fair dice with the seeds
+  serve       run a referee: an HTTP server for matches between players, with fair dice
+  audit       check every match of a referee's database: its moves, its state, its dice
 
 Every command takes (but --rules, in the commands on a record, which holds its rules):
   --rules FILE  house rules: a JSON rules table as defineRules takes it

@@ -29,9 +29,11 @@
  * @module kiri-dice/fair
  */
 export { commitTo } from './commitTo.js';
+export { createClientSeed } from './createClientSeed.js';
 export { createServerSeed } from './createServerSeed.js';
 export { fairDice } from './fairDice.js';
 export { fairRolls } from './fairRolls.js';
+export { jointSeed } from './jointSeed.js';
 export {
   verifyFairRolls,
   type FairRollsToVerify,

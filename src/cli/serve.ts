@@ -1,0 +1,93 @@
+import { KiriError } from '../KiriError.js';
+import type { RefereeLogEntry } from '../referee/index.js';
+import { createReferee, memoryStore, serveNode, sqliteStore } from '../referee/index.js';
+import type { Store } from '../referee/index.js';
+import type { CliIO } from './CliIO.js';
+import { defineCommand, commonHelp, type Command } from './command.js';
+import { printable } from './format.js';
+import { wholeOption } from './optionValues.js';
+import { UsageError } from './UsageError.js';
+
+/** The help of `kiri-dice serve`. */
+export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --memory] [--port N] [--host ADDRESS]
+                       [--chips N] [--rules FILE] [--json]
+
+Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair
+dice that no party, the server included, can choose (see the operator's guide). It prints the
+address it listens on, then one log line per request: method, route, status, milliseconds and
+match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second
+Ctrl-C stops it at once.
+
+Options:
+  --db FILE     the SQLite database (default kiri.db), created when missing; needs node:sqlite
+                (Node 22.13+, 23.4+ or 24+)
+  --memory      keep the matches in memory only: they end with the process
+  --port N      the port, from 0 (any free port) to 65535 (default 8080)
+  --host ADDRESS
+                the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for
+                every network this machine is on)
+  --chips N     each player's starting chips in a match created without chips (default 100)
+${commonHelp.replace('print one line of JSON instead of text (errors too, on stderr)', 'log JSON lines instead of text')}`;
+
+const serveOptions = {
+  db: { type: 'string' },
+  memory: { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  chips: { type: 'string' },
+} as const;
+
+/** One log entry as a line: text for people, or JSON with --json. */
+export function logLine(entry: RefereeLogEntry, time: string, json: boolean): string {
+  if (json) return `${JSON.stringify({ time, ...entry })}\n`;
+  const where =
+    entry.route === undefined
+      ? entry.message
+      : `${entry.method} ${entry.route} ${entry.status} ${entry.ms} ms`;
+  const match = entry.match === undefined ? '' : ` match=${entry.match}`;
+  const cause = entry.cause === undefined ? '' : `\n  ${entry.cause.split('\n').join('\n  ')}`;
+  return `${time} ${entry.level} ${printable(where)}${printable(match)}${entry.level === 'info' ? '' : printable(cause).replaceAll('\\n', '\n')}\n`;
+}
+
+/** The store the options ask for. */
+async function openStore(db: string | undefined, memory: boolean | undefined): Promise<Store> {
+  if (memory === true) {
+    if (db !== undefined) throw new UsageError('--db and --memory go one at a time');
+    return memoryStore();
+  }
+  try {
+    return await sqliteStore(db ?? 'kiri.db');
+  } catch (error) {
+    if (!(error instanceof KiriError)) throw error;
+    throw new UsageError(
+      `${error.message.replace(/^sqliteStore: /, '')}${error.code === 'UNSUPPORTED_RUNTIME' ? '; or run with --memory' : ''}`,
+      error.code,
+    );
+  }
+}
+
+/** Serves a referee until SIGTERM or Ctrl-C. */
+export const serve: Command = defineCommand(serveHelp, serveOptions, async (values, rules, io: CliIO) => {
+  const port = wholeOption(values.port, 'port', 0, 65535, 8080);
+  const chips = wholeOption(values.chips, 'chips', 1, 1_000_000, 100);
+  const host = values.host ?? '127.0.0.1';
+  const json = values.json === true;
+  const now = io.now ?? Date.now;
+  const log = (entry: RefereeLogEntry) =>
+    (entry.level === 'info' ? io.out : io.err)(logLine(entry, new Date(now()).toISOString(), json));
+  const store = await openStore(values.db, values.memory);
+  const referee = createReferee({ store, rules, chips: [chips, chips], logger: log });
+  let served;
+  try {
+    served = await serveNode(referee, { port, host, log });
+  } catch (error) {
+    await referee.close();
+    throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
+  }
+  log({ level: 'info', message: `referee listening on ${served.url}` });
+  await new Promise<void>((resolve) => (io.onStop ? io.onStop(resolve) : resolve()));
+  log({ level: 'info', message: 'stopping: answering waiting requests, closing connections' });
+  await served.close(10_000);
+  log({ level: 'info', message: 'stopped' });
+  return 0;
+});

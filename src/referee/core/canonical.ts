@@ -1,0 +1,11 @@
+/**
+ * JSON with its keys sorted: the same value, whatever order a client wrote its keys in, gives
+ * the same text (to tell a resent request from a request id used again for another request).
+ */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}

@@ -1,0 +1,95 @@
+import type { Action } from '../../Action.js';
+import { fairDice } from '../../fair/fairDice.js';
+import { jointSeed } from '../../fair/jointSeed.js';
+import { moveOf } from '../../record/moveOf.js';
+import type { StoredMatch } from '../store/Store.js';
+import type { CoreContext } from './CoreContext.js';
+import type { AcceptedMove } from './MatchView.js';
+import type { RefereeRefusal, RefereeReply } from './RefereeReply.js';
+import { canonical } from './canonical.js';
+import { isRefusal, readMove } from './readBodies.js';
+import { answer, refuse } from './reply.js';
+import { resend } from './resend.js';
+import { seatOfToken } from './seatOfToken.js';
+import { viewOf } from './viewOf.js';
+
+/** Why a checked seat may not move on `match` yet, or `null` when it may. */
+function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
+  if (match.seats < 2)
+    return refuse(409, 'WAITING_FOR_PLAYER', 'the match starts when both seats are taken');
+  if (match.clientSeeds.some((seed) => seed === null))
+    return refuse(409, 'WAITING_FOR_SEEDS', 'the match starts when both seeds are revealed');
+  if (match.version >= ctx.limits.maxMoves)
+    return refuse(409, 'MATCH_TOO_LONG', `a match has at most ${ctx.limits.maxMoves} moves`);
+  return null;
+}
+
+/**
+ * One move of one player: authenticated by its token, checked by the engine, rolled with the
+ * fair dice, and stored in one transaction only if nobody moved the match meanwhile.
+ */
+export async function playMove(
+  ctx: CoreContext,
+  id: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<RefereeReply<AcceptedMove>> {
+  const seat = await seatOfToken(ctx, id, token);
+  if (isRefusal(seat)) return seat;
+  const given = readMove(body);
+  if (isRefusal(given)) return given;
+  const { requestId, action } = given;
+  const sent = canonical(action);
+  const sender = `seat:${seat.seat}`;
+  const prior = await ctx.store.request(id, sender, requestId);
+  if (prior) return resend(prior, sent, requestId);
+  if (action['player'] !== seat.seat)
+    return refuse(
+      403,
+      'NOT_YOUR_SEAT',
+      `your token plays seat ${seat.seat}: action.player must be ${seat.seat}`,
+    );
+  if (action['type'] === 'roll' && action['dice'] !== undefined)
+    return refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice');
+  const match = (await ctx.store.match(id))!;
+  const wait = notReady(ctx, match);
+  if (wait) return wait;
+  const state = ctx.game.parseMatchState(match.state);
+  const error = ctx.game.validateAction(state, action);
+  if (error) return refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message);
+  // The only wait between load and store: another request may move the match meanwhile, and
+  // the version check of the commit then refuses this one.
+  const played: Action =
+    action['type'] === 'roll'
+      ? { type: 'roll', player: seat.seat as 0 | 1, dice: await diceOf(match) }
+      : (action as unknown as Action);
+  const next = ctx.game.reduce(state, played);
+  const move = moveOf(state, next);
+  const version = match.version + 1;
+  const accepted = answer<AcceptedMove>(200, {
+    requestId,
+    move,
+    ...viewOf({ ...match, version }, next),
+  });
+  const stored = await ctx.store.commitMove({
+    matchId: id,
+    version: match.version,
+    move: JSON.stringify(move),
+    state: JSON.stringify(next),
+    rolls: move.type === 'roll' ? 1 : 0,
+    request: { matchId: id, sender, requestId, body: sent, answer: accepted.text },
+  });
+  if (stored.type === 'prior') return resend(stored.prior, sent, requestId);
+  if (stored.type === 'conflict')
+    return refuse(
+      409,
+      'VERSION_CONFLICT',
+      'the match moved on while this move was played: send it again',
+    );
+  return accepted;
+}
+
+/** The fair dice of the match's next roll, from the server seed and both players' seeds. */
+function diceOf(match: StoredMatch): Promise<readonly [number, number]> {
+  return fairDice(match.serverSeed, jointSeed(match.clientSeeds as string[]), match.rolls);
+}

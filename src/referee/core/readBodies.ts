@@ -1,0 +1,102 @@
+import type { RefereeRefusal } from './RefereeReply.js';
+import { refuse } from './reply.js';
+
+/** A client's id for a move or a reveal: a resend with the same id gets the same answer. */
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A join's id: its resend gets the seat's token again, so the id is a secret until the answer
+ * arrives, and must be long enough not to be guessed (22 characters of base64url: 132 bits).
+ */
+const JOIN_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const HEX_32 = /^[0-9a-f]{64}$/;
+
+type Body = Record<string, unknown>;
+
+/** `body` as an object with exactly the fields `allowed` (all required but `optional`). */
+function readFields(
+  body: unknown,
+  allowed: readonly string[],
+  optional: readonly string[] = [],
+): Body | RefereeRefusal {
+  const form = `send { ${allowed.map((key) => (optional.includes(key) ? `${key}?` : key)).join(', ')} }`;
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return refuse(400, 'BAD_REQUEST', `${form}: a JSON object`);
+  const extra = Object.keys(body).filter((key) => !allowed.includes(key));
+  // The referee keeps the state: a client that sends one (or anything else) is refused, never
+  // believed.
+  if (extra.length > 0)
+    return refuse(400, 'BAD_REQUEST', `${form}, nothing else: not ${extra.join(', ')}`);
+  const missing = allowed.filter((key) => !optional.includes(key) && !(key in body));
+  if (missing.length > 0)
+    return refuse(400, 'BAD_REQUEST', `${form}: ${missing.join(', ')} missing`);
+  return body as Body;
+}
+
+const isRefusal = (value: unknown): value is RefereeRefusal =>
+  (value as { type?: unknown }).type === 'refusal';
+
+/** A new match's body: nothing, or `{ chips? }`. */
+export function readCreate(body: unknown): { readonly chips?: unknown } | RefereeRefusal {
+  if (body === undefined) return {};
+  return readFields(body, ['chips'], ['chips']);
+}
+
+/** A join's body: `{ requestId, seedCommitment }`. */
+export function readJoin(
+  body: unknown,
+): { readonly requestId: string; readonly seedCommitment: string } | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'seedCommitment']);
+  if (isRefusal(given)) return given;
+  const { requestId, seedCommitment } = given;
+  if (typeof requestId !== 'string' || !JOIN_ID.test(requestId))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      "a join's requestId must be 22 to 64 random letters, digits, - or _ (it fetches the seat's token again)",
+    );
+  if (typeof seedCommitment !== 'string' || !HEX_32.test(seedCommitment))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits',
+    );
+  return { requestId, seedCommitment };
+}
+
+/** A reveal's body: `{ requestId, clientSeed }`. */
+export function readReveal(
+  body: unknown,
+): { readonly requestId: string; readonly clientSeed: string } | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'clientSeed']);
+  if (isRefusal(given)) return given;
+  const { requestId, clientSeed } = given;
+  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))
+    return refuse(400, 'BAD_REQUEST', 'requestId must be 1 to 64 letters, digits, - or _');
+  if (typeof clientSeed !== 'string' || !HEX_32.test(clientSeed))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'clientSeed must be the seed committed to: 64 lowercase hexadecimal digits (createClientSeed())',
+    );
+  return { requestId, clientSeed };
+}
+
+/** A move's body: `{ requestId, action }`. */
+export function readMove(
+  body: unknown,
+): { readonly requestId: string; readonly action: Body } | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'action']);
+  if (isRefusal(given)) return given;
+  const { requestId, action } = given;
+  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))
+    return refuse(400, 'BAD_REQUEST', 'requestId must be 1 to 64 letters, digits, - or _');
+  if (action === null || typeof action !== 'object' || Array.isArray(action))
+    return refuse(
+      400,
+      'INVALID_ACTION',
+      "action must be an object like { type: 'roll', player: 0 }",
+    );
+  return { requestId, action: action as Body };
+}
+
+export { isRefusal };

@@ -1,0 +1,56 @@
+import { commitTo } from '../../fair/commitTo.js';
+import type { CoreContext } from './CoreContext.js';
+import type { MatchView } from './MatchView.js';
+import type { RefereeReply } from './RefereeReply.js';
+import { canonical } from './canonical.js';
+import { isRefusal, readReveal } from './readBodies.js';
+import { answer, refuse } from './reply.js';
+import { resend } from './resend.js';
+import { seatOfToken } from './seatOfToken.js';
+import { viewOf } from './viewOf.js';
+
+/**
+ * A player's seed, revealed once both seats have committed to theirs: it must be the seed its
+ * join committed to. The match's first roll waits for both.
+ */
+export async function revealSeed(
+  ctx: CoreContext,
+  id: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<RefereeReply<MatchView>> {
+  const seat = await seatOfToken(ctx, id, token);
+  if (isRefusal(seat)) return seat;
+  const given = readReveal(body);
+  if (isRefusal(given)) return given;
+  const sent = canonical(given);
+  const sender = `seat:${seat.seat}`;
+  const prior = await ctx.store.request(id, sender, given.requestId);
+  if (prior) return resend(prior, sent, given.requestId);
+  const match = (await ctx.store.match(id))!;
+  if (match.seats < 2)
+    return refuse(409, 'WAITING_FOR_PLAYER', 'reveal your seed once both seats have committed');
+  if (match.clientSeeds[seat.seat] !== null)
+    return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
+  if ((await commitTo(given.clientSeed)) !== seat.seedCommitment)
+    return refuse(
+      409,
+      'SEED_MISMATCH',
+      'this is not the seed your join committed to: its SHA-256 is not your seedCommitment',
+    );
+  const seeds = match.clientSeeds.map((old, i) => (i === seat.seat ? given.clientSeed : old));
+  const view = answer(
+    200,
+    viewOf({ ...match, clientSeeds: seeds }, ctx.game.parseMatchState(match.state)),
+  );
+  const request = {
+    matchId: id,
+    sender,
+    requestId: given.requestId,
+    body: sent,
+    answer: view.text,
+  };
+  if (!(await ctx.store.revealSeed(id, seat.seat, given.clientSeed, request)))
+    return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
+  return view;
+}

@@ -1,0 +1,72 @@
+import type { Store } from '../store/Store.js';
+import { after, cancel, type AbortSignalLike } from './timers.js';
+
+/** Who waits: a seat's polls and the spectators' are counted apart. */
+export type Waiter = 'seat:0' | 'seat:1' | 'spectator';
+
+/** Requests waiting for a match to change: long polls and event streams. */
+export interface Waiters {
+  /**
+   * Holds a place for `who` on `match`, or `null` when its pool is full. The place is given back
+   * by the returned function.
+   */
+  enter(match: string, who: Waiter): (() => void) | null;
+  /**
+   * Resolves `true` on the match's next change, `false` at `timeout` or when `signal` aborts or
+   * the referee closes.
+   */
+  next(match: string, timeout: number, signal?: AbortSignalLike): Promise<boolean>;
+  /** Wakes every waiter with `false` and refuses new ones: the referee is closing. */
+  close(): void;
+}
+
+/** Waiters over `store`'s commits, with `perSeat` places a seat and `spectators` for the rest. */
+export function createWaiters(store: Store, perSeat: number, spectators: number): Waiters {
+  const wakers = new Map<string, Set<(changed: boolean) => void>>();
+  const places = new Map<string, number>();
+  let closed = false;
+  const wake = (match: string, changed: boolean) => {
+    for (const waker of [...(wakers.get(match) ?? [])]) waker(changed);
+  };
+  const stop = store.subscribe((match) => wake(match, true));
+
+  return {
+    enter(match, who) {
+      const key = `${match} ${who}`;
+      const held = places.get(key) ?? 0;
+      if (closed || held >= (who === 'spectator' ? spectators : perSeat)) return null;
+      places.set(key, held + 1);
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        const now = (places.get(key) ?? 1) - 1;
+        if (now === 0) places.delete(key);
+        else places.set(key, now);
+      };
+    },
+    next(match, timeout, signal) {
+      if (closed || signal?.aborted === true) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        const set = wakers.get(match) ?? new Set();
+        wakers.set(match, set);
+        const done = (changed: boolean) => {
+          cancel(timer);
+          signal?.removeEventListener('abort', leave);
+          set.delete(done);
+          if (set.size === 0 && wakers.get(match) === set) wakers.delete(match);
+          resolve(changed);
+        };
+        const leave = () => done(false);
+        const timer = after(timeout, leave);
+        signal?.addEventListener('abort', leave);
+        set.add(done);
+      });
+    },
+    close() {
+      closed = true;
+      stop();
+      for (const match of [...wakers.keys()]) wake(match, false);
+    },
+  };
+}

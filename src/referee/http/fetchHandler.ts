@@ -1,0 +1,174 @@
+import type { Referee } from '../core/Referee.js';
+import type { RefereeReply } from '../core/RefereeReply.js';
+import type { RefereeLimits } from '../core/limits.js';
+import type { RefereeLogger } from '../core/RefereeLogger.js';
+import { refuse } from '../core/reply.js';
+import { eventStream } from './eventStream.js';
+import { readJsonBody } from './readJsonBody.js';
+import { createRateLimiter } from './rateLimiter.js';
+import { respond } from './respond.js';
+import { matchPath, routes } from './routes.js';
+
+/**
+ * What the handler may know of a request beyond the request itself: the client's address, for
+ * the per-address rate limits (without one, those limits do not apply).
+ *
+ * @example
+ * ```ts
+ * import type { RequestContext } from 'kiri-dice/referee';
+ *
+ * const context: RequestContext = { address: '127.0.0.1' };
+ * ```
+ */
+export interface RequestContext {
+  /** The client's IP address. */
+  readonly address?: string;
+}
+
+const ROUTE_LIST = routes.map((route) => `${route.method} ${route.pattern}`).join(', ');
+const AFTER = /^(0|[1-9]\d{0,8})$/;
+const BEARER = /^bearer[ \t]+([A-Za-z0-9_-]{1,128})[ \t]*$/i;
+
+/** The handler's dependencies. */
+export interface HandlerParts {
+  readonly referee: Referee;
+  readonly limits: RefereeLimits;
+  readonly log: RefereeLogger;
+  /** Aborts when the referee closes: event streams end, new requests get 503. */
+  readonly closing: AbortSignal;
+}
+
+/** The Web-standard handler over the referee's API: `Request` in, `Response` out, every refusal JSON. */
+export function createFetchHandler(
+  parts: HandlerParts,
+): (request: Request, context?: RequestContext) => Promise<Response> {
+  const limiter = createRateLimiter(() => Date.now());
+  return async (request, context = {}) => {
+    const started = Date.now();
+    const url = new URL(request.url);
+    const found = matchPath(url.pathname);
+    let response: Response;
+    try {
+      response = await route(parts, limiter, request, url, found, context);
+    } catch (error) {
+      parts.log({
+        level: 'error',
+        message: 'request failed',
+        cause: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      response = respond(refuse(500, 'INTERNAL', 'the referee failed; nothing was changed'));
+    }
+    parts.log({
+      level: 'info',
+      message: 'request',
+      method: request.method,
+      route: found?.pattern ?? '(none)',
+      status: response.status,
+      ms: Date.now() - started,
+      ...(found?.id === undefined ? {} : { match: found.id }),
+    });
+    return response;
+  };
+}
+
+async function route(
+  { referee, limits, closing }: HandlerParts,
+  limiter: ReturnType<typeof createRateLimiter>,
+  request: Request,
+  url: URL,
+  found: ReturnType<typeof matchPath>,
+  context: RequestContext,
+): Promise<Response> {
+  if (closing.aborted)
+    return respond(refuse(503, 'SHUTTING_DOWN', 'the referee is stopping: try again shortly'), {
+      connection: 'close',
+    });
+  if (!found)
+    return respond(refuse(404, 'NOT_FOUND', `no such route; the routes are ${ROUTE_LIST}`));
+  const allowed = routes.filter((r) => r.pattern === found.pattern).map((r) => r.method);
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const entry = routes.find((r) => r.pattern === found.pattern && r.method === method);
+  if (!entry)
+    return respond(
+      refuse(405, 'METHOD_NOT_ALLOWED', `${found.pattern} allows ${allowed.join(' and ')}`),
+      {
+        allow: [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '),
+      },
+    );
+  const address = context.address;
+  const limited = (kind: string, limit: number) =>
+    address !== undefined && !limiter.allow(address, kind, limit);
+  if (
+    limited('any', limits.requestsPerMinute) ||
+    (entry.call === 'create' && limited('create', limits.createsPerMinute)) ||
+    (entry.call === 'join' && limited('join', limits.joinsPerMinute))
+  )
+    return respond(
+      refuse(429, 'RATE_LIMITED', 'too many requests from this address: wait a minute'),
+      { 'retry-after': '60' },
+    );
+  const id = found.id ?? '';
+  const token = tokenOf(request);
+  if (token === null)
+    return respond(
+      refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
+    );
+  if (method === 'GET') return read(referee, limits, closing, entry.call, id, url, token, request);
+  const body = await readJsonBody(request, limits.maxBody);
+  if ('type' in body) return respond(body);
+  const reply: RefereeReply<unknown> =
+    entry.call === 'create'
+      ? await referee.create(body.value)
+      : entry.call === 'join'
+        ? await referee.join(id, body.value)
+        : entry.call === 'reveal'
+          ? await referee.reveal(id, token, body.value)
+          : await referee.move(id, token, body.value);
+  return respond(reply);
+}
+
+/** The bearer token, `undefined` when none is sent, `null` for an Authorization header of another form. */
+function tokenOf(request: Request): string | undefined | null {
+  const header = request.headers.get('authorization');
+  if (header === null) return undefined;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+async function read(
+  referee: Referee,
+  limits: RefereeLimits,
+  closing: AbortSignal,
+  call: string,
+  id: string,
+  url: URL,
+  token: string | undefined,
+  request: Request,
+): Promise<Response> {
+  const head = request.method === 'HEAD';
+  const body = (response: Response) => (head ? new Response(null, response) : response);
+  if (call === 'health') return body(respond(await referee.health()));
+  if (call === 'list') return body(respond(await referee.openMatches()));
+  if (call === 'record') return body(respond(await referee.record(id)));
+  const afterText =
+    url.searchParams.get('after') ??
+    (call === 'events' ? request.headers.get('last-event-id') : null);
+  if (afterText !== null && !AFTER.test(afterText))
+    return respond(refuse(400, 'BAD_REQUEST', 'after must be a version: a whole number from 0'));
+  const now = await referee.view(id);
+  if (now.type === 'refusal' || head) return body(respond(now));
+  const after = afterText === null ? -1 : Number(afterText);
+  if (call === 'events')
+    return eventStream(referee, limits, id, now.body, {
+      after,
+      closing,
+      ...(token === undefined ? {} : { token }),
+    });
+  if (afterText === null || now.body.version > after) return respond(now);
+  const signal = request.signal as AbortSignal | undefined;
+  return respond(
+    await referee.waitFor(id, after, {
+      ...(token === undefined ? {} : { token }),
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}

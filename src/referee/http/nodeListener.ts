@@ -1,0 +1,125 @@
+import type { RefereeLogger } from '../core/RefereeLogger.js';
+import type { RequestContext } from './fetchHandler.js';
+import type { NodeRequest, NodeResponse } from './nodeHttp.js';
+
+/** A path that a URL parser would rewrite: the referee refuses it rather than guess. */
+const UNNORMAL = /\/\/|\/\.\.?(\/|$)|%2e|\\|^[^/]/i;
+
+/** A JSON refusal written straight to a Node response. */
+export function writeRefusal(
+  response: NodeResponse,
+  status: number,
+  code: string,
+  message: string,
+): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    connection: 'close',
+  });
+  response.end(JSON.stringify({ code, message }));
+}
+
+/**
+ * A `node:http` request listener over a Web-standard handler: the request goes in as a
+ * `Request` (its body streamed, its signal aborted when the client goes away), the `Response`
+ * comes out streamed. For `http.createServer(toNodeListener(referee.fetch))`; `serveNode` also
+ * sets the timeouts and the stop.
+ *
+ * @param handler - a fetch-style handler, such as a referee's `fetch`
+ * @param log - where a failure to answer is logged (default: nowhere)
+ * @returns the listener
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { createReferee, memoryStore, toNodeListener } from 'kiri-dice/referee';
+ *
+ * const referee = createReferee({ store: memoryStore() });
+ * const server = createServer(toNodeListener(referee.fetch));
+ * ```
+ */
+export function toNodeListener(
+  handler: (request: Request, context?: RequestContext) => Promise<Response>,
+  log: RefereeLogger = () => undefined,
+): (request: NodeRequest, response: NodeResponse) => void {
+  return (request, response) => {
+    void answer(handler, request, response).catch((error: unknown) => {
+      log({
+        level: 'error',
+        message: 'answer failed',
+        cause: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      if (!response.headersSent && !response.destroyed)
+        writeRefusal(response, 500, 'INTERNAL', 'the referee failed; nothing was changed');
+    });
+  };
+}
+
+async function answer(
+  handler: (request: Request, context?: RequestContext) => Promise<Response>,
+  request: NodeRequest,
+  response: NodeResponse,
+): Promise<void> {
+  const path = request.url ?? '/';
+  if (UNNORMAL.test(path.split('?')[0] ?? '')) {
+    writeRefusal(response, 400, 'BAD_PATH', 'send a path without //, . or .. segments');
+    return;
+  }
+  const gone = new AbortController();
+  response.on('close', () => gone.abort());
+  const method = request.method ?? 'GET';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: gone.signal };
+  if (hasBody) {
+    init.body = bodyStream(request);
+    init.duplex = 'half';
+  }
+  const address = request.socket.remoteAddress;
+  const reply = await handler(
+    new Request(`http://${headers.get('host') ?? 'referee'}${path}`, init),
+    address === undefined ? {} : { address },
+  );
+  if (response.destroyed) return;
+  const out: Record<string, string> = {};
+  reply.headers.forEach((value, name) => (out[name] = value));
+  // A body left unread (too large) is not waited for: the connection closes after the answer.
+  if (hasBody && !request.complete) out['connection'] = 'close';
+  response.writeHead(reply.status, out);
+  if (reply.body === null || method === 'HEAD') {
+    response.end();
+    return;
+  }
+  // A function, not the field: the client may go away while the body is written.
+  const closed = () => response.destroyed;
+  for await (const chunk of reply.body as unknown as AsyncIterable<Uint8Array>) {
+    if (closed()) break;
+    if (!response.write(chunk))
+      await new Promise<void>((resolve) => {
+        response.once('drain', resolve);
+        response.once('close', resolve);
+      });
+  }
+  if (!closed()) response.end();
+}
+
+/** The request's body as a Web stream, read as the handler asks for it. */
+function bodyStream(request: NodeRequest): ReadableStream<Uint8Array> {
+  const chunks = request[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value));
+      } catch (error) {
+        // The client hung up mid-body: the handler reads the body's end as an error.
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return?.();
+    },
+  });
+}

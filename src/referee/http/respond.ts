@@ -1,0 +1,26 @@
+import type { RefereeReply } from '../core/RefereeReply.js';
+
+/** The headers of every JSON answer. */
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+/** A reply as a Web `Response`: an answer's text, or a refusal as `{ code, message }`. */
+export function respond(
+  reply: RefereeReply<unknown>,
+  extra: Record<string, string> = {},
+): Response {
+  if (reply.type === 'answer')
+    return new Response(reply.text, {
+      status: reply.status,
+      headers: { ...JSON_HEADERS, ...extra },
+    });
+  const headers: Record<string, string> = { ...JSON_HEADERS, ...extra };
+  // A store that is away for a moment: a client may try again after a second.
+  if (reply.status === 503) headers['retry-after'] = '1';
+  return new Response(JSON.stringify({ code: reply.code, message: reply.message }), {
+    status: reply.status,
+    headers,
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * kiri-dice/referee: host Kiri. A referee keeps every match's state, checks every move with the
+ * engine, rolls fair dice that no party (the server included) can choose, and stores each move
+ * in one transaction. Its core is a plain async API; its HTTP interface is a Web-standard
+ * `fetch` handler, served by `Bun.serve`, `Deno.serve`, fetch-style frameworks, or Node through
+ * `serveNode`. Matches live in a {@link Store}: `memoryStore()` or `sqliteStore(file)`, or
+ * your own.
+ *
+ * A separate entry point, so that games which do not host matches do not ship it.
+ *
+ * ```ts
+ * import { createReferee, memoryStore } from 'kiri-dice/referee';
+ *
+ * const referee = createReferee({ store: memoryStore() });
+ * const created = await referee.create({});
+ * created.type; // => 'answer'
+ * await referee.close();
+ * ```
+ *
+ * @packageDocumentation
+ * @module kiri-dice/referee
+ */
+export type {
+  MatchView,
+  CreatedMatch,
+  JoinedSeat,
+  AcceptedMove,
+  OpenMatch,
+} from './core/MatchView.js';
+export type { Referee } from './core/Referee.js';
+export type {
+  RefereeAnswer,
+  RefereeRefusal,
+  RefereeReply,
+  RefusalCode,
+} from './core/RefereeReply.js';
+export type { RefereeLogEntry, RefereeLogger } from './core/RefereeLogger.js';
+export type { AbortSignalLike } from './core/timers.js';
+export { defaultLimits, type RefereeLimits } from './core/limits.js';
+export { createReferee, type RefereeOptions, type RunningReferee } from './createReferee.js';
+export type { RequestContext } from './http/fetchHandler.js';
+export { routes, type Route } from './http/routes.js';
+export { toNodeListener } from './http/nodeListener.js';
+export { serveNode, type NodeReferee, type ServeOptions } from './http/serveNode.js';
+export type {
+  CommitResult,
+  SeatResult,
+  Store,
+  StoredMatch,
+  StoredMove,
+  StoredRequest,
+  StoredSeat,
+} from './store/Store.js';
+export { memoryStore } from './store/memoryStore.js';
+export { sqliteStore, type SqliteStoreOptions } from './store/sqliteStore.js';
+export { auditStore, type AuditReport } from './auditStore.js';

@@ -1,0 +1,99 @@
+import { KiriError } from '../../KiriError.js';
+import { runtimeModule } from '../runtimeModule.js';
+
+/** The part of `node:fs` the guard uses. */
+interface Fs {
+  openSync(path: string, flags: string): number;
+  writeSync(fd: number, text: string): number;
+  closeSync(fd: number): void;
+  readFileSync(path: string, encoding: 'utf8'): string;
+  unlinkSync(path: string): void;
+  statSync(path: string): { readonly ino: number; readonly dev: number };
+}
+
+/** The part of `process` the guard uses. */
+interface Process {
+  readonly pid: number;
+  kill(pid: number, signal: 0): boolean;
+}
+
+/**
+ * A database file's guard: the lock that keeps it to one process, and the check that it is
+ * still the file that was opened.
+ */
+export interface FileGuard {
+  /** Notes the opened file's identity (device and inode). */
+  opened(): void;
+  /** Throws when the file was deleted or replaced since it was opened. */
+  check(): void;
+  /** Gives the lock back. */
+  release(): void;
+}
+
+/** Whether process `pid` is running (a lock left by a killed process is taken over). */
+function alive(proc: Process, pid: number): boolean {
+  try {
+    return proc.kill(pid, 0);
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `FILE.lock`, the lock that keeps a database file to one referee process: created with
+ * O_EXCL and holding the process id. A lock whose process is gone (killed) is taken over.
+ */
+export async function fileGuard(file: string): Promise<FileGuard> {
+  const fs = await runtimeModule<Fs>('node:fs');
+  const proc = (globalThis as unknown as { readonly process: Process }).process;
+  const lock = `${file}.lock`;
+  for (let tries = 0; ; tries++) {
+    try {
+      const fd = fs.openSync(lock, 'wx');
+      fs.writeSync(fd, String(proc.pid));
+      fs.closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST' || tries > 0) throw lockError(file, error);
+      const holder = Number(fs.readFileSync(lock, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && alive(proc, holder))
+        throw new KiriError(
+          'INVALID_OPTIONS',
+          `sqliteStore: ${file} is served by another referee (process ${holder}); one file serves one process (remove ${lock} only if no referee runs)`,
+        );
+      fs.unlinkSync(lock);
+    }
+  }
+  let identity = '';
+  const idOf = () => {
+    const { dev, ino } = fs.statSync(file);
+    return `${dev}:${ino}`;
+  };
+  return {
+    opened: () => void (identity = idOf()),
+    check: () => {
+      let now: string;
+      try {
+        now = idOf();
+      } catch {
+        now = 'missing';
+      }
+      if (now !== identity)
+        throw new Error(`the database file ${file} was deleted or replaced while it was in use`);
+    },
+    release: () => {
+      try {
+        fs.unlinkSync(lock);
+      } catch {
+        // Already gone: nothing to give back.
+      }
+    },
+  };
+}
+
+function lockError(file: string, error: unknown): KiriError {
+  return new KiriError(
+    'INVALID_OPTIONS',
+    `sqliteStore: cannot lock ${file}: ${(error as Error).message}`,
+  );
+}

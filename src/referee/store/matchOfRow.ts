@@ -1,0 +1,19 @@
+import type { StoredMatch } from './Store.js';
+
+/** A `matches` row of a SQL store as a {@link StoredMatch}, or `undefined` for no row. */
+export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatch | undefined {
+  if (row === undefined) return undefined;
+  return {
+    id: String(row['id']),
+    version: Number(row['version']),
+    state: String(row['state']),
+    header: String(row['header']),
+    rolls: Number(row['rolls']),
+    seats: Number(row['seats']),
+    serverSeed: String(row['server_seed']),
+    commitment: String(row['commitment']),
+    seedCommitments: JSON.parse(String(row['seed_commitments'])) as string[],
+    clientSeeds: JSON.parse(String(row['client_seeds'])) as (string | null)[],
+    created: Number(row['created']),
+  };
+}

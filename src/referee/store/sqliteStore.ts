@@ -1,0 +1,280 @@
+import { KiriError } from '../../KiriError.js';
+import { runtimeModule } from '../runtimeModule.js';
+import type {
+  CommitResult,
+  SeatResult,
+  Store,
+  StoredMatch,
+  StoredRequest,
+  StoredSeat,
+} from './Store.js';
+import { loadSqlite, type Database } from './nodeSqlite.js';
+import { SQLITE_SCHEMA } from './sqliteSchema.js';
+import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
+import { fileGuard, type FileGuard } from './fileGuard.js';
+import { matchOfRow } from './matchOfRow.js';
+
+/**
+ * Options of {@link sqliteStore}.
+ *
+ * @example
+ * ```ts
+ * import type { SqliteStoreOptions } from 'kiri-dice/referee';
+ *
+ * const options: SqliteStoreOptions = { busyTimeout: 100 };
+ * ```
+ */
+export interface SqliteStoreOptions {
+  /**
+   * How long a write waits for a lock that another connection holds, in milliseconds (default
+   * 100, at most 5,000). SQLite's wait blocks the process, so every request waits with it: past
+   * it the write fails and the referee answers 503 with `Retry-After`.
+   */
+  readonly busyTimeout?: number;
+  /**
+   * Open an existing database to read it only, as an audit does: no lock is taken (a referee may
+   * be serving the file), nothing is created, and every write rejects.
+   */
+  readonly readOnly?: boolean;
+}
+
+/** One write of a group commit: run inside the group's transaction. */
+interface Write<T> {
+  readonly run: () => T;
+  readonly resolve: (value: T) => void;
+  readonly reject: (error: unknown) => void;
+  readonly changed: string;
+}
+
+/**
+ * A store in one SQLite file through `node:sqlite` (Node 22.13+, 23.4+ or 24+), for one
+ * referee process. WAL mode with `synchronous = FULL`: a move is on disk before its player
+ * hears it was accepted. Each accepted move appends one row; the writes that arrive together
+ * are committed in one transaction (group commit), and each is answered after that commit.
+ *
+ * The file is locked to one process (a `FILE.lock` beside it names the process that holds it):
+ * a second referee on the same file is refused at start, since its long polls would not hear
+ * the first one's moves. A file that cannot be written is refused at start, and a file that is
+ * deleted or replaced while the referee runs fails every write from then on (503), rather than
+ * accepting moves that a restart would lose.
+ *
+ * @param file - the database file, created when missing
+ * @param options - see {@link SqliteStoreOptions}
+ * @returns a promise of the store
+ * @throws {@link kiri-dice!KiriError} `UNSUPPORTED_RUNTIME` (the promise rejects) on a runtime
+ * without `node:sqlite`; `INVALID_OPTIONS` when the file is held by another referee, cannot be
+ * written, or is not a database
+ * @example
+ * ```ts
+ * import { createReferee, sqliteStore } from 'kiri-dice/referee';
+ *
+ * const referee = createReferee({ store: await sqliteStore('kiri.db') });
+ * ```
+ */
+export async function sqliteStore(file: string, options: SqliteStoreOptions = {}): Promise<Store> {
+  const busy = options.busyTimeout ?? 100;
+  if (typeof file !== 'string' || file === '' || file.includes('\0'))
+    throw new KiriError('INVALID_OPTIONS', 'sqliteStore: file must be a path to a database file');
+  if (!Number.isInteger(busy) || busy < 0 || busy > 5000)
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      'sqliteStore: options.busyTimeout must be a whole number of milliseconds from 0 to 5000',
+    );
+  const { DatabaseSync } = await loadSqlite();
+  if (options.readOnly === true)
+    return readOnlyStore(new DatabaseSync(await existing(file), { readOnly: true }), file);
+  const guard = await fileGuard(file);
+  let db: Database;
+  try {
+    db = new DatabaseSync(file);
+    db.exec(`PRAGMA busy_timeout = ${busy}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
+    db.exec(`BEGIN IMMEDIATE; ${SQLITE_SCHEMA} COMMIT;`);
+    guard.opened();
+  } catch (error) {
+    guard.release();
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `sqliteStore: ${file} cannot be opened for writing: ${(error as Error).message}`,
+    );
+  }
+  return openedStore(db, guard);
+}
+
+/** `file`, when it is a regular file: an audit of a mistyped path must not create a database. */
+async function existing(file: string): Promise<string> {
+  const fs = await runtimeModule<{
+    statSync(path: string, options: { throwIfNoEntry: false }): { isFile(): boolean } | undefined;
+  }>('node:fs');
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isFile() !== true)
+    throw new KiriError('INVALID_OPTIONS', `sqliteStore: there is no database file ${file}`);
+  return file;
+}
+
+/** A store that reads `db`, opened read-only, and refuses every write. */
+function readOnlyStore(db: Database, file: string): Store {
+  const version = db.prepare('PRAGMA user_version').get()?.['user_version'];
+  if (version !== 1) {
+    db.close();
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `sqliteStore: ${file} is not a referee's database (schema version ${String(version)}, not 1)`,
+    );
+  }
+  const store = openedStore(db, {
+    opened: () => undefined,
+    check: () => {
+      throw new Error(`${file} is open read-only`);
+    },
+    release: () => undefined,
+  });
+  return store;
+}
+
+function openedStore(db: Database, guard: FileGuard): Store {
+  const sql = sqliteStatements(db);
+  const listeners = new Set<(matchId: string) => void>();
+  let queue: Write<unknown>[] = [];
+  let closed = false;
+
+  function flush() {
+    const writes = queue;
+    queue = [];
+    let results: unknown[];
+    try {
+      guard.check();
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        results = writes.map((write) => write.run());
+        db.exec('COMMIT');
+      } catch (error) {
+        rollback(db);
+        throw error;
+      }
+    } catch (error) {
+      for (const write of writes) write.reject(error);
+      return;
+    }
+    writes.forEach((write, i) => write.resolve(results[i]));
+    for (const id of new Set(writes.map((write) => write.changed).filter(Boolean)))
+      for (const listener of [...listeners]) listener(id);
+  }
+
+  /** Queues a write for the next group commit, which runs once the current turn is done. */
+  function write<T>(changed: string, run: () => T): Promise<T> {
+    if (closed) return Promise.reject(new Error('the SQLite store is closed'));
+    return new Promise<T>((resolve, reject) => {
+      // A macrotask later, so that every write that the current turn's requests send joins this group.
+      if (queue.length === 0) setTimeout(flush, 0);
+      queue.push({ run, resolve, reject, changed } as Write<unknown>);
+    });
+  }
+
+  const read = <T>(run: () => T): Promise<T> =>
+    closed ? Promise.reject(new Error('the SQLite store is closed')) : Promise.resolve().then(run);
+  const prior = (request: StoredRequest) =>
+    sql.request.get(request.matchId, request.sender, request.requestId) as
+      StoredRequest | undefined;
+  const remember = (r: StoredRequest) =>
+    sql.insertRequest.run(r.matchId, r.sender, r.requestId, r.body, r.answer);
+
+  return {
+    createMatch: (match) => write(match.id, () => insertMatch(sql, match)),
+    match: (id) => read(() => matchOfRow(sql.match.get(id))),
+    moves: (id, from) => read(() => sql.moves.all(id, from).map((row) => String(row['move']))),
+    openMatches: (limit) => read(() => sql.open.all(limit).map((row) => matchOfRow(row)!)),
+    takeSeat: (seat: StoredSeat, request) =>
+      write(seat.matchId, (): SeatResult => {
+        const before = prior(request);
+        if (before) return { type: 'prior', prior: before };
+        const match = matchOfRow(sql.match.get(seat.matchId));
+        if (!match) return { type: 'missing' };
+        if (match.seats !== seat.seat) return { type: 'full' };
+        sql.insertSeat.run(seat.tokenHash, seat.matchId, seat.seat, seat.seedCommitment);
+        sql.takeSeat.run(
+          JSON.stringify([...match.seedCommitments, seat.seedCommitment]),
+          JSON.stringify([...match.clientSeeds, null]),
+          seat.matchId,
+          seat.seat,
+        );
+        remember(request);
+        return { type: 'taken' };
+      }),
+    seatOf: (tokenHash) =>
+      read(() => {
+        const row = sql.seatOf.get(tokenHash);
+        return (
+          row && {
+            matchId: String(row['match_id']),
+            seat: Number(row['seat']),
+            tokenHash,
+            seedCommitment: String(row['seed_commitment']),
+          }
+        );
+      }),
+    request: (matchId, sender, requestId) =>
+      read(() => sql.request.get(matchId, sender, requestId) as StoredRequest | undefined),
+    revealSeed: (matchId, seat, clientSeed, request) =>
+      write(matchId, () => {
+        const match = matchOfRow(sql.match.get(matchId))!;
+        if (match.clientSeeds[seat] !== null) return false;
+        const seeds = match.clientSeeds.map((old, i) => (i === seat ? clientSeed : old));
+        sql.reveal.run(JSON.stringify(seeds), matchId);
+        remember(request);
+        return true;
+      }),
+    commitMove: (move) =>
+      write(move.matchId, (): CommitResult => {
+        const before = prior(move.request);
+        if (before) return { type: 'prior', prior: before };
+        const { changes } = sql.move.run(move.state, move.rolls, move.matchId, move.version);
+        if (Number(changes) === 0) return { type: 'conflict' };
+        sql.insertMove.run(move.matchId, move.version, move.move);
+        remember(move.request);
+        return { type: 'stored' };
+      }),
+    subscribe: (listener) => {
+      const own = (id: string) => listener(id);
+      listeners.add(own);
+      return () => listeners.delete(own);
+    },
+    matchIds: () => read(() => sql.ids.all().map((row) => String(row['id']))),
+    health: () => write('', () => sql.health.run(Date.now())).then(() => undefined),
+    close: () => {
+      if (closed) return Promise.resolve();
+      closed = true;
+      if (queue.length > 0) flush();
+      listeners.clear();
+      db.close();
+      guard.release();
+      return Promise.resolve();
+    },
+  };
+}
+
+function insertMatch(sql: SqliteStatements, m: StoredMatch): void {
+  sql.insertMatch.run(
+    m.id,
+    m.version,
+    m.state,
+    m.header,
+    m.rolls,
+    m.seats,
+    m.serverSeed,
+    m.commitment,
+    JSON.stringify(m.seedCommitments),
+    JSON.stringify(m.clientSeeds),
+    m.created,
+  );
+}
+
+/**
+ * Ends a failed transaction. SQLite has already rolled it back after some errors (a full disk,
+ * an I/O error), and a second rollback would only hide the first error behind "no transaction".
+ */
+function rollback(db: Database): void {
+  try {
+    db.exec('ROLLBACK');
+  } catch {
+    // Already rolled back by SQLite: the error that matters is the one being thrown.
+  }
+}
