@@ -1,5 +1,5 @@
 import { KiriError } from '../KiriError.js';
-import { auditStore, sqliteStore } from '../referee/index.js';
+import { auditStore, sqliteStore, type Store } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';
 import { printable } from './format.js';
@@ -19,16 +19,17 @@ Options:
   --db FILE     the referee's database
 ${commonHelp.replace(/ {2}--rules FILE[^\n]*\n[^\n]*\n/, '')}`;
 
-/** Audits a referee's database. */
-export const audit: Command = defineCommand(
-  auditHelp,
-  { db: { type: 'string' } },
-  async (values, _rules, io: CliIO) => {
+/**
+ * The audit command over a way to open a database: `sqliteStore` read-only for the command line,
+ * another store in tests.
+ */
+export function auditCommand(open: (file: string) => Promise<Store>): Command {
+  return defineCommand(auditHelp, { db: { type: 'string' } }, async (values, _rules, io: CliIO) => {
     if (values.db === undefined)
       throw new UsageError('--db FILE is required: the database to audit');
     let store;
     try {
-      store = await sqliteStore(values.db, { readOnly: true });
+      store = await open(values.db);
     } catch (error) {
       if (!(error instanceof KiriError)) throw error;
       throw new UsageError(error.message.replace(/^sqliteStore: /, ''), error.code);
@@ -43,5 +44,8 @@ export const audit: Command = defineCommand(
       );
     }
     return report.ok ? 0 : 1;
-  },
-);
+  });
+}
+
+/** Audits a referee's SQLite database, opened read-only. */
+export const audit: Command = auditCommand((file) => sqliteStore(file, { readOnly: true }));

@@ -67,27 +67,33 @@ async function openStore(db: string | undefined, memory: boolean | undefined): P
 }
 
 /** Serves a referee until SIGTERM or Ctrl-C. */
-export const serve: Command = defineCommand(serveHelp, serveOptions, async (values, rules, io: CliIO) => {
-  const port = wholeOption(values.port, 'port', 0, 65535, 8080);
-  const chips = wholeOption(values.chips, 'chips', 1, 1_000_000, 100);
-  const host = values.host ?? '127.0.0.1';
-  const json = values.json === true;
-  const now = io.now ?? Date.now;
-  const log = (entry: RefereeLogEntry) =>
-    (entry.level === 'info' ? io.out : io.err)(logLine(entry, new Date(now()).toISOString(), json));
-  const store = await openStore(values.db, values.memory);
-  const referee = createReferee({ store, rules, chips: [chips, chips], logger: log });
-  let served;
-  try {
-    served = await serveNode(referee, { port, host, log });
-  } catch (error) {
-    await referee.close();
-    throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
-  }
-  log({ level: 'info', message: `referee listening on ${served.url}` });
-  await new Promise<void>((resolve) => (io.onStop ? io.onStop(resolve) : resolve()));
-  log({ level: 'info', message: 'stopping: answering waiting requests, closing connections' });
-  await served.close(10_000);
-  log({ level: 'info', message: 'stopped' });
-  return 0;
-});
+export const serve: Command = defineCommand(
+  serveHelp,
+  serveOptions,
+  async (values, rules, io: CliIO) => {
+    const port = wholeOption(values.port, 'port', 0, 65535, 8080);
+    const chips = wholeOption(values.chips, 'chips', 1, 1_000_000, 100);
+    const host = values.host ?? '127.0.0.1';
+    const json = values.json === true;
+    const now = io.now ?? Date.now;
+    const log = (entry: RefereeLogEntry) =>
+      (entry.level === 'info' ? io.out : io.err)(
+        logLine(entry, new Date(now()).toISOString(), json),
+      );
+    const store = await openStore(values.db, values.memory);
+    const referee = createReferee({ store, rules, chips: [chips, chips], logger: log });
+    let served;
+    try {
+      served = await serveNode(referee, { port, host, log });
+    } catch (error) {
+      await referee.close();
+      throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
+    }
+    log({ level: 'info', message: `referee listening on ${served.url}` });
+    await new Promise<void>((resolve) => (io.onStop ? io.onStop(resolve) : resolve()));
+    log({ level: 'info', message: 'stopping: answering waiting requests, closing connections' });
+    await served.close(10_000);
+    log({ level: 'info', message: 'stopped' });
+    return 0;
+  },
+);

@@ -16,8 +16,14 @@ import type { RecordedMove } from '../../record/MatchRecord.js';
 export interface MatchView {
   /** The match's id. */
   readonly id: string;
-  /** The number of accepted moves. */
+  /** The number of accepted moves: the length of the match's record. */
   readonly version: number;
+  /**
+   * The number of changes to the match: seats taken, seeds revealed and moves accepted. It only
+   * grows; long polls (`after`) and event streams (`Last-Event-ID`) count in steps, so that a
+   * player waiting for the other seat hears of its join and of its seed.
+   */
+  readonly step: number;
   /** The state after the last accepted move. */
   readonly state: MatchState<string>;
   /** Seats taken, 0 to 2. */

@@ -47,7 +47,7 @@ export interface Referee {
   /** The view of a match now. */
   readonly view: (id: string) => Promise<RefereeReply<MatchView>>;
   /**
-   * The view of a match once its version is past `after` (or as it is when the poll times out,
+   * The view of a match once its step (see {@link MatchView.step}) is past `after` (or as it is when the poll times out,
    * the signal aborts or the referee closes). A token counts the wait in its seat's pool, else
    * in the spectators'.
    */

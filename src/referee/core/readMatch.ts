@@ -14,7 +14,7 @@ export async function viewMatch(ctx: CoreContext, id: string): Promise<RefereeRe
 }
 
 /**
- * The view of match `id` once its version is past `after`, or as it is when `timeout` runs out,
+ * The view of match `id` once its step is past `after`, or as it is when `timeout` runs out,
  * the signal aborts or the referee closes. `who` has a bounded pool of places.
  */
 export async function waitForMatch(
@@ -37,7 +37,7 @@ export async function waitForMatch(
       // Listen before looking, so that a commit between the look and the wait is not missed.
       const changed = ctx.waiters.next(id, Math.max(0, deadline - now()), signal);
       const seen = await viewMatch(ctx, id);
-      if (seen.type === 'refusal' || seen.body.version > after || !(await changed)) return seen;
+      if (seen.type === 'refusal' || seen.body.step > after || !(await changed)) return seen;
     }
   } finally {
     leave();

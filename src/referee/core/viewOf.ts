@@ -5,16 +5,18 @@ import type { MatchView } from './MatchView.js';
 /** The view of a stored match, whose state is `state`. */
 export function viewOf(match: StoredMatch, state: MatchState<string>): MatchView {
   const seeds = match.clientSeeds;
-  const all = seeds.length === 2 && seeds.every((seed) => seed !== null);
+  const revealed = seeds.filter((seed) => seed !== null).length;
+  const all = seeds.length === 2 && revealed === 2;
   return {
     id: match.id,
     version: match.version,
+    step: match.version + match.seats + revealed,
     state,
     seats: match.seats,
     commitment: match.commitment,
     seedCommitments: match.seedCommitments,
     revealed: seeds.map((seed) => seed !== null),
-    clientSeeds: all ? seeds : [],
+    clientSeeds: all ? (seeds as readonly string[]) : [],
     serverSeed: state.phase === 'over' ? match.serverSeed : null,
   };
 }

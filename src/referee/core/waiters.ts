@@ -8,7 +8,8 @@ export type Waiter = 'seat:0' | 'seat:1' | 'spectator';
 export interface Waiters {
   /**
    * Holds a place for `who` on `match`, or `null` when its pool is full. The place is given back
-   * by the returned function.
+   * by the returned function. Once the waiters are closed every place is free, and every wait
+   * ends at once.
    */
   enter(match: string, who: Waiter): (() => void) | null;
   /**
@@ -34,7 +35,8 @@ export function createWaiters(store: Store, perSeat: number, spectators: number)
     enter(match, who) {
       const key = `${match} ${who}`;
       const held = places.get(key) ?? 0;
-      if (closed || held >= (who === 'spectator' ? spectators : perSeat)) return null;
+      if (closed) return () => undefined;
+      if (held >= (who === 'spectator' ? spectators : perSeat)) return null;
       places.set(key, held + 1);
       let left = false;
       return () => {

@@ -3,8 +3,8 @@ import type { RefereeLimits } from '../core/limits.js';
 import type { MatchView } from '../core/MatchView.js';
 
 /**
- * Server-Sent Events of a match: an event `match` with the view at each new version (its `id`
- * is the version, so a client that reconnects with `Last-Event-ID` misses none), a comment at
+ * Server-Sent Events of a match: an event `match` with the view at each new step (its `id`
+ * is the step, so a client that reconnects with `Last-Event-ID` misses none), a comment at
  * each quiet poll, and the end after `streamTimeout` or when the referee closes.
  */
 export function eventStream(
@@ -24,23 +24,23 @@ export function eventStream(
     async start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));
       const event = (view: MatchView) =>
-        send(`id: ${view.version}\nevent: match\ndata: ${JSON.stringify(view)}\n\n`);
+        send(`id: ${view.step}\nevent: match\ndata: ${JSON.stringify(view)}\n\n`);
       const until = Date.now() + limits.streamTimeout;
-      let version = options.after;
+      let step = options.after;
       send(`retry: 1000\n\n`);
-      if (first.version > version) {
+      if (first.step > step) {
         event(first);
-        version = first.version;
+        step = first.step;
       }
       while (!stopped() && Date.now() < until) {
-        const next = await referee.waitFor(id, version, {
+        const next = await referee.waitFor(id, step, {
           signal: gone.signal,
           ...(options.token === undefined ? {} : { token: options.token }),
         });
         if (next.type === 'refusal' || stopped()) break;
-        if (next.body.version > version) {
+        if (next.body.step > step) {
           event(next.body);
-          version = next.body.version;
+          step = next.body.step;
         } else send(': quiet\n\n');
       }
       options.closing.removeEventListener('abort', end);

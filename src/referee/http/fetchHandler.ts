@@ -50,6 +50,9 @@ export function createFetchHandler(
     let response: Response;
     try {
       response = await route(parts, limiter, request, url, found, context);
+      // Answered while the referee stops: the client must not send another request on this
+      // connection, which is about to close.
+      if (parts.closing.aborted) response.headers.set('connection', 'close');
     } catch (error) {
       parts.log({
         level: 'error',
@@ -153,7 +156,7 @@ async function read(
     url.searchParams.get('after') ??
     (call === 'events' ? request.headers.get('last-event-id') : null);
   if (afterText !== null && !AFTER.test(afterText))
-    return respond(refuse(400, 'BAD_REQUEST', 'after must be a version: a whole number from 0'));
+    return respond(refuse(400, 'BAD_REQUEST', 'after must be a step: a whole number from 0'));
   const now = await referee.view(id);
   if (now.type === 'refusal' || head) return body(respond(now));
   const after = afterText === null ? -1 : Number(afterText);
@@ -163,7 +166,7 @@ async function read(
       closing,
       ...(token === undefined ? {} : { token }),
     });
-  if (afterText === null || now.body.version > after) return respond(now);
+  if (afterText === null || now.body.step > after) return respond(now);
   const signal = request.signal as AbortSignal | undefined;
   return respond(
     await referee.waitFor(id, after, {

@@ -13,7 +13,7 @@ export interface NodeResponse {
   readonly headersSent: boolean;
   writeHead(status: number, headers: Record<string, string>): unknown;
   write(chunk: Uint8Array): boolean;
-  end(text?: string): unknown;
+  end(body?: string | Uint8Array): unknown;
   once(event: 'drain' | 'close', listener: () => void): unknown;
   on(event: 'close', listener: () => void): unknown;
   setHeader(name: string, value: string): unknown;

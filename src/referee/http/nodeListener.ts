@@ -12,11 +12,13 @@ export function writeRefusal(
   code: string,
   message: string,
 ): void {
+  const text = JSON.stringify({ code, message });
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
+    'content-length': String(text.length),
     connection: 'close',
   });
-  response.end(JSON.stringify({ code, message }));
+  response.end(text);
 }
 
 /**
@@ -86,11 +88,20 @@ async function answer(
   reply.headers.forEach((value, name) => (out[name] = value));
   // A body left unread (too large) is not waited for: the connection closes after the answer.
   if (hasBody && !request.complete) out['connection'] = 'close';
-  response.writeHead(reply.status, out);
   if (reply.body === null || method === 'HEAD') {
+    response.writeHead(reply.status, out);
     response.end();
     return;
   }
+  // A JSON answer is sent whole, with its length; only an event stream is streamed.
+  if (!(reply.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    const bytes = new Uint8Array(await reply.arrayBuffer());
+    out['content-length'] = String(bytes.byteLength);
+    response.writeHead(reply.status, out);
+    response.end(bytes);
+    return;
+  }
+  response.writeHead(reply.status, out);
   // A function, not the field: the client may go away while the body is written.
   const closed = () => response.destroyed;
   for await (const chunk of reply.body as unknown as AsyncIterable<Uint8Array>) {

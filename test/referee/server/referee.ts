@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childEnv } from '../../scripts/child-env.mjs';
-import { binary, pins } from '../../scripts/runtime-cache.mjs';
+import { childEnv } from '../../../scripts/child-env.mjs';
+import { binary, pins } from '../../../scripts/runtime-cache.mjs';
 
 /**
  * The referee of examples/referee as its tests run it: a child process on the Node 24 that

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnv } from '../../scripts/child-env.mjs';
+import { childEnv } from '../../../scripts/child-env.mjs';
 import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
 
 // Every attack on the referee gets a clear refusal and changes nothing: the record and the view

@@ -1,0 +1,477 @@
+import { describe, expect, it, vi } from 'vitest';
+import { commitTo, jointSeed, verifyFairRolls } from '../../src/fair/index.js';
+import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
+import {
+  createReferee,
+  memoryStore,
+  type RefereeLogEntry,
+  type Store,
+} from '../../src/referee/index.js';
+import { body, joinId, nextAction, sit, step, table } from './table.js';
+
+const refusal = (reply: { type: string }) => {
+  expect(reply.type).toBe('refusal');
+  const { status, code, message } = reply as unknown as {
+    status: number;
+    code: string;
+    message: string;
+  };
+  return { status, code, message };
+};
+
+describe('createReferee', () => {
+  it('plays a whole match whose every roll is the fair dice of the seeds, revealed at the end', async () => {
+    const referee = createReferee({ store: memoryStore(), chips: [6, 6] });
+    const { id, commitment, players } = await table(referee);
+    let view = body(await referee.view(id));
+    expect(view.clientSeeds).toEqual([players[0].seed, players[1].seed]);
+    while (view.state.phase !== 'over') {
+      expect(view.serverSeed).toBeNull();
+      view = body(await step(referee, players, view.state, 3));
+    }
+    const { record, version } = body(await referee.record(id));
+    expect(version).toBe(view.version);
+    expect(record.moves).toHaveLength(version);
+    const rolls = record.moves.flatMap((move) => (move.type === 'roll' ? [move.dice] : []));
+    expect(rolls.length).toBeGreaterThan(0);
+    const verdict = await verifyFairRolls({
+      serverSeed: view.serverSeed!,
+      clientSeed: jointSeed(view.clientSeeds),
+      commitment,
+      rolls,
+    });
+    expect(verdict).toEqual({ ok: true });
+    await referee.close();
+  });
+
+  it('refuses options that are not of their form', () => {
+    expect(() => createReferee(null as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createReferee: options.store must be a Store, such as memoryStore()]`,
+    );
+    const store = memoryStore();
+    expect(() =>
+      createReferee({ store, limits: { pollTimeout: 0 } }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createReferee: options.limits.pollTimeout must be a whole number from 1, got 0]`,
+    );
+    expect(() => createReferee({ store, limits: { nope: 1 } as never })).toThrow(
+      /options\.limits\.nope is not a limit \(allowed: maxBody, pollTimeout/,
+    );
+  });
+
+  it('plays house rules, and refuses chips the engine refuses', async () => {
+    const rules = defineRules({ ...standardRulesSpec, name: 'House', targetPoints: 3 });
+    const referee = createReferee({ store: memoryStore(), rules });
+    const { id } = await table(referee);
+    expect(body(await referee.view(id)).state.chips).toEqual([100, 100]);
+    expect(refusal(await referee.create({ chips: [0, 5] }))).toMatchInlineSnapshot(`
+      {
+        "code": "BAD_REQUEST",
+        "message": "chips: chips[0] must be a whole number from 1 to 9007199254740991, got 0",
+        "status": 400,
+      }
+    `);
+    expect(refusal(await referee.create({ chips: [5, 5], seed: 3 })).message).toMatchInlineSnapshot(
+      `"send { chips? }, nothing else: not seed"`,
+    );
+    expect(refusal(await referee.create([])).message).toMatchInlineSnapshot(
+      `"send { chips? }: a JSON object"`,
+    );
+    body(await referee.create());
+    await referee.close();
+  });
+});
+
+describe('joining', () => {
+  it('gives the same seat and token to a join sent again, and refuses its id for another join', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, commitment } = body(await referee.create({}));
+    const join = { requestId: joinId(), seedCommitment: await commitTo('ab'.repeat(32)) };
+    const first = await referee.join(id, join);
+    const again = await referee.join(id, {
+      seedCommitment: join.seedCommitment,
+      requestId: join.requestId,
+    });
+    expect(again).toEqual(first);
+    expect(body(first)).toMatchObject({ id, seat: 0, commitment });
+    expect(
+      refusal(await referee.join(id, { ...join, seedCommitment: 'cd'.repeat(32) })),
+    ).toMatchObject({
+      status: 409,
+      code: 'REQUEST_ID_REUSED',
+    });
+    await sit(referee, id);
+    expect(
+      refusal(await referee.join(id, { requestId: joinId(), seedCommitment: join.seedCommitment })),
+    ).toMatchInlineSnapshot(`
+      {
+        "code": "SEATS_TAKEN",
+        "message": "both seats are taken",
+        "status": 409,
+      }
+    `);
+    expect(body(await referee.openMatches()).matches).toEqual([]);
+    await referee.close();
+  });
+
+  it('refuses joins that are not of their form, or for no match', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const seedCommitment = 'ab'.repeat(32);
+    expect(
+      refusal(await referee.join('nope', { requestId: joinId(), seedCommitment })),
+    ).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const messages = await Promise.all(
+      [
+        { requestId: 'short', seedCommitment },
+        { requestId: joinId(), seedCommitment: 'AB'.repeat(32) },
+        { requestId: joinId() },
+        { requestId: joinId(), seedCommitment, clientSeed: 'x' },
+      ].map(async (join) => refusal(await referee.join('nope', join)).message),
+    );
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "a join's requestId must be 22 to 64 random letters, digits, - or _ (it fetches the seat's token again)",
+        "seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits",
+        "send { requestId, seedCommitment }: seedCommitment missing",
+        "send { requestId, seedCommitment }, nothing else: not clientSeed",
+      ]
+    `);
+    await referee.close();
+  });
+
+  it('lists matches with a free seat, one seat taken first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const referee = createReferee({ store: memoryStore(), limits: { openMatchesListed: 2 } });
+      const a = body(await referee.create({})).id;
+      vi.advanceTimersByTime(1);
+      const b = body(await referee.create({})).id;
+      vi.advanceTimersByTime(1);
+      const c = body(await referee.create({})).id;
+      await sit(referee, c);
+      expect(body(await referee.openMatches()).matches.map((m) => [m.id, m.seats])).toEqual([
+        [c, 1],
+        [a, 0],
+      ]);
+      void b;
+      await referee.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('revealing seeds', () => {
+  it('waits for both commitments, takes only the committed seed, once', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id } = body(await referee.create({}));
+    const first = await sit(referee, id);
+    const reveal = { requestId: 'r0', clientSeed: first.seed };
+    expect(refusal(await referee.reveal(id, first.token, reveal)).code).toBe('WAITING_FOR_PLAYER');
+    const second = await sit(referee, id);
+    expect(
+      refusal(await referee.reveal(id, second.token, { requestId: 'r1', clientSeed: first.seed })),
+    ).toMatchInlineSnapshot(`
+      {
+        "code": "SEED_MISMATCH",
+        "message": "this is not the seed your join committed to: its SHA-256 is not your seedCommitment",
+        "status": 409,
+      }
+    `);
+    const shown = body(await referee.reveal(id, first.token, reveal));
+    expect(shown.revealed).toEqual([true, false]);
+    expect(shown.clientSeeds).toEqual([]);
+    expect(await referee.reveal(id, first.token, reveal)).toMatchObject({
+      type: 'answer',
+      body: shown,
+    });
+    expect(
+      refusal(await referee.reveal(id, first.token, { requestId: 'r2', clientSeed: first.seed }))
+        .code,
+    ).toBe('SEED_ALREADY_REVEALED');
+    const action = { type: 'bet', player: 0, amount: 1 };
+    expect(refusal(await referee.move(id, first.token, { requestId: 'm', action })).code).toBe(
+      'WAITING_FOR_SEEDS',
+    );
+    expect(
+      refusal(
+        await referee.reveal(id, first.token, { requestId: 'bad id!', clientSeed: first.seed }),
+      ).code,
+    ).toBe('BAD_REQUEST');
+    expect(
+      refusal(await referee.reveal(id, first.token, { requestId: 'r3', clientSeed: 'x' })).message,
+    ).toMatch(/createClientSeed/);
+    expect(refusal(await referee.reveal(id, first.token, {})).code).toBe('BAD_REQUEST');
+    await referee.close();
+  });
+
+  it('refuses a reveal that a racing copy stored first', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store });
+    const { id } = body(await referee.create({}));
+    const [a] = [await sit(referee, id), await sit(referee, id)];
+    const reveal = store.revealSeed.bind(store);
+    store.revealSeed = async (...args) => (await reveal(...args)) && reveal(...args);
+    expect(
+      refusal(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })).code,
+    ).toBe('SEED_ALREADY_REVEALED');
+    await referee.close();
+  });
+});
+
+describe('moves', () => {
+  it('refuses every move it cannot accept, and changes nothing', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, players } = await table(referee);
+    const other = (await table(referee)).players[0];
+    const [p0, p1] = players;
+    const bet = { type: 'bet', player: 0, amount: 5 };
+    const before = body(await referee.view(id));
+    const cases = await Promise.all([
+      referee.move(id, undefined, { requestId: 'a', action: bet }),
+      referee.move(id, 'forged', { requestId: 'a', action: bet }),
+      referee.move(id, other.token, { requestId: 'a', action: bet }),
+      referee.move(id, p1.token, { requestId: 'a', action: bet }),
+      referee.move(id, p0.token, { requestId: 'a', action: { ...bet, amount: 500 } }),
+      referee.move(id, p0.token, {
+        requestId: 'a',
+        action: { type: 'roll', player: 0, dice: [8, 8] },
+      }),
+      referee.move(id, p0.token, { requestId: 'a', action: { type: 'nap', player: 0 } }),
+      referee.move(id, p0.token, { requestId: 'a', action: 'bet' }),
+      referee.move(id, p0.token, { requestId: 'a', action: bet, state: before.state }),
+      referee.move(id, p0.token, { requestId: '', action: bet }),
+      referee.move(id, p0.token, { requestId: 'a', action: { type: 'accept', player: 0 } }),
+      referee.move(id, 'x'.repeat(200), { requestId: 'a', action: bet }),
+    ]);
+    expect(
+      cases.map((reply) => {
+        const { status, code } = refusal(reply);
+        return `${status} ${code}`;
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "401 UNAUTHORIZED",
+        "401 UNAUTHORIZED",
+        "403 NOT_YOUR_MATCH",
+        "403 NOT_YOUR_SEAT",
+        "409 INVALID_STAKE",
+        "400 INVALID_ACTION",
+        "400 INVALID_ACTION",
+        "400 INVALID_ACTION",
+        "400 BAD_REQUEST",
+        "400 BAD_REQUEST",
+        "409 WRONG_PHASE",
+        "401 UNAUTHORIZED",
+      ]
+    `);
+    expect(body(await referee.view(id))).toEqual(before);
+    expect(body(await referee.record(id)).version).toBe(0);
+    await referee.close();
+  });
+
+  it('answers a resend with the same bytes, and refuses its id for another move', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, players } = await table(referee);
+    const move = { requestId: 'once', action: { type: 'bet', player: 0, amount: 5 } };
+    const first = await referee.move(id, players[0].token, move);
+    const again = await referee.move(id, players[0].token, {
+      action: { amount: 5, player: 0, type: 'bet' },
+      requestId: 'once',
+    });
+    expect(again.type === 'answer' && first.type === 'answer' && again.text === first.text).toBe(
+      true,
+    );
+    expect(
+      refusal(
+        await referee.move(id, players[0].token, {
+          requestId: 'once',
+          action: { type: 'bet', player: 0, amount: 6 },
+        }),
+      ),
+    ).toMatchInlineSnapshot(`
+      {
+        "code": "REQUEST_ID_REUSED",
+        "message": "request once was already answered for another request",
+        "status": 409,
+      }
+    `);
+    expect(body(await referee.record(id)).version).toBe(1);
+    await referee.close();
+  });
+
+  it('accepts one of two moves racing for the same turn, and refuses the other as a conflict', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, players } = await table(referee);
+    const bet = (requestId: string, amount: number) =>
+      referee.move(id, players[0].token, { requestId, action: { type: 'bet', player: 0, amount } });
+    const [a, b] = await Promise.all([bet('a', 1), bet('b', 2)]);
+    expect([a.type, b.type].sort()).toEqual(['answer', 'refusal']);
+    const lost = a.type === 'refusal' ? a : b;
+    expect(refusal(lost)).toMatchObject({
+      status: 409,
+      code: expect.stringMatching(/VERSION_CONFLICT|WRONG_PHASE/),
+    });
+    // The same request twice at once: one is stored, the other gets the stored answer.
+    const state = body(await referee.view(id)).state;
+    const accept = { requestId: 'c', action: nextAction(state) };
+    const [c, d] = await Promise.all([
+      referee.move(id, players[1].token, accept),
+      referee.move(id, players[1].token, accept),
+    ]);
+    expect(c.type === 'answer' && d.type === 'answer' && c.text === d.text).toBe(true);
+    expect(body(await referee.record(id)).version).toBe(2);
+    await referee.close();
+  });
+
+  it('ends a match at its length limit', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { maxMoves: 3 } });
+    const { id, players } = await table(referee);
+    let view = body(await referee.view(id));
+    for (let i = 0; i < 3; i++) view = body(await step(referee, players, view.state));
+    expect(refusal(await step(referee, players, view.state))).toMatchInlineSnapshot(`
+      {
+        "code": "MATCH_TOO_LONG",
+        "message": "a match has at most 3 moves",
+        "status": 409,
+      }
+    `);
+    await referee.close();
+  });
+});
+
+describe('waiting for a step', () => {
+  it('wakes a waiting poll at the next move, and answers at once when the match is past it', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, players } = await table(referee);
+    const view = body(await referee.view(id));
+    expect(view.step).toBe(4);
+    const waiting = referee.waitFor(id, view.step);
+    await step(referee, players, view.state);
+    expect(body(await waiting)).toMatchObject({ version: 1, step: 5 });
+    expect(body(await referee.waitFor(id, view.step)).step).toBe(5);
+    expect(refusal(await referee.waitFor('nope', 0)).code).toBe('NOT_FOUND');
+    expect(refusal(await referee.waitFor(id, 0, { token: 'forged' })).code).toBe('UNAUTHORIZED');
+    await referee.close();
+  });
+
+  it('answers the same version when the poll times out, the client leaves or the referee closes', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: 20 } });
+    const { id, players } = await table(referee);
+    expect(body(await referee.waitFor(id, 4, { token: players[0].token })).step).toBe(4);
+    const gone = new AbortController();
+    const leaving = referee.waitFor(id, 4, { signal: gone.signal });
+    gone.abort();
+    expect(body(await leaving).step).toBe(4);
+    expect(body(await referee.waitFor(id, 4, { signal: gone.signal })).step).toBe(4);
+    const slow = createReferee({ store: memoryStore() });
+    const other = await table(slow);
+    const held = slow.waitFor(other.id, 4);
+    await slow.close();
+    expect(body(await held).step).toBe(4);
+    await referee.close();
+  });
+
+  it('keeps a pool of places for each seat, and one for spectators', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { pollsPerSeat: 1, spectatorPolls: 2 },
+    });
+    const { id, players } = await table(referee);
+    const held = [
+      referee.waitFor(id, 4),
+      referee.waitFor(id, 4),
+      referee.waitFor(id, 4, { token: players[0].token }),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(refusal(await referee.waitFor(id, 4))).toMatchInlineSnapshot(`
+      {
+        "code": "TOO_MANY_POLLS",
+        "message": "too many requests of this audience wait on this match",
+        "status": 429,
+      }
+    `);
+    expect(refusal(await referee.waitFor(id, 4, { token: players[0].token })).message).toMatch(
+      /this seat/,
+    );
+    // The other seat's place is its own, whatever the spectators hold.
+    const mine = referee.waitFor(id, 4, { token: players[1].token });
+    await step(referee, players, body(await referee.view(id)).state);
+    expect(
+      await Promise.all(
+        [...held, mine].map(async (poll) => {
+          const r = await poll;
+          return r.type === 'answer' ? r.body.step : r.code;
+        }),
+      ),
+    ).toEqual([5, 5, 5, 5]);
+    await referee.close();
+  });
+});
+
+describe('failures', () => {
+  const broken = (fail: keyof Store, error: unknown): Store => {
+    const store = memoryStore();
+    return { ...store, [fail]: () => Promise.reject(error) };
+  };
+
+  it('answers a store that fails with a 503 and logs its cause; a bug with a 500', async () => {
+    const log: RefereeLogEntry[] = [];
+    const referee = createReferee({
+      store: broken('createMatch', new Error('disk I/O error')),
+      logger: (entry) => log.push(entry),
+    });
+    expect(refusal(await referee.create({}))).toMatchInlineSnapshot(`
+      {
+        "code": "STORE_UNAVAILABLE",
+        "message": "the referee cannot reach its store now; nothing was changed: try again shortly",
+        "status": 503,
+      }
+    `);
+    expect(log[0]).toMatchObject({
+      level: 'warn',
+      message: 'create failed: the store is unavailable',
+      cause: expect.stringMatching(/^Error: disk I\/O error/),
+    });
+    const health = createReferee({
+      store: broken('health', 'gone'),
+      logger: (entry) => log.push(entry),
+    });
+    expect(refusal(await health.health()).status).toBe(503);
+    expect(log[1]?.cause).toBe('gone');
+    const store = memoryStore();
+    const buggy = createReferee({ store, logger: (entry) => log.push(entry) });
+    const { id } = body(await buggy.create({}));
+    const match = (await store.match(id))!;
+    store.match = () => Promise.resolve({ ...match, state: '{}' });
+    expect(refusal(await buggy.view(id))).toMatchObject({ status: 500, code: 'INTERNAL' });
+    expect(log[2]).toMatchObject({
+      level: 'error',
+      match: id,
+      cause: expect.stringMatching(/KiriError/),
+    });
+    expect(body(await createReferee({ store: memoryStore() }).health())).toEqual({ ok: true });
+    await referee.close();
+  });
+
+  it('finishes the calls under way before it closes its store', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store });
+    const { id } = body(await referee.create({}));
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const take = store.takeSeat.bind(store);
+    store.takeSeat = async (...args) => (await slow, take(...args));
+    const closeStore = vi.spyOn(store, 'close');
+    const joining = sit(referee, id);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const closing = referee.close();
+    await Promise.resolve();
+    expect(closeStore).not.toHaveBeenCalled();
+    release();
+    await joining;
+    await closing;
+    expect(closeStore).toHaveBeenCalledOnce();
+    expect(referee.close()).toBe(closing);
+  });
+});

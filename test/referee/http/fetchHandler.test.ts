@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { commitTo, createClientSeed } from '../../../src/fair/index.js';
+import {
+  createReferee,
+  memoryStore,
+  routes,
+  type RunningReferee,
+} from '../../../src/referee/index.js';
+import { joinId } from '../table.js';
+
+const base = 'http://referee';
+
+/** Sends a request to the handler and reads the answer's status, headers and text. */
+async function send(
+  referee: RunningReferee,
+  path: string,
+  init: RequestInit & { readonly json?: unknown; readonly address?: string } = {},
+) {
+  const { json, address, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const request = new Request(`${base}${path}`, {
+    ...rest,
+    headers,
+    ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
+  });
+  const response = await referee.fetch(request, address === undefined ? {} : { address });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
+}
+
+/** A match through HTTP with both seeds revealed (step 4), and its players' tokens. */
+async function seated(referee: RunningReferee) {
+  const { id } = (await send(referee, '/matches', { json: {} })).json as { id: string };
+  const seeds = [createClientSeed(), createClientSeed()];
+  const tokens: string[] = [];
+  for (const seed of seeds) {
+    const join = { requestId: joinId(), seedCommitment: await commitTo(seed) };
+    const joined = await send(referee, `/matches/${id}/seats`, { json: join });
+    expect(joined.status).toBe(201);
+    tokens.push((joined.json as { token: string }).token);
+  }
+  for (const [seat, seed] of seeds.entries()) {
+    const revealed = await send(referee, `/matches/${id}/seed`, {
+      json: { requestId: 'r', clientSeed: seed },
+      headers: { authorization: `Bearer ${tokens[seat]}` },
+    });
+    expect(revealed.status).toBe(200);
+  }
+  return { id, tokens };
+}
+
+describe('the HTTP interface', () => {
+  it('lists its routes as data', () => {
+    expect(routes.map((r) => `${r.method} ${r.pattern}`)).toMatchInlineSnapshot(`
+      [
+        "GET /health",
+        "GET /matches",
+        "POST /matches",
+        "GET /matches/:id",
+        "GET /matches/:id/events",
+        "GET /matches/:id/record",
+        "POST /matches/:id/seats",
+        "POST /matches/:id/seed",
+        "POST /matches/:id/moves",
+      ]
+    `);
+  });
+
+  it('plays through HTTP: create, join, reveal, move, view, record, health, list', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, tokens } = await seated(referee);
+    const moved = await send(referee, `/matches/${id}/moves`, {
+      json: { requestId: 'm1', action: { type: 'bet', player: 0, amount: 2 } },
+      headers: { authorization: `BEARER  ${tokens[0]}` },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(moved.json).toMatchObject({
+      requestId: 'm1',
+      version: 1,
+      move: { type: 'bet', amount: 2 },
+    });
+    expect((await send(referee, `/matches/${id}`)).json).toMatchObject({
+      id,
+      version: 1,
+      seats: 2,
+    });
+    expect((await send(referee, `/matches/${id}?after=0`)).json).toMatchObject({ version: 1 });
+    const record = await send(referee, `/matches/${id}/record`);
+    expect(record.json).toMatchObject({
+      version: 1,
+      record: { format: 1, rules: 'standard', moves: [{ type: 'bet' }] },
+    });
+    expect((await send(referee, '/health')).text).toBe('{"ok":true}');
+    expect((await send(referee, '/matches')).json).toEqual({ matches: [] });
+    const head = await send(referee, `/matches/${id}`, { method: 'HEAD' });
+    expect([head.status, head.text]).toEqual([200, '']);
+    await referee.close();
+  });
+
+  it('answers every refusal as JSON with its status', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { maxBody: 200 } });
+    const { id } = await seated(referee);
+    const answers = [
+      await send(referee, '/nope'),
+      await send(referee, '/matches/a/b/c'),
+      await send(referee, `/matches/${id}/nope`),
+      await send(referee, '/matches/bad$id'),
+      await send(referee, '/matches', { method: 'DELETE' }),
+      await send(referee, '/matches', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      await send(referee, '/matches', {
+        method: 'POST',
+        body: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await send(referee, '/matches', {
+        method: 'POST',
+        body: new Uint8Array([0x7b, 0xff, 0x7d]),
+        headers: { 'content-type': 'application/json' },
+      }),
+      await send(referee, '/matches', { json: { chips: [1, 2], pad: 'x'.repeat(300) } }),
+      await send(referee, `/matches/${id}?after=-1`),
+      await send(referee, `/matches/${id}/moves`, {
+        json: {},
+        headers: { authorization: 'Basic abc' },
+      }),
+      await send(referee, `/matches/${id}/moves`, {
+        json: { requestId: 'a', action: { type: 'roll', player: 0 } },
+      }),
+    ];
+    expect(
+      answers.map(
+        (a) =>
+          `${a.status} ${String(a.json?.['code'])}${a.headers.get('allow') ? ` allow: ${a.headers.get('allow')}` : ''}`,
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "404 NOT_FOUND",
+        "404 NOT_FOUND",
+        "404 NOT_FOUND",
+        "404 NOT_FOUND",
+        "405 METHOD_NOT_ALLOWED allow: GET, POST, HEAD",
+        "415 UNSUPPORTED_MEDIA_TYPE",
+        "400 BAD_JSON",
+        "400 BAD_JSON",
+        "413 BODY_TOO_LARGE",
+        "400 BAD_REQUEST",
+        "401 UNAUTHORIZED",
+        "401 UNAUTHORIZED",
+      ]
+    `);
+    expect(answers[0]!.json?.['message']).toMatchInlineSnapshot(
+      `"no such route; the routes are GET /health, GET /matches, POST /matches, GET /matches/:id, GET /matches/:id/events, GET /matches/:id/record, POST /matches/:id/seats, POST /matches/:id/seed, POST /matches/:id/moves"`,
+    );
+    const post = await send(referee, `/matches/${id}/record`, { method: 'POST' });
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    const seats = await send(referee, `/matches/${id}/seats`, { method: 'GET' });
+    expect([seats.status, seats.headers.get('allow')]).toEqual([405, 'POST']);
+    await referee.close();
+  });
+
+  it('refuses a body over the cap whatever it claims, and one whose sender hung up', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { maxBody: 16 } });
+    const chunks = (parts: string[], fail = false) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+          if (fail) controller.error(new Error('socket hang up'));
+          else controller.close();
+        },
+      });
+    const streamed = (body: ReadableStream<Uint8Array>, length?: string) =>
+      referee.fetch(
+        new Request(`${base}/matches`, {
+          method: 'POST',
+          body,
+          headers: {
+            'content-type': 'application/json',
+            ...(length ? { 'content-length': length } : {}),
+          },
+          duplex: 'half',
+        } as RequestInit),
+      );
+    expect((await streamed(chunks(['{"chips":', '[1,1]', ' '.repeat(40), '}']))).status).toBe(413);
+    expect((await streamed(chunks(['{}']), '999999')).status).toBe(413);
+    const hungUp = await streamed(chunks(['{"ch'], true));
+    expect([hungUp.status, await hungUp.json()]).toEqual([
+      400,
+      { code: 'BODY_INCOMPLETE', message: 'the body ended before it was whole' },
+    ]);
+    expect((await streamed(chunks(['', ' ']))).status).toBe(201);
+    await referee.close();
+  });
+
+  it('limits creates, joins and all requests per address and minute', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { createsPerMinute: 2, joinsPerMinute: 1, requestsPerMinute: 6 },
+    });
+    const create = () => send(referee, '/matches', { json: {}, address: '10.0.0.1' });
+    expect([(await create()).status, (await create()).status]).toEqual([201, 201]);
+    const third = await create();
+    expect([third.status, third.headers.get('retry-after'), third.json?.['code']]).toEqual([
+      429,
+      '60',
+      'RATE_LIMITED',
+    ]);
+    expect((await send(referee, '/matches', { json: {}, address: '10.0.0.2' })).status).toBe(201);
+    const { id } = (await send(referee, '/matches', { json: {} })).json as { id: string };
+    const join = () =>
+      send(referee, `/matches/${id}/seats`, {
+        json: { requestId: joinId(), seedCommitment: 'ab'.repeat(32) },
+        address: '10.0.0.3',
+      });
+    expect([(await join()).status, (await join()).status]).toEqual([201, 429]);
+    for (let i = 0; i < 3; i++) await send(referee, '/health', { address: '10.0.0.1' });
+    expect((await send(referee, '/health', { address: '10.0.0.1' })).status).toBe(429);
+    await referee.close();
+  });
+
+  it('streams each new version as a Server-Sent Event', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: 30 } });
+    const { id, tokens } = await seated(referee);
+    const response = await referee.fetch(
+      new Request(`${base}/matches/${id}/events`, { headers: { 'last-event-id': '4' } }),
+    );
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(text)) text += (await reader.read()).value ?? '';
+    };
+    await until(/retry: 1000/);
+    await until(/: quiet/);
+    await send(referee, `/matches/${id}/moves`, {
+      json: { requestId: 'm1', action: { type: 'bet', player: 0, amount: 2 } },
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
+    await until(/id: 5\nevent: match\ndata: \{"id":"[^"]+","version":1,"step":5,/);
+    await referee.close();
+    while (!(await reader.read()).done);
+    const fresh = await referee.fetch(new Request(`${base}/matches/${id}/events`));
+    expect(fresh.status).toBe(503);
+    expect(await fresh.json()).toEqual({
+      code: 'SHUTTING_DOWN',
+      message: 'the referee is stopping: try again shortly',
+    });
+  });
+
+  it('sends the current version at once to a stream that starts behind it, and ends after its time', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { pollTimeout: 10, streamTimeout: 40 },
+    });
+    const { id } = await seated(referee);
+    const response = await referee.fetch(new Request(`${base}/matches/${id}/events?after=0`));
+    const text = await response.text();
+    expect(text).toMatch(/^retry: 1000\n\nid: 4\nevent: match\n/);
+    const gone = new AbortController();
+    const stream = await referee.fetch(
+      new Request(`${base}/matches/${id}/events`, { signal: gone.signal }),
+    );
+    const reader = stream.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect((await send(referee, '/matches/nope/events')).status).toBe(404);
+    await referee.close();
+  });
+
+  it('answers a failure of its own as a JSON 500, and logs it', async () => {
+    const logged: unknown[] = [];
+    const referee = createReferee({ store: memoryStore(), logger: (entry) => logged.push(entry) });
+    const request = new Request(`${base}/health`);
+    Object.defineProperty(request, 'headers', {
+      get: () => {
+        throw new Error('broken headers');
+      },
+    });
+    const response = await referee.fetch(request);
+    expect([response.status, await response.json()]).toEqual([
+      500,
+      { code: 'INTERNAL', message: 'the referee failed; nothing was changed' },
+    ]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'error', cause: expect.stringMatching(/broken headers/) }),
+    );
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'info', method: 'GET', route: '/health', status: 500 }),
+    );
+    await referee.close();
+  });
+});

@@ -1,0 +1,187 @@
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import {
+  createReferee,
+  memoryStore,
+  serveNode,
+  type RefereeLogEntry,
+  type RunningReferee,
+} from '../../../src/referee/index.js';
+import { body, table } from '../table.js';
+
+/** Sends raw bytes on a new connection and reads all that comes back until it closes. */
+function raw(port: number, text: string, { end = true } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => (end ? socket.end(text) : socket.write(text)));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/** The status line and the JSON body of a raw answer. */
+const parsed = (answer: string) => ({
+  status: answer.split(' ')[1],
+  body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown,
+});
+
+async function served(
+  referee: RunningReferee = createReferee({ store: memoryStore() }),
+  options = {},
+) {
+  const log: RefereeLogEntry[] = [];
+  const node = await serveNode(referee, { port: 0, log: (entry) => log.push(entry), ...options });
+  return { node, referee, log };
+}
+
+describe('serveNode', () => {
+  it('serves the referee on 127.0.0.1 and stops', async () => {
+    const { node } = await served();
+    expect(node.url).toBe(`http://127.0.0.1:${node.port}`);
+    const response = await fetch(`${node.url}/health`);
+    expect([response.status, await response.text()]).toEqual([200, '{"ok":true}']);
+    await node.close();
+    await expect(fetch(`${node.url}/health`)).rejects.toThrow();
+  });
+
+  it('refuses paths a URL parser would rewrite, and answers CONNECT and broken requests as JSON', async () => {
+    const { node } = await served();
+    const refusals = [
+      await raw(node.port, 'GET //matches HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n'),
+      await raw(
+        node.port,
+        'GET /matches/../health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n',
+      ),
+      await raw(
+        node.port,
+        'GET /matches/%2e%2e/health HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n',
+      ),
+      await raw(node.port, 'CONNECT example.com:443 HTTP/1.1\r\nhost: example.com:443\r\n\r\n'),
+      await raw(node.port, 'NOT HTTP AT ALL\r\n\r\n'),
+      await raw(node.port, `GET /health HTTP/1.1\r\nhost: x\r\nbig: ${'x'.repeat(20_000)}\r\n\r\n`),
+    ].map(parsed);
+    expect(refusals).toMatchInlineSnapshot(`
+      [
+        {
+          "body": {
+            "code": "BAD_PATH",
+            "message": "send a path without //, . or .. segments",
+          },
+          "status": "400",
+        },
+        {
+          "body": {
+            "code": "BAD_PATH",
+            "message": "send a path without //, . or .. segments",
+          },
+          "status": "400",
+        },
+        {
+          "body": {
+            "code": "BAD_PATH",
+            "message": "send a path without //, . or .. segments",
+          },
+          "status": "400",
+        },
+        {
+          "body": {
+            "code": "METHOD_NOT_ALLOWED",
+            "message": "the referee is no proxy: CONNECT is not allowed",
+          },
+          "status": "405",
+        },
+        {
+          "body": {
+            "code": "BAD_REQUEST",
+            "message": "the request is not HTTP/1.1 the referee can read",
+          },
+          "status": "400",
+        },
+        {
+          "body": {
+            "code": "HEADERS_TOO_LARGE",
+            "message": "the request headers are too large",
+          },
+          "status": "431",
+        },
+      ]
+    `);
+    await node.close();
+  });
+
+  it('cuts off a request that takes too long to arrive, with a JSON 408', async () => {
+    const { node } = await served(undefined, { requestTimeout: 300, headersTimeout: 200 });
+    const started = Date.now();
+    const answer = await raw(
+      node.port,
+      'POST /matches HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 10\r\n\r\n{',
+      { end: false },
+    );
+    expect(parsed(answer)).toEqual({
+      status: '408',
+      body: { code: 'REQUEST_TIMEOUT', message: 'the request took too long to arrive' },
+    });
+    expect(Date.now() - started).toBeLessThan(2500);
+    await node.close();
+  });
+
+  it('logs nothing but the request when a client hangs up mid-body', async () => {
+    const { node, log } = await served();
+    await new Promise<void>((resolve) => {
+      const socket = connect(node.port, '127.0.0.1', () => {
+        socket.write(
+          'POST /matches HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"ch',
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log.filter((entry) => entry.level !== 'info')).toEqual([]);
+    await node.close();
+  });
+
+  it('stops within its deadline: waiting polls answered, slow bodies cut off', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id } = await table(referee);
+    const { node } = await served(referee);
+    const poll = fetch(`${node.url}/matches/${id}?after=4`);
+    const slow = raw(
+      node.port,
+      'POST /matches HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 10\r\n\r\n{',
+      { end: false },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await node.close(500);
+    expect(Date.now() - started).toBeLessThan(1500);
+    const answered = await poll;
+    expect([answered.status, answered.headers.get('connection')]).toEqual([200, 'close']);
+    expect(body(await referee.view(id)).step).toBe(4);
+    expect(await slow).toBe('');
+  });
+
+  it('says in one line why it cannot listen', async () => {
+    const { node } = await served();
+    await expect(
+      serveNode(createReferee({ store: memoryStore() }), { port: node.port }),
+    ).rejects.toThrow(
+      new RegExp(`^serveNode: cannot listen on 127.0.0.1:${node.port}: listen EADDRINUSE`),
+    );
+    await node.close();
+  });
+
+  it('streams an event stream to its client, and ends it when the client goes away', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id } = await table(referee);
+    const { node } = await served(referee);
+    const gone = new AbortController();
+    const response = await fetch(`${node.url}/matches/${id}/events`, { signal: gone.signal });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^retry: 1000/);
+    gone.abort();
+    await node.close(200);
+  });
+});
