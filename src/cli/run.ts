@@ -75,18 +75,47 @@ export function run(args: readonly string[], io: CliIO): number | Promise<number
       throw new UsageError(
         `unknown command '${name}' (commands: ${Object.keys(commands).join(', ')}; see kiri-dice --help)`,
       );
-    return command(rest, io);
+    return runCommand(command, rest, io, args);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(errorLine(error.code, error.message, wantsJson(args)));
-      return 2;
-    }
-    if (String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')) {
-      // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS; only
-      // its "ambiguous" error, which parseOptions forestalls, has hints on further lines.
-      io.err(errorLine('USAGE', (error as Error).message.split('\n')[0]!, wantsJson(args)));
-      return 2;
-    }
-    throw error;
+    return usage(error, args, io);
   }
+}
+
+/**
+ * Runs one command, answering a bad command line (thrown at once, or found later by a command
+ * that works asynchronously, such as serve and audit) with one line and exit code 2.
+ *
+ * @param command - the command
+ * @param args - its arguments
+ * @param io - where to write, and what the person types
+ * @param all - the whole command line, for `--json` (default: `args`)
+ * @returns the exit code, or a promise of it
+ */
+export function runCommand(
+  command: Command,
+  args: readonly string[],
+  io: CliIO,
+  all: readonly string[] = args,
+): number | Promise<number> {
+  try {
+    const code = command(args, io);
+    return typeof code === 'number' ? code : code.catch((error: unknown) => usage(error, all, io));
+  } catch (error) {
+    return usage(error, all, io);
+  }
+}
+
+/** Exit code 2 and one line for a bad command line; anything else is thrown on to the bin. */
+function usage(error: unknown, args: readonly string[], io: CliIO): number {
+  if (error instanceof UsageError) {
+    io.err(errorLine(error.code, error.message, wantsJson(args)));
+    return 2;
+  }
+  if (String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')) {
+    // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS; only
+    // its "ambiguous" error, which parseOptions forestalls, has hints on further lines.
+    io.err(errorLine('USAGE', (error as Error).message.split('\n')[0]!, wantsJson(args)));
+    return 2;
+  }
+  throw error;
 }

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { run, runCommand } from '../../src/cli/run.js';
+import { logLine } from '../../src/cli/serve.js';
+import { auditCommand } from '../../src/cli/audit.js';
+import { createReferee, memoryStore } from '../../src/referee/index.js';
+import { body, step, table } from '../referee/table.js';
+
+/** Runs `kiri-dice serve …` in-process until `stop` is called, collecting its output. */
+function serving(args: string[]) {
+  let out = '';
+  let err = '';
+  let stop!: () => void;
+  let listening!: (url: string) => void;
+  const url = new Promise<string>((resolve) => (listening = resolve));
+  const code = run(['serve', ...args], {
+    out: (text) => {
+      out += text;
+      const found = /referee listening on (http:\/\/[^\s"]+)/.exec(text)?.[1];
+      if (found) listening(found);
+    },
+    err: (text) => (err += text),
+    errIsTTY: false,
+    now: () => Date.UTC(2026, 11, 1),
+    onStop: (listener) => (stop = listener),
+  });
+  return { url, code, stop: () => stop(), out: () => out, err: () => err };
+}
+
+describe('kiri-dice serve', () => {
+  it('serves a referee in memory, logs one line per request, and stops on its signal', async () => {
+    const served = serving(['--memory', '--port', '0']);
+    const url = await served.url;
+    const created = await fetch(`${url}/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { id } = (await created.json()) as { id: string };
+    await fetch(`${url}/matches/${id}`);
+    served.stop();
+    expect(await served.code).toBe(0);
+    const lines = served
+      .out()
+      .replace(/\d+ ms/g, 'N ms')
+      .replace(id, 'ID')
+      .replace(/:\d+$/m, ':PORT');
+    expect(lines).toMatchInlineSnapshot(`
+      "2026-12-01T00:00:00.000Z info referee listening on http://127.0.0.1:PORT
+      2026-12-01T00:00:00.000Z info POST /matches 201 N ms
+      2026-12-01T00:00:00.000Z info GET /matches/:id 200 N ms match=ID
+      2026-12-01T00:00:00.000Z info stopping: answering waiting requests, closing connections
+      2026-12-01T00:00:00.000Z info stopped
+      "
+    `);
+    expect(served.out()).not.toMatch(/token|seed/i);
+  });
+
+  it('logs JSON lines with --json', async () => {
+    const served = serving(['--memory', '--port', '0', '--json', '--chips', '7']);
+    const url = await served.url;
+    await fetch(`${url}/health`);
+    served.stop();
+    await served.code;
+    const entries = served
+      .out()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries[1]).toMatchObject({
+      time: '2026-12-01T00:00:00.000Z',
+      level: 'info',
+      method: 'GET',
+      route: '/health',
+      status: 200,
+    });
+  });
+
+  it('says what is wrong with its command line, in one line', async () => {
+    const outcomes: string[] = [];
+    for (const args of [
+      ['--port', '70000'],
+      ['--memory', '--db', 'x.db'],
+      ['--chips', '0'],
+    ]) {
+      let err = '';
+      const code = await run(['serve', ...args], {
+        out: () => undefined,
+        err: (text) => (err += text),
+        errIsTTY: false,
+      });
+      outcomes.push(`${code} ${err.trim()}`);
+    }
+    expect(outcomes).toMatchInlineSnapshot(`
+      [
+        "2 kiri-dice: --port must be a whole number from 0 to 65535, got '70000'",
+        "2 kiri-dice: --db and --memory go one at a time",
+        "2 kiri-dice: --chips must be a whole number from 1 to 1000000, got '0'",
+      ]
+    `);
+  });
+
+  it('says which Node it needs for SQLite when this one has no node:sqlite', async () => {
+    let err = '';
+    const code = await run(['serve', '--db', 'kiri-test.db'], {
+      out: () => undefined,
+      err: (text) => (err += text),
+      errIsTTY: false,
+    });
+    expect(code).toBe(2);
+    expect(err).toMatchInlineSnapshot(`
+      "kiri-dice: this runtime has no node:sqlite; it needs Node 22.13 to 22.x, 23.4 to 23.x, or 24 and newer (22.5 to 22.12 and 23.0 to 23.3 only with --experimental-sqlite); or run with --memory
+      "
+    `);
+  });
+
+  it('says in one line that its port is taken', async () => {
+    const first = serving(['--memory', '--port', '0']);
+    const port = new URL(await first.url).port;
+    let err = '';
+    const code = await run(['serve', '--memory', '--port', port], {
+      out: () => undefined,
+      err: (text) => (err += text),
+      errIsTTY: false,
+    });
+    expect([code, err.replaceAll(port, 'PORT')]).toMatchInlineSnapshot(`
+      [
+        2,
+        "kiri-dice: cannot listen on 127.0.0.1:PORT: listen EADDRINUSE: address already in use 127.0.0.1:PORT
+      ",
+      ]
+    `);
+    first.stop();
+    await first.code;
+  });
+
+  it('writes failures with their cause, and escapes control characters', () => {
+    const line = logLine(
+      {
+        level: 'error',
+        message: 'move failed: internal error',
+        match: 'a\u001b[2Jb',
+        cause: 'Error: x\n    at y',
+      },
+      'T',
+      false,
+    );
+    expect(line).toMatchInlineSnapshot(`
+      "T error move failed: internal error match=a\\u001b[2Jb
+        Error: x
+            at y
+      "
+    `);
+  });
+});
+
+describe('kiri-dice audit', () => {
+  it('passes a store of honest matches, and names each match that fails', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store, chips: [3, 3] });
+    const { id, players } = await table(referee);
+    let view = body(await referee.view(id));
+    while (view.state.phase !== 'over') view = body(await step(referee, players, view.state, 3));
+    const audit = auditCommand(() => Promise.resolve(store));
+    const outcome = async (args: string[], audited = audit) => {
+      let out = '';
+      let err = '';
+      const code = await runCommand(audited, args, {
+        out: (text) => (out += text),
+        err: (text) => (err += text),
+        errIsTTY: false,
+      });
+      return {
+        code,
+        out: out.replace(/\d+ moves/, 'N moves'),
+        err: err.replace(id, 'ID').replace(/\d+ moves/, 'N moves'),
+      };
+    };
+    expect((await outcome(['--db', 'x'])).out).toMatch(
+      /^ok: 1 matches, N moves, \d+ rolls fair, 1 finished\n$/,
+    );
+    expect(JSON.parse((await outcome(['--db', 'x', '--json'])).out)).toMatchObject({
+      ok: true,
+      matches: 1,
+    });
+    const match = (await store.match(id))!;
+    const broken = auditCommand(() =>
+      Promise.resolve({
+        ...store,
+        match: () => Promise.resolve({ ...match, version: 0 }),
+        close: () => Promise.resolve(),
+      }),
+    );
+    expect(await outcome(['--db', 'x'], broken)).toMatchInlineSnapshot(`
+      {
+        "code": 1,
+        "err": "kiri-dice: match ID: its version is 0 but it has N moves
+      ",
+        "out": "FAILED: 1 matches, N moves, 0 rolls fair, 1 finished, 1 failures
+      ",
+      }
+    `);
+    expect(await outcome([])).toMatchObject({
+      code: 2,
+      err: 'kiri-dice: --db FILE is required: the database to audit\n',
+    });
+  });
+
+  it('says in one line why it cannot open a database', async () => {
+    let err = '';
+    const code = await run(['audit', '--db', 'no-such-file.db'], {
+      out: () => undefined,
+      err: (text) => (err += text),
+      errIsTTY: false,
+    });
+    expect([code, err]).toMatchInlineSnapshot(`
+      [
+        2,
+        "kiri-dice: this runtime has no node:sqlite; it needs Node 22.13 to 22.x, 23.4 to 23.x, or 24 and newer (22.5 to 22.12 and 23.0 to 23.3 only with --experimental-sqlite)
+      ",
+      ]
+    `);
+    const failing = auditCommand(() => Promise.reject(new Error('boom')));
+    await expect(
+      failing(['--db', 'x'], { out: () => undefined, err: () => undefined, errIsTTY: false }),
+    ).rejects.toThrow('boom');
+  });
+});

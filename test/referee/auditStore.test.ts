@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { createReferee, memoryStore, auditStore, type Store } from '../../src/referee/index.js';
+import { body, step, table } from './table.js';
+
+/** A memory store with matches played through a referee: one over, one under way, one open. */
+async function played(): Promise<{ store: Store; ids: string[] }> {
+  const store = memoryStore();
+  const referee = createReferee({ store, chips: [4, 4] });
+  const over = await table(referee);
+  let view = body(await referee.view(over.id));
+  while (view.state.phase !== 'over') view = body(await step(referee, over.players, view.state, 2));
+  const going = await table(referee);
+  view = body(await referee.view(going.id));
+  for (let i = 0; i < 3; i++) view = body(await step(referee, going.players, view.state));
+  const open = body(await referee.create({})).id;
+  return { store, ids: [over.id, going.id, open] };
+}
+
+/** `store` with one match's stored row changed. */
+function forged(
+  store: Store,
+  id: string,
+  change: (match: Awaited<ReturnType<Store['match']>> & object) => object,
+  moves?: (texts: readonly string[]) => string[],
+): Store {
+  return {
+    ...store,
+    match: async (at) => {
+      const match = await store.match(at);
+      return at === id && match ? ({ ...match, ...change(match) } as typeof match) : match;
+    },
+    moves: async (at, from) => {
+      const texts = await store.moves(at, from);
+      return at === id && moves ? moves(texts) : texts;
+    },
+  };
+}
+
+describe('auditStore', () => {
+  it('passes every honest match, counting its moves and fair rolls', async () => {
+    const { store, ids } = await played();
+    const report = await auditStore(store);
+    expect(report).toMatchObject({ ok: true, matches: 3, finished: 1, failures: [] });
+    expect(report.moves).toBe((await store.moves(ids[0]!, 0)).length + 3);
+    expect(report.fairRolls).toBeGreaterThan(0);
+  });
+
+  it('names every forgery of a stored match', async () => {
+    const { store, ids } = await played();
+    const [over, going] = ids as [string, string];
+    const roll = (texts: readonly string[]) => texts.findIndex((text) => text.includes('"roll"'));
+    const cases: [string, Store][] = [
+      [
+        'state',
+        forged(store, going, (m) => ({ state: m.state.replace('"round":1', '"round":2') })),
+      ],
+      ['version', forged(store, going, (m) => ({ version: m.version + 1 }))],
+      ['rolls', forged(store, going, (m) => ({ rolls: m.rolls + 1 }))],
+      ['server seed', forged(store, over, () => ({ serverSeed: 'ab'.repeat(32) }))],
+      [
+        'client seed',
+        forged(store, over, (m) => ({ clientSeeds: [m.clientSeeds[1], m.clientSeeds[1]] })),
+      ],
+      ['unrevealed', forged(store, going, (m) => ({ clientSeeds: [m.clientSeeds[0], null] }))],
+      [
+        'moves',
+        forged(
+          store,
+          going,
+          () => ({}),
+          (texts) => texts.slice(0, 1).concat('{"type":"nap"}'),
+        ),
+      ],
+      [
+        'dice',
+        forged(
+          store,
+          over,
+          () => ({}),
+          (texts) =>
+            texts.map((text, i) =>
+              i === roll(texts)
+                ? text.replace(
+                    /"dice":\[(\d),(\d)\]/,
+                    (_, a: string, b: string) =>
+                      `"dice":[${b === a ? (Number(a) % 8) + 1 : b},${a}]`,
+                  )
+                : text,
+            ),
+        ),
+      ],
+      [
+        'drawn',
+        forged(
+          store,
+          over,
+          () => ({}),
+          (texts) => texts.map((text) => text.replace('"drawn":false', '"drawn":true')),
+        ),
+      ],
+    ];
+    const problems: Record<string, string[]> = {};
+    for (const [name, forgery] of cases) {
+      const report = await auditStore(forgery);
+      expect(report.ok, name).toBe(false);
+      problems[name] = report.failures.map((failure) => failure.problem);
+    }
+    expect(problems).toMatchInlineSnapshot(`
+      {
+        "client seed": [
+          "seat 0's seed is not the one it committed to",
+          "roll 0 is not the fair dice of its seeds",
+        ],
+        "dice": [
+          "roll 0 is not the fair dice of its seeds",
+        ],
+        "drawn": [
+          "its record does not replay: auditStore: record.moves[2] (round 1, roll 1): the roll is recorded as drawn with 5+3, but the seed draws 8+4 here",
+        ],
+        "moves": [
+          "its record does not replay: auditStore: record.moves[1] (round 1): action.type must be 'bet', 'accept', 'decline' or 'roll', got "nap"",
+        ],
+        "rolls": [
+          "it counts 2 rolls but has 1",
+        ],
+        "server seed": [
+          "its server seed is not the one committed to",
+          "its commitment does not match",
+        ],
+        "state": [
+          "its record replays to another state than the stored one",
+        ],
+        "unrevealed": [
+          "it has rolls before both seeds were revealed",
+        ],
+        "version": [
+          "its version is 4 but it has 3 moves",
+        ],
+      }
+    `);
+  });
+});
