@@ -85,11 +85,13 @@ export function memoryStore(): Store {
     remember(request);
     return { type: 'stored' };
   };
-  /** A write's result, after which the match's listeners hear of it, as after a commit. */
-  const wrote = <T>(id: string, result: T): Promise<T> => {
-    queueMicrotask(() => changed(id));
+  /** A write's result; when it changed the match, its listeners hear of it, as after a commit. */
+  const wrote = <T>(id: string, result: T, stored: boolean): Promise<T> => {
+    if (stored) queueMicrotask(() => changed(id));
     return Promise.resolve(result);
   };
+  const taken = (result: SeatResult | CommitResult) =>
+    result.type === 'taken' || result.type === 'stored';
 
   return {
     createMatch: (match) => {
@@ -106,13 +108,21 @@ export function memoryStore(): Store {
           .sort((a, b) => b.seats - a.seats || a.created - b.created)
           .slice(0, limit),
       ),
-    takeSeat: (seat, request) => wrote(seat.matchId, takeSeat(seat, request)),
+    takeSeat: (seat, request) => {
+      const result = takeSeat(seat, request);
+      return wrote(seat.matchId, result, taken(result));
+    },
     seatOf: (tokenHash) => Promise.resolve(seats.get(tokenHash)),
     request: (matchId, sender, requestId) =>
       Promise.resolve(requests.get(requestKey(matchId, sender, requestId))),
-    revealSeed: (matchId, seat, seed, request) =>
-      wrote(matchId, revealSeed(matchId, seat, seed, request)),
-    commitMove: (move) => wrote(move.matchId, commitMove(move)),
+    revealSeed: (matchId, seat, seed, request) => {
+      const stored = revealSeed(matchId, seat, seed, request);
+      return wrote(matchId, stored, stored);
+    },
+    commitMove: (move) => {
+      const result = commitMove(move);
+      return wrote(move.matchId, result, taken(result));
+    },
     subscribe: (listener) => {
       const own = (id: string) => listener(id);
       listeners.add(own);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { matchOfRow } from '../../../src/referee/store/matchOfRow.js';
+import { newMatch } from './storeContract.js';
+
+describe('matchOfRow', () => {
+  it('reads a row of the matches table, and no row as undefined', () => {
+    const match = newMatch('m');
+    const row = {
+      id: 'm',
+      version: 0,
+      state: match.state,
+      header: match.header,
+      rolls: 0,
+      seats: 0,
+      server_seed: match.serverSeed,
+      commitment: match.commitment,
+      seed_commitments: '[]',
+      client_seeds: '[]',
+      created: 1,
+    };
+    expect(matchOfRow(row)).toEqual(match);
+    expect(matchOfRow(undefined)).toBeUndefined();
+  });
+});
