@@ -1,4 +1,4 @@
-import { KiriError } from '../KiriError.js';
+import type { KiriError } from '../KiriError.js';
 import type { RefereeLogEntry } from '../referee/index.js';
 import { createReferee, memoryStore, serveNode, sqliteStore } from '../referee/index.js';
 import type { Store } from '../referee/index.js';
@@ -57,8 +57,9 @@ async function openStore(db: string | undefined, memory: boolean | undefined): P
   }
   try {
     return await sqliteStore(db ?? 'kiri.db');
-  } catch (error) {
-    if (!(error instanceof KiriError)) throw error;
+  } catch (failure) {
+    // sqliteStore fails with nothing but a KiriError, which says what to do.
+    const error = failure as KiriError;
     throw new UsageError(
       `${error.message.replace(/^sqliteStore: /, '')}${error.code === 'UNSUPPORTED_RUNTIME' ? '; or run with --memory' : ''}`,
       error.code,

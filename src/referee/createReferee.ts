@@ -92,7 +92,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const log = options.logger ?? (() => undefined);
   const store = failingAsStore(options.store);
   const waiters = createWaiters(store, limits.pollsPerSeat, limits.spectatorPolls);
-  const core = createCore({ store, game, rules: options.rules, chips, limits, log, waiters });
+  const core = createCore({ store, game, chips, limits, log, waiters });
   const closing = new AbortController();
   let running = 0;
   let idle: (() => void) | undefined;
@@ -127,7 +127,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
         closing.abort();
         waiters.close();
         if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
-        await options.store.close();
+        await store.close();
       })()),
   };
 }

@@ -225,3 +225,24 @@ describe('kiri-dice audit', () => {
     ).rejects.toThrow('boom');
   });
 });
+
+describe('kiri-dice serve, in its corners', () => {
+  it('opens kiri.db by default, and stops at once when nothing can signal it', async () => {
+    let err = '';
+    expect(
+      await run(['serve'], { out: () => undefined, err: (text) => (err += text), errIsTTY: false }),
+    ).toBe(2);
+    expect(err).toMatch(/or run with --memory/);
+    let out = '';
+    expect(
+      await run(['serve', '--memory', '--port', '0'], {
+        out: (text) => (out += text),
+        err: () => undefined,
+        errIsTTY: false,
+      }),
+    ).toBe(0);
+    expect(out).toMatch(
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z info referee listening on http:\/\/127\.0\.0\.1:\d+\n[^\n]+stopping[^\n]+\n[^\n]+stopped\n$/,
+    );
+  });
+});

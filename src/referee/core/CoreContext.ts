@@ -8,8 +8,6 @@ import type { Waiters } from './waiters.js';
 export interface CoreContext {
   readonly store: Store;
   readonly game: Game<string>;
-  /** The rules as `startRecord` takes them: `undefined` for the standard rules. */
-  readonly rules: Game<string>['rules'] | undefined;
   readonly chips: readonly [number, number];
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;

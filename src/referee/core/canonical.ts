@@ -5,7 +5,8 @@
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item !== null && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? // An object's keys are distinct: no two compare equal.
+        Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
       : item,
   );
 }

@@ -1,3 +1,4 @@
+import { causeOf } from './causeOf.js';
 import type { CoreContext } from './CoreContext.js';
 import type { Referee } from './Referee.js';
 import type { RefereeReply } from './RefereeReply.js';
@@ -28,7 +29,7 @@ export function createCore(ctx: CoreContext): Referee {
         level: store ? 'warn' : 'error',
         message: `${what} failed: ${store ? 'the store is unavailable' : 'internal error'}`,
         ...(match === undefined ? {} : { match }),
-        cause: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause),
+        cause: causeOf(cause),
       });
       return store
         ? refuse(

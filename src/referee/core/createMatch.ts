@@ -1,4 +1,4 @@
-import { KiriError } from '../../KiriError.js';
+import type { KiriError } from '../../KiriError.js';
 import { commitTo } from '../../fair/commitTo.js';
 import { createServerSeed } from '../../fair/createServerSeed.js';
 import { startRecord } from '../../record/startRecord.js';
@@ -20,10 +20,14 @@ export async function createMatch(
   let started;
   try {
     const chips = (given.chips ?? ctx.chips) as [number, number];
-    started = startRecord({ chips, ...(ctx.rules ? { rules: ctx.rules } : {}) });
+    started = startRecord({ chips, rules: ctx.game.rules });
   } catch (error) {
-    if (!(error instanceof KiriError)) throw error;
-    return refuse(400, 'BAD_REQUEST', error.message.replace(/^startRecord: options\./, 'chips: '));
+    // startRecord throws nothing but a KiriError, which names the option.
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      (error as KiriError).message.replace(/^startRecord: options\./, 'chips: '),
+    );
   }
   const serverSeed = createServerSeed();
   const commitment = await commitTo(serverSeed);

@@ -31,9 +31,5 @@ export const after = (ms: number, callback: () => void): unknown => timers.setTi
 /** Cancels a call that `after` planned. */
 export const cancel = (handle: unknown): void => timers.clearTimeout(handle);
 
-/** A promise that resolves after `ms` milliseconds. */
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => void after(ms, resolve));
-
 /** The clock, in milliseconds since 1970 (the referee stamps matches with it; the engine never). */
 export const now = (): number => Date.now();

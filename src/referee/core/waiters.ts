@@ -38,11 +38,9 @@ export function createWaiters(store: Store, perSeat: number, spectators: number)
       if (closed) return () => undefined;
       if (held >= (who === 'spectator' ? spectators : perSeat)) return null;
       places.set(key, held + 1);
-      let left = false;
+      // Called once, when the wait ends.
       return () => {
-        if (left) return;
-        left = true;
-        const now = (places.get(key) ?? 1) - 1;
+        const now = places.get(key)! - 1;
         if (now === 0) places.delete(key);
         else places.set(key, now);
       };

@@ -1,3 +1,4 @@
+import { causeOf } from '../core/causeOf.js';
 import type { Referee } from '../core/Referee.js';
 import type { RefereeReply } from '../core/RefereeReply.js';
 import type { RefereeLimits } from '../core/limits.js';
@@ -57,7 +58,7 @@ export function createFetchHandler(
       parts.log({
         level: 'error',
         message: 'request failed',
-        cause: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        cause: causeOf(error),
       });
       response = respond(refuse(500, 'INTERNAL', 'the referee failed; nothing was changed'));
     }
@@ -167,11 +168,10 @@ async function read(
       ...(token === undefined ? {} : { token }),
     });
   if (afterText === null || now.body.step > after) return respond(now);
-  const signal = request.signal as AbortSignal | undefined;
   return respond(
     await referee.waitFor(id, after, {
+      signal: request.signal,
       ...(token === undefined ? {} : { token }),
-      ...(signal ? { signal } : {}),
     }),
   );
 }

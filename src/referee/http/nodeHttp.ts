@@ -1,7 +1,9 @@
 /** The part of `node:http`'s `IncomingMessage` the adapter uses. */
 export interface NodeRequest extends AsyncIterable<Uint8Array> {
-  readonly method?: string | undefined;
-  readonly url?: string | undefined;
+  /** Always set for a request a server received. */
+  readonly method: string;
+  /** Always set for a request a server received. */
+  readonly url: string;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly socket: { readonly remoteAddress?: string | undefined };
   readonly complete: boolean;

@@ -1,3 +1,4 @@
+import { causeOf } from '../core/causeOf.js';
 import type { RefereeLogger } from '../core/RefereeLogger.js';
 import type { RequestContext } from './fetchHandler.js';
 import type { NodeRequest, NodeResponse } from './nodeHttp.js';
@@ -48,7 +49,7 @@ export function toNodeListener(
       log({
         level: 'error',
         message: 'answer failed',
-        cause: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        cause: causeOf(error),
       });
       if (!response.headersSent && !response.destroyed)
         writeRefusal(response, 500, 'INTERNAL', 'the referee failed; nothing was changed');
@@ -61,14 +62,14 @@ async function answer(
   request: NodeRequest,
   response: NodeResponse,
 ): Promise<void> {
-  const path = request.url ?? '/';
-  if (UNNORMAL.test(path.split('?')[0] ?? '')) {
+  const path = request.url;
+  if (UNNORMAL.test(path.replace(/\?.*/s, ''))) {
     writeRefusal(response, 400, 'BAD_PATH', 'send a path without //, . or .. segments');
     return;
   }
   const gone = new AbortController();
   response.on('close', () => gone.abort());
-  const method = request.method ?? 'GET';
+  const { method } = request;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);

@@ -21,19 +21,16 @@ export const routes: readonly Route[] = Object.freeze([
   { method: 'POST', pattern: '/matches/:id/moves', call: 'move' },
 ] as const);
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The paths of the routes: `/health`, `/matches`, `/matches/ID` and `/matches/ID/PART`. */
+const PATH =
+  /^\/(?:(health)|matches(?:\/([A-Za-z0-9_-]{1,64})(?:\/(events|record|seats|seed|moves))?)?)$/;
 
 /** The pattern a path matches, with its match id; `null` for a path of no route. */
 export function matchPath(path: string): { readonly pattern: string; readonly id?: string } | null {
-  const parts = path.split('/');
-  if (parts[0] !== '' || parts[1] === undefined) return null;
-  if (parts.length === 2)
-    return parts[1] === 'health' || parts[1] === 'matches' ? { pattern: path } : null;
-  if (parts[1] !== 'matches' || !ID.test(parts[2] ?? '') || parts.length > 4) return null;
-  const id = parts[2]!;
-  if (parts.length === 3) return { pattern: '/matches/:id', id };
-  const tail = parts[3]!;
-  return ['events', 'record', 'seats', 'seed', 'moves'].includes(tail)
-    ? { pattern: `/matches/:id/${tail}`, id }
-    : null;
+  const found = PATH.exec(path);
+  if (!found) return null;
+  const [, health, id, part] = found;
+  if (health !== undefined) return { pattern: '/health' };
+  if (id === undefined) return { pattern: '/matches' };
+  return { pattern: part === undefined ? '/matches/:id' : `/matches/:id/${part}`, id };
 }

@@ -2,8 +2,9 @@ import { KiriError } from '../../KiriError.js';
 import { runtimeModule } from '../runtimeModule.js';
 import type { RefereeLogger } from '../core/RefereeLogger.js';
 import type { RequestContext } from './fetchHandler.js';
-import type { NodeHttp, NodeServer, NodeSocket } from './nodeHttp.js';
+import type { NodeHttp, NodeServer } from './nodeHttp.js';
 import { toNodeListener } from './nodeListener.js';
+import { answerClientError } from './answerClientError.js';
 
 /**
  * Options of {@link serveNode}.
@@ -49,28 +50,6 @@ export interface NodeReferee {
    * is still open at the deadline (a body sent one byte a second) cut off.
    */
   close(deadline?: number): Promise<void>;
-}
-
-/** The statuses of Node's own refusals of a request it could not read. */
-const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>> = {
-  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'the request headers are too large'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'the request took too long to arrive'],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'BODY_TOO_LARGE', 'the chunk extensions are too large'],
-};
-
-/** Answers a request Node could not read with a JSON refusal, as every other refusal is. */
-function answerClientError(error: Error & { code?: string }, socket: NodeSocket): void {
-  if (!socket.writable) return void socket.destroy();
-  const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
-    400,
-    'BAD_REQUEST',
-    'the request is not HTTP/1.1 the referee can read',
-  ];
-  const body = JSON.stringify({ code, message });
-  socket.end(
-    `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 408 ? 'Request Timeout' : status === 413 ? 'Payload Too Large' : 'Request Header Fields Too Large'}\r\n` +
-      `content-type: application/json; charset=utf-8\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
-  );
 }
 
 /**
@@ -136,8 +115,8 @@ export async function serveNode(
     );
   });
   await listen(server, port, host);
-  const address = server.address();
-  const bound = typeof address === 'object' && address !== null ? address.port : port;
+  // A server listening on a TCP port has an address with its port.
+  const bound = (server.address() as { readonly port: number }).port;
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${shown}:${bound}`,

@@ -300,3 +300,54 @@ describe('the HTTP interface', () => {
     await referee.close();
   });
 });
+
+describe('the HTTP interface, in its corners', () => {
+  it('counts a seat’s long polls and streams in its own pool, by its token', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { pollTimeout: 10, streamTimeout: 30, pollsPerSeat: 1 },
+    });
+    const { id, tokens } = await seated(referee);
+    const authorization = `Bearer ${tokens[0]}`;
+    const poll = await send(referee, `/matches/${id}?after=4`, { headers: { authorization } });
+    expect(poll.json).toMatchObject({ step: 4 });
+    const stream = await referee.fetch(
+      new Request(`${base}/matches/${id}/events?after=4`, { headers: { authorization } }),
+    );
+    expect(await stream.text()).toMatch(/^retry: 1000\n\n(: quiet\n\n)+$/);
+    await referee.close();
+  });
+
+  it('refuses a body with no Content-Type, and reads no body as none', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const bare = await referee.fetch(
+      new Request(`${base}/matches`, { method: 'POST', body: '{}' }),
+    );
+    bare.headers.delete('content-type');
+    const none = new Request(`${base}/matches`, { method: 'POST', body: '{}' });
+    none.headers.delete('content-type');
+    expect((await referee.fetch(none)).status).toBe(415);
+    const empty = await referee.fetch(
+      new Request(`${base}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(empty.status).toBe(201);
+    await referee.close();
+  });
+
+  it('logs a failure that is not an Error', async () => {
+    const logged: unknown[] = [];
+    const referee = createReferee({ store: memoryStore(), logger: (entry) => logged.push(entry) });
+    const request = new Request(`${base}/health`);
+    Object.defineProperty(request, 'headers', {
+      get: () => {
+        throw 'odd';
+      },
+    });
+    expect((await referee.fetch(request)).status).toBe(500);
+    expect(logged[0]).toMatchObject({ level: 'error', cause: 'odd' });
+    await referee.close();
+  });
+});

@@ -185,3 +185,12 @@ describe('serveNode', () => {
     await node.close(200);
   });
 });
+
+describe('serveNode on IPv6', () => {
+  it('writes an IPv6 address in brackets', async () => {
+    const node = await serveNode(createReferee({ store: memoryStore() }), { port: 0, host: '::1' });
+    expect(node.url).toBe(`http://[::1]:${node.port}`);
+    expect((await fetch(`${node.url}/health`)).status).toBe(200);
+    await node.close();
+  });
+});

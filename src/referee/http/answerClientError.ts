@@ -1,0 +1,43 @@
+import type { NodeSocket } from './nodeHttp.js';
+
+/** Node's own refusals of a request it could not read: status, reason, code and message. */
+const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string, string]>> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'HEADERS_TOO_LARGE',
+    'the request headers are too large',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    'REQUEST_TIMEOUT',
+    'the request took too long to arrive',
+  ],
+};
+
+/** What Node's other refusals become: the request could not be read as HTTP. */
+const UNREADABLE = [
+  400,
+  'Bad Request',
+  'BAD_REQUEST',
+  'the request is not HTTP/1.1 the referee can read',
+] as const;
+
+/**
+ * Answers a request Node could not read (its `clientError`) with a JSON refusal, as every
+ * other refusal is; a socket that can no longer be written is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: NodeSocket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] =
+    (error.code === undefined ? undefined : CLIENT_ERRORS[error.code]) ?? UNREADABLE;
+  const body = JSON.stringify({ code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}

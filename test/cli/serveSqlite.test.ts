@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { KiriError } from '../../src/KiriError.js';
+import { run } from '../../src/cli/run.js';
+import { memoryStore } from '../../src/referee/index.js';
+
+// The SQLite store needs node:sqlite, which these tests' Node lacks: a stand-in gives the store's
+// answers, so that what serve does with them is tested here (test/referee/server/ runs the real one).
+const opened = vi.hoisted(() => ({ fail: '' }));
+vi.mock('../../src/referee/store/sqliteStore.js', () => ({
+  sqliteStore: (file: string) =>
+    opened.fail
+      ? Promise.reject(new KiriError('INVALID_OPTIONS', `sqliteStore: ${file} ${opened.fail}`))
+      : Promise.resolve({
+          ...memoryStore(),
+          health: () => Promise.reject(new Error('disk I/O error')),
+        }),
+}));
+
+describe('kiri-dice serve on SQLite', () => {
+  it('says why it cannot open the database, in one line', async () => {
+    opened.fail = 'is served by another referee (process 7)';
+    let err = '';
+    expect(
+      await run(['serve', '--db', 'k.db'], {
+        out: () => undefined,
+        err: (text) => (err += text),
+        errIsTTY: false,
+      }),
+    ).toBe(2);
+    expect(err).toBe('kiri-dice: k.db is served by another referee (process 7)\n');
+  });
+
+  it('logs the store’s failures on standard error, with their cause', async () => {
+    opened.fail = '';
+    let out = '';
+    let err = '';
+    let stop!: () => void;
+    const code = run(['serve', '--port', '0'], {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      errIsTTY: false,
+      onStop: (listener) => (stop = listener),
+    });
+    while (!/listening on (\S+)/.test(out)) await new Promise((resolve) => setTimeout(resolve, 5));
+    const url = /listening on (\S+)/.exec(out)![1]!;
+    expect((await fetch(`${url}/health`)).status).toBe(503);
+    stop();
+    expect(await code).toBe(0);
+    expect(err).toMatch(
+      /^\S+ warn health failed: the store is unavailable\n {2}Error: disk I\/O error\n {6}at /,
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { answerClientError } from '../../../src/referee/http/answerClientError.js';
+import { causeOf } from '../../../src/referee/core/causeOf.js';
+
+/** A socket that records what is written, or that can no longer be written. */
+const socket = (writable = true) => {
+  const seen = { text: '', destroyed: false };
+  return {
+    seen,
+    writable,
+    end: (text: string) => (seen.text = text),
+    destroy: () => (seen.destroyed = true),
+  };
+};
+
+describe('answerClientError', () => {
+  it('answers Node’s refusals as JSON, and closes a socket that cannot be written', () => {
+    const timeout = socket();
+    answerClientError(Object.assign(new Error('t'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), timeout);
+    expect(timeout.seen.text).toMatchInlineSnapshot(`
+      "HTTP/1.1 408 Request Timeout
+      content-type: application/json; charset=utf-8
+      content-length: 74
+      connection: close
+
+      {"code":"REQUEST_TIMEOUT","message":"the request took too long to arrive"}"
+    `);
+    const other = socket();
+    answerClientError(Object.assign(new Error('x'), { code: 'HPE_INVALID_METHOD' }), other);
+    expect(other.seen.text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n.*"BAD_REQUEST"/s);
+    const bare = socket();
+    answerClientError(new Error('no code'), bare);
+    expect(bare.seen.text).toMatch(/^HTTP\/1\.1 400 /);
+    const gone = socket(false);
+    answerClientError(new Error('reset'), gone);
+    expect(gone.seen).toEqual({ text: '', destroyed: true });
+  });
+});
+
+describe('causeOf', () => {
+  it('gives a stack, else a message, else the thrown value', () => {
+    const error = new Error('boom');
+    expect(causeOf(error)).toMatch(/^Error: boom\n\s+at /);
+    delete error.stack;
+    expect(causeOf(error)).toBe('boom');
+    expect(causeOf(42)).toBe('42');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createReferee, memoryStore, serveNode } from '../../../src/referee/index.js';
+
+vi.mock('../../../src/referee/runtimeModule.js', () => ({
+  runtimeModule: (name: string) => Promise.reject(new Error(`no ${name}`)),
+}));
+
+describe('serveNode on a runtime without node:http', () => {
+  it('says so, and what to use instead', async () => {
+    await expect(
+      serveNode(createReferee({ store: memoryStore() })),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: serveNode: this runtime has no node:http; use referee.fetch with its own server]`,
+    );
+  });
+});
