@@ -1,33 +1,19 @@
 // @ts-check
-// The referee as a program: `node examples/referee/server.mjs --db FILE [--port 8080]`.
-// Needs Node 22.5 or newer (node:sqlite). Prints `referee listening on http://127.0.0.1:PORT`
-// once it serves; SIGTERM or Ctrl-C stops it cleanly, and kill -9 loses nothing accepted.
-import { parseArgs } from 'node:util';
-import { createReferee } from './referee.mjs';
-import { openStore } from './store.mjs';
+// A referee for many matches in SQLite, as a program of a few lines on kiri-dice/referee (what
+// `npx kiri-dice serve` does, with its options and its log). Needs node:sqlite: Node 22.13+,
+// 23.4+ or 24+.
+//   node examples/referee/server.mjs kiri.db 8080
+import { createReferee, serveNode, sqliteStore } from 'kiri-dice/referee';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string' },
-    port: { type: 'string', default: '8080' },
-    host: { type: 'string', default: '127.0.0.1' },
-  },
+const [file = 'kiri.db', port = '8080'] = process.argv.slice(2);
+const referee = createReferee({
+  store: await sqliteStore(file),
+  // One JSON line per request and per failure; never a token or a seed.
+  logger: (entry) => console.log(JSON.stringify(entry)),
 });
-if (!values.db) {
-  console.error(
-    'usage: node examples/referee/server.mjs --db FILE [--port 8080] [--host 127.0.0.1]',
-  );
-  process.exit(2);
-}
-const store = openStore(values.db);
-const { server, stop } = createReferee(store);
-// A backlog of 4,096 connections not yet accepted (Node's default is 511): when it is full,
-// the kernel drops new connections' handshakes, and their clients wait seconds for a retry.
-server.listen({ port: Number(values.port), host: values.host, backlog: 4096 }, () => {
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  console.log(`referee listening on http://${values.host}:${address.port}`);
-});
-
-const shutdown = () => void stop().then(() => store.close());
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+const served = await serveNode(referee, { port: Number(port) });
+console.log(`referee listening on ${served.url}`);
+// SIGTERM or Ctrl-C: waiting polls are answered, and the referee stops within 10 seconds.
+const stop = () => void served.close(10_000);
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

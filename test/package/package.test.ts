@@ -78,6 +78,12 @@ describe('the packed tarball', () => {
       ['node16-esm', '/node_modules/kiri-dice/dist/record.d.ts'],
       ['bundler', '/node_modules/kiri-dice/dist/record.d.ts'],
     ]);
+    expect(types('./referee')).toEqual([
+      ['node10', '/node_modules/kiri-dice/dist/referee.d.cts'],
+      ['node16-cjs', '/node_modules/kiri-dice/dist/referee.d.cts'],
+      ['node16-esm', '/node_modules/kiri-dice/dist/referee.d.ts'],
+      ['bundler', '/node_modules/kiri-dice/dist/referee.d.ts'],
+    ]);
   });
 });
 

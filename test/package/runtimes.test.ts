@@ -41,7 +41,9 @@ describe('the runtimes of npm run test:runtimes (scripts/runtimes.json)', () => 
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts['test:referee']).toBe('npm run build && vitest run --project referee');
+    expect(pkg.scripts['test:referee']).toBe(
+      'npm run build && node scripts/on-node24.mjs node_modules/vitest/vitest.mjs run --project referee',
+    );
     const ci = readFileSync(join(root, '.ci/run'), 'utf8').split('\n');
     expect(ci.indexOf('npm run test:referee')).toBeGreaterThan(ci.indexOf('npm run test:runtimes'));
     expect(pins.node.some((version) => version.startsWith('24.'))).toBe(true);

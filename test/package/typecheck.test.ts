@@ -48,8 +48,6 @@ it('type-checks the examples, the playground and the code samples of the docs', 
       'examples/react/KiriTable.tsx',
       'examples/http-server/server.mjs',
       'examples/referee/server.mjs',
-      'examples/referee/store.mjs',
-      'examples/referee/audit.mjs',
       'docs/playground/playground.js',
     ]),
   );

@@ -58,9 +58,11 @@ describe('the package entries', () => {
     const api = await import('../../src/fair/index.js');
     expect(Object.keys(api).sort()).toEqual([
       'commitTo',
+      'createClientSeed',
       'createServerSeed',
       'fairDice',
       'fairRolls',
+      'jointSeed',
       'verifyFairRolls',
     ]);
   });
@@ -75,6 +77,20 @@ describe('the package entries', () => {
       'resumeRecord',
       'startRecord',
       'undo',
+    ]);
+  });
+
+  it('kiri-dice/referee exports the referee, its stores, its HTTP interface and its audit', async () => {
+    const api = await import('../../src/referee/index.js');
+    expect(Object.keys(api).sort()).toEqual([
+      'auditStore',
+      'createReferee',
+      'defaultLimits',
+      'memoryStore',
+      'routes',
+      'serveNode',
+      'sqliteStore',
+      'toNodeListener',
     ]);
   });
 });

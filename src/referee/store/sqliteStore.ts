@@ -43,8 +43,17 @@ interface Write<T> {
   readonly run: () => T;
   readonly resolve: (value: T) => void;
   readonly reject: (error: unknown) => void;
-  readonly changed: string;
+  /** The match it writes to. */
+  readonly match: string;
+  /** Whether what it did changed the match (a refused move changes nothing). */
+  readonly changed: (result: T) => boolean;
 }
+
+/** Whether a write's result stored something. */
+const stored = (result: unknown): boolean =>
+  result === true ||
+  (result as { type?: string } | null)?.type === 'taken' ||
+  (result as { type?: string } | null)?.type === 'stored';
 
 /**
  * A store in one SQLite file through `node:sqlite` (Node 22.13+, 23.4+ or 24+), for one
@@ -155,17 +164,23 @@ function openedStore(db: Database, guard: FileGuard): Store {
       return;
     }
     writes.forEach((write, i) => write.resolve(results[i]));
-    for (const id of new Set(writes.map((write) => write.changed).filter(Boolean)))
-      for (const listener of [...listeners]) listener(id);
+    const changed = new Set(
+      writes.filter((write, i) => write.changed(results[i])).map((write) => write.match),
+    );
+    for (const id of changed) for (const listener of [...listeners]) listener(id);
   }
 
   /** Queues a write for the next group commit, which runs once the current turn is done. */
-  function write<T>(changed: string, run: () => T): Promise<T> {
+  function write<T>(
+    match: string,
+    run: () => T,
+    changed: (result: T) => boolean = stored,
+  ): Promise<T> {
     if (closed) return Promise.reject(new Error('the SQLite store is closed'));
     return new Promise<T>((resolve, reject) => {
       // A macrotask later, so that every write that the current turn's requests send joins this group.
       if (queue.length === 0) setTimeout(flush, 0);
-      queue.push({ run, resolve, reject, changed } as Write<unknown>);
+      queue.push({ run, resolve, reject, match, changed } as Write<unknown>);
     });
   }
 
@@ -178,7 +193,12 @@ function openedStore(db: Database, guard: FileGuard): Store {
     sql.insertRequest.run(r.matchId, r.sender, r.requestId, r.body, r.answer);
 
   return {
-    createMatch: (match) => write(match.id, () => insertMatch(sql, match)),
+    createMatch: (match) =>
+      write(
+        match.id,
+        () => insertMatch(sql, match),
+        () => false,
+      ),
     match: (id) => read(() => matchOfRow(sql.match.get(id))),
     moves: (id, from) => read(() => sql.moves.all(id, from).map((row) => String(row['move']))),
     openMatches: (limit) => read(() => sql.open.all(limit).map((row) => matchOfRow(row)!)),
@@ -238,7 +258,12 @@ function openedStore(db: Database, guard: FileGuard): Store {
       return () => listeners.delete(own);
     },
     matchIds: () => read(() => sql.ids.all().map((row) => String(row['id']))),
-    health: () => write('', () => sql.health.run(Date.now())).then(() => undefined),
+    health: () =>
+      write(
+        '',
+        () => void sql.health.run(Date.now()),
+        () => false,
+      ),
     close: () => {
       if (closed) return Promise.resolve();
       closed = true;

@@ -6,9 +6,9 @@ import { childEnv } from '../../../scripts/child-env.mjs';
 import { binary, pins } from '../../../scripts/runtime-cache.mjs';
 
 /**
- * The referee of examples/referee as its tests run it: a child process on the Node 24 that
- * scripts/runtimes.json pins (node:sqlite needs Node 22.5 or newer; the tests run on Node 20),
- * serving one SQLite file on 127.0.0.1.
+ * `kiri-dice serve` as its tests run it: a child process on the Node 24 that
+ * scripts/runtimes.json pins (node:sqlite needs Node 22.13 or newer), serving one SQLite file on
+ * 127.0.0.1.
  */
 export interface Referee {
   /** `http://127.0.0.1:PORT`. */
@@ -23,7 +23,7 @@ export interface Referee {
   readonly stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-const node24 = pins.node.find((version) => version.startsWith('24.'));
+const node24 = pins.node.find((version: string) => version.startsWith('24.'));
 if (node24 === undefined) throw new Error('scripts/runtimes.json pins no Node 24');
 
 /** The Node 24 binary, installed into the runtimes' cache on first use. */
@@ -41,7 +41,7 @@ export const scratch = (): string => mkdtempSync(join(tmpdir(), 'kiri-referee-')
 export async function startReferee(db: string, port = 0): Promise<Referee> {
   const exe = await nodeWithSqlite();
   const started = performance.now();
-  const child = spawn(exe, ['examples/referee/server.mjs', '--db', db, '--port', String(port)], {
+  const child = spawn(exe, ['dist/cli.js', 'serve', '--db', db, '--port', String(port)], {
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,7 +60,7 @@ export async function startReferee(db: string, port = 0): Promise<Referee> {
   // Serving means answering: the first answer, not the line, ends the start.
   for (;;) {
     try {
-      if ((await fetch(`${base}/matches`)).ok) break;
+      if ((await fetch(`${base}/health`)).ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

@@ -1,4 +1,4 @@
-// The part of node:sqlite (Node 22.5 and newer) that the referee uses, as Node documents it.
+// The part of node:sqlite (Node 22.13 and newer) that the server tests use, as Node documents it.
 // The project's own @types/node is Node 20's, which has no node:sqlite; a project on Node 22
 // or newer with its @types/node gets these types from there and needs no such file.
 declare module 'node:sqlite' {
