@@ -1,6 +1,13 @@
 import type { KiriError } from '../KiriError.js';
 import type { RefereeLogEntry } from '../referee/index.js';
-import { createReferee, memoryStore, serveNode, sqliteStore } from '../referee/index.js';
+import {
+  createReferee,
+  defaultLimits,
+  memoryStore,
+  serveNode,
+  sqliteStore,
+} from '../referee/index.js';
+import type { RefereeLimits } from '../referee/index.js';
 import type { Store } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';
@@ -27,6 +34,9 @@ Options:
                 the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for
                 every network this machine is on)
   --chips N     each player's starting chips in a match created without chips (default 100)
+  --limit NAME=N
+                one of the referee's limits, as many times as needed (the operator's guide
+                lists them: maxBody, pollTimeout, createsPerMinute, requestsPerMinute, ...)
 ${commonHelp.replace('print one line of JSON instead of text (errors too, on stderr)', 'log JSON lines instead of text')}`;
 
 const serveOptions = {
@@ -35,7 +45,22 @@ const serveOptions = {
   port: { type: 'string' },
   host: { type: 'string' },
   chips: { type: 'string' },
+  limit: { type: 'string', multiple: true },
 } as const;
+
+/** The limits of `--limit NAME=N` options, checked by createReferee. */
+function limitsOf(given: readonly string[] = []): Partial<RefereeLimits> {
+  const limits: Record<string, number> = {};
+  for (const text of given) {
+    const [, name, value] = /^(\w+)=(\d{1,15})$/.exec(text) ?? [];
+    if (name === undefined || !(name in defaultLimits))
+      throw new UsageError(
+        `--limit must be NAME=N with NAME one of ${Object.keys(defaultLimits).join(', ')}, got '${text}'`,
+      );
+    limits[name] = Number(value);
+  }
+  return limits;
+}
 
 /** One log entry as a line: text for people, or JSON with --json. */
 export function logLine(entry: RefereeLogEntry, time: string, json: boolean): string {
@@ -81,8 +106,17 @@ export const serve: Command = defineCommand(
       (entry.level === 'info' ? io.out : io.err)(
         logLine(entry, new Date(now()).toISOString(), json),
       );
+    const limits = limitsOf(values.limit);
     const store = await openStore(values.db, values.memory);
-    const referee = createReferee({ store, rules, chips: [chips, chips], logger: log });
+    let referee;
+    try {
+      referee = createReferee({ store, rules, chips: [chips, chips], limits, logger: log });
+    } catch (error) {
+      await store.close();
+      throw new UsageError(
+        (error as Error).message.replace(/^createReferee: options\.limits\./, '--limit '),
+      );
+    }
     let served;
     try {
       served = await serveNode(referee, { port, host, log });

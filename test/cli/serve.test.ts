@@ -246,3 +246,32 @@ describe('kiri-dice serve, in its corners', () => {
     );
   });
 });
+
+describe('kiri-dice serve --limit', () => {
+  it('sets the referee’s limits, and refuses one it does not have', async () => {
+    const served = serving(['--memory', '--port', '0', '--limit', 'requestsPerMinute=2']);
+    const url = await served.url;
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/health`)).status);
+    served.stop();
+    await served.code;
+    expect(statuses).toEqual([200, 200, 429]);
+    const outcomes: string[] = [];
+    for (const limit of ['nope=1', 'maxBody=x', 'maxBody=0']) {
+      let err = '';
+      const code = await run(['serve', '--memory', '--limit', limit], {
+        out: () => undefined,
+        err: (text) => (err += text),
+        errIsTTY: false,
+      });
+      outcomes.push(`${code} ${err.trim()}`);
+    }
+    expect(outcomes).toMatchInlineSnapshot(`
+      [
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'nope=1'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=x'",
+        "2 kiri-dice: --limit maxBody must be a whole number from 1, got 0",
+      ]
+    `);
+  });
+});

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { replay, type MatchRecord } from 'kiri-dice/record';
-import type { MatchState, Seat } from 'kiri-dice';
+import type { MatchState } from 'kiri-dice';
 import { ANSWER_WITHIN_MS, createClient, type Answer, type Client } from './http.js';
-import { playSeat, type Place, type Table } from './player.js';
+import { join as joinMatch, playSeat, type Place, type Table } from './player.js';
+import { fairDiceOf } from './fairDice.js';
 import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
 
 // The referee under the load of a real game server, killed with SIGKILL three times meanwhile:
@@ -84,43 +85,6 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   const c = client;
   const random = mulberry32(20261201);
 
-  // Half the clients make a match each and sit in it; the other half list the open matches
-  // and race each other for their seats.
-  const places: Place[] = await inPool([...Array(MATCHES).keys()], 64, async (i) => {
-    const { id } = ok(await c.call('POST', '/matches', { body: { chips: [200, 200] } }), 'create');
-    const joined = ok(
-      await c.call('POST', `/matches/${String(id)}/seats`, { body: { clientSeed: `maker-${i}` } }),
-      'join',
-    );
-    return { id: String(id), seat: joined['seat'] as Seat, token: String(joined['token']) };
-  });
-  let seatsTaken = 0;
-  const joiners = await inPool([...Array(MATCHES).keys()], 256, async (i) => {
-    for (;;) {
-      const { matches } = ok(await c.call('GET', '/matches'), 'list') as {
-        matches: { id: string }[];
-      };
-      const pick = matches[Math.floor(random() * Math.min(matches.length, 20))];
-      if (!pick) throw new Error('no open match left for a joiner');
-      const joined = await c.call('POST', `/matches/${pick.id}/seats`, {
-        body: { clientSeed: `joiner-${i}` },
-      });
-      if (joined.status === 409) {
-        seatsTaken++;
-        continue;
-      }
-      const body = ok(joined, 'join');
-      return { id: pick.id, seat: body['seat'] as Seat, token: String(body['token']) };
-    }
-  });
-  places.push(...joiners);
-  expect(ok(await c.call('GET', '/matches'), 'list')['matches']).toEqual([]);
-  // The two clients of each first match stay together: when their match ends, they play
-  // another one, so that the referee always holds MATCHES matches in play.
-  const byMatch = new Map<string, Place[]>();
-  for (const place of places) byMatch.set(place.id, [...(byMatch.get(place.id) ?? []), place]);
-  const pairs = [...byMatch.values()] as [Place, Place][];
-
   const table: Table = {
     client: c,
     random,
@@ -141,42 +105,67 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
     },
     wrong: [],
   };
+  // The commitment heard when each match was made: a player checks the revealed seed against it.
+  const commitments = new Map<string, string>();
+  const create = async (): Promise<string> => {
+    const made = ok(await c.call('POST', '/matches', { body: { chips: [200, 200] } }), 'create');
+    commitments.set(String(made['id']), String(made['commitment']));
+    return String(made['id']);
+  };
+  // Half the clients make a match each and sit in it; the other half list the open matches
+  // and race each other for their seats.
+  const places: Place[] = await inPool([...Array(MATCHES).keys()], 64, async () => {
+    const place = await joinMatch(table, await create());
+    if (!place) throw new Error('a new match had no free seat');
+    return place;
+  });
+  let seatsTaken = 0;
+  const joiners = await inPool([...Array(MATCHES).keys()], 256, async () => {
+    for (;;) {
+      const { matches } = ok(await c.call('GET', '/matches'), 'list') as {
+        matches: { id: string }[];
+      };
+      const pick = matches[Math.floor(random() * Math.min(matches.length, 20))];
+      if (!pick) throw new Error('no open match left for a joiner');
+      const place = await joinMatch(table, pick.id);
+      if (place) return place;
+      seatsTaken++;
+    }
+  });
+  places.push(...joiners);
+  expect(ok(await c.call('GET', '/matches'), 'list')['matches']).toEqual([]);
+  // The two clients of each first match stay together: when their match ends, they play
+  // another one, so that the referee always holds MATCHES matches in play.
+  const byMatch = new Map<string, Place[]>();
+  for (const place of places) byMatch.set(place.id, [...(byMatch.get(place.id) ?? []), place]);
+  const pairs = [...byMatch.values()] as [Place, Place][];
   const ids = new Set(places.map((place) => place.id));
   let abandoned = 0;
-  /** A new match for a pair: a lost answer (a crash) costs a match, never a seat in play. */
-  const rematch = async (pair: number): Promise<[Place, Place]> => {
+  /**
+   * A new match for a pair. A join is sent again with its request id until it is answered, so
+   * a crash costs no seat; a match whose creation went unanswered is abandoned.
+   */
+  const rematch = async (): Promise<[Place, Place]> => {
     for (;;) {
+      let id: string;
       try {
-        const { id } = ok(
-          await c.call('POST', '/matches', { body: { chips: [200, 200] } }),
-          'create',
-        );
-        ids.add(String(id));
-        const seats = [];
-        for (const side of ['a', 'b'])
-          seats.push(
-            ok(
-              await c.call('POST', `/matches/${String(id)}/seats`, {
-                body: { clientSeed: `pair-${pair}-${side}-${ids.size}` },
-              }),
-              'join',
-            ),
-          );
-        return seats.map((seat) => ({
-          id: String(id),
-          seat: seat['seat'] as Seat,
-          token: String(seat['token']),
-        })) as [Place, Place];
+        id = await create();
       } catch {
         abandoned++;
         if (performance.now() > table.deadline) throw new Error('no new match before the deadline');
         await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
       }
+      ids.add(id);
+      const first = await joinMatch(table, id);
+      const second = await joinMatch(table, id);
+      if (!first || !second) throw new Error(`a new match ${id} had no free seat`);
+      return [first, second];
     }
   };
   const playPair = async (first: [Place, Place], pair: number): Promise<void> => {
     const bold = pair % BOLD === 0;
-    for (let seats = first; ; seats = await rematch(pair)) {
+    for (let seats = first; ; seats = await rematch()) {
       await Promise.all(seats.map((place) => playSeat(table, place, bold)));
       if (table.stop.signal.aborted) return;
     }
@@ -202,12 +191,15 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   // Every match through the referee's own answers: replays to its state, keeps its chips, and
   // holds exactly the moves its clients heard accepted, in their places.
   let over = 0;
+  let fair = 0;
   let recorded = 0;
   const problems: string[] = [];
   await inPool([...ids], 32, async (id) => {
     const view = ok(await c.call('GET', `/matches/${id}`), 'view') as {
       version: number;
       state: MatchState;
+      serverSeed: string | null;
+      clientSeeds: string[];
     };
     const { version, record } = ok(await c.call('GET', `/matches/${id}/record`), 'record') as {
       version: number;
@@ -222,6 +214,11 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
     const { chips, pot, totalChips } = view.state;
     if (chips[0] + chips[1] + pot !== 400 || totalChips !== 400)
       problems.push(`${id}: chips ${chips.join(' + ')} + pot ${pot}`);
+    if (view.state.phase === 'over') {
+      const problem = fairDiceOf(record, view.serverSeed!, view.clientSeeds, commitments.get(id));
+      if (problem) problems.push(`${id}: ${problem}`);
+      else fair++;
+    }
     record.moves.forEach((move, i) => {
       const heard = table.accepted.get(`${id}:${i + 1}`);
       if (!heard) problems.push(`${id}: move ${i + 1} was accepted, but no client heard it`);
@@ -236,7 +233,7 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   // The same checks by the referee's audit, on the database itself, with the fair dice.
   const node = await nodeWithSqlite();
   const audit = await new Promise<string>((resolve) => {
-    const child = spawn(node, ['examples/referee/audit.mjs', '--db', db]);
+    const child = spawn(node, ['dist/cli.js', 'audit', '--db', db, '--json']);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('close', () => resolve(out));
@@ -251,6 +248,7 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
       `  restart to serving again: ${restarts.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
       `  ${ids.size} matches (${over} over, ${MATCHES} at a time; ${abandoned} abandoned by a crash before play), seats raced for: ${seatsTaken} refused joins`,
       `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed, ${count.unanswered} after no answer came within ${ANSWER_WITHIN_MS.call / 1000} s`,
+      `  fair dice checked by the players' own code in ${fair} finished matches`,
       `  audit: ${audit.trim()}`,
     ].join('\n'),
   );
@@ -261,8 +259,9 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   expect(recorded).toBe(table.accepted.size);
   expect(restarts).toHaveLength(3);
   expect(count.conflicts + count.duplicates + count.races).toBeGreaterThan(0);
+  expect(fair).toBe(over);
   const audited = JSON.parse(audit) as { matches: number };
-  expect(audited).toEqual({ matches: audited.matches, moves: recorded, over, failures: [] });
+  expect(audited).toMatchObject({ ok: true, moves: recorded, finished: over, failures: [] });
   // A match made just before a kill, whose answer never reached its pair, is stored, empty and
   // unknown here; there are no more of them than matches abandoned.
   expect(audited.matches - ids.size).toBeGreaterThanOrEqual(0);

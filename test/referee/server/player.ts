@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { legalActions, type Action, type MatchState, type Seat } from 'kiri-dice';
 import { NoAnswer, type Answer, type Client } from './http.js';
 
@@ -42,16 +43,44 @@ export interface Table {
   readonly wrong: string[];
 }
 
-/** A seat of a match, as joining gave it. */
+/** A seat of a match, as joining gave it, with the seed its player committed to. */
 export interface Place {
   readonly id: string;
   readonly seat: Seat;
   readonly token: string;
+  readonly seed: string;
 }
 
 interface View {
   readonly version: number;
+  readonly step: number;
   readonly state: MatchState;
+  readonly clientSeeds: readonly string[];
+}
+
+/** A player's fresh seed and its commitment, made here as any client would, not by the referee's code. */
+function freshSeed(): { readonly seed: string; readonly commitment: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, commitment: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex') };
+}
+
+/**
+ * Takes a seat of match `id`: the join is sent with one request id until it is answered, so
+ * that a join whose answer a crash lost gets its seat and token again. `null` when the seats
+ * are taken.
+ */
+export async function join(table: Table, id: string): Promise<Place | null> {
+  const { seed, commitment } = freshSeed();
+  const requestId = randomBytes(18).toString('base64url');
+  const answer = await definitive(table, () =>
+    table.client.call('POST', `/matches/${id}/seats`, {
+      body: { requestId, seedCommitment: commitment },
+    }),
+  );
+  if (answer.status === 409) return null;
+  if (answer.status !== 201) throw new Error(`join: ${answer.status} ${answer.text}`);
+  const { seat, token } = answer.body as { seat: Seat; token: string };
+  return { id, seat, token, seed };
 }
 
 /** A request sent, with its id. */
@@ -126,14 +155,37 @@ function rival(action: Action, seat: Seat): Action {
  */
 export async function playSeat(
   table: Table,
-  { id, seat, token }: Place,
+  { id, seat, token, seed }: Place,
   bold: boolean,
 ): Promise<void> {
   const path = `/matches/${id}`;
   const sentBefore: Sent[] = [];
   let n = 0;
   let view = (await definitive(table, () => table.client.call('GET', path))).body as View;
-
+  // The seed is revealed once both seats have committed; the first roll waits for both.
+  for (;;) {
+    const revealed = await definitive(table, () =>
+      table.client.call('POST', `${path}/seed`, {
+        token,
+        body: { requestId: 'seed', clientSeed: seed },
+      }),
+    );
+    if (revealed.status === 200) break;
+    const code = (revealed.body as { code?: string }).code;
+    if (code === 'SEED_ALREADY_REVEALED') break;
+    if (code !== 'WAITING_FOR_PLAYER') {
+      table.wrong.push(`reveal: ${revealed.status} ${revealed.text}`);
+      return;
+    }
+    const polled = await definitive(table, () =>
+      table.client.call('GET', `${path}?after=${view.step}`, {
+        poll: true,
+        signal: table.stop.signal,
+      }),
+    ).catch(() => null);
+    if (polled === null || table.stop.signal.aborted) return;
+    view = polled.body as View;
+  }
   const send = async (requestId: string, action: Action): Promise<Answer> => {
     const started = performance.now();
     const answer = await definitive(table, () =>
@@ -169,7 +221,9 @@ export async function playSeat(
   // A function, not the property: the signal is aborted by another player meanwhile.
   const stopped = (): boolean => table.stop.signal.aborted;
   while (view.state.phase !== 'over' && !stopped()) {
-    const action = choose(view.state, seat, table.random, bold);
+    // Until both seeds are revealed, the match waits (and a move is refused).
+    const action =
+      view.clientSeeds.length === 2 ? choose(view.state, seat, table.random, bold) : null;
     const dice = table.random();
     if (action === null) {
       if (dice < 0.02) {
@@ -178,7 +232,7 @@ export async function playSeat(
         await send(`${seat}-${n++}`, { type: 'roll', player: seat });
       }
       try {
-        const polled = await table.client.call('GET', `${path}?after=${view.version}`, {
+        const polled = await table.client.call('GET', `${path}?after=${view.step}`, {
           poll: true,
           signal: table.stop.signal,
         });
@@ -224,8 +278,8 @@ export async function playSeat(
     const newest = answers
       .filter((answer) => answer.status === 200)
       .map((answer) => answer.body as View)
-      .sort((a, b) => b.version - a.version)[0];
-    if (newest && newest.version > view.version) view = newest;
+      .sort((a, b) => b.step - a.step)[0];
+    if (newest && newest.step > view.step) view = newest;
     else await refresh();
   }
 }

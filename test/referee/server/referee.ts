@@ -26,6 +26,19 @@ export interface Referee {
 const node24 = pins.node.find((version: string) => version.startsWith('24.'));
 if (node24 === undefined) throw new Error('scripts/runtimes.json pins no Node 24');
 
+/**
+ * Every client of the tests comes from 127.0.0.1: the per-address rate limits are lifted, as an
+ * operator lifts them behind a proxy that the referee sees as one address.
+ */
+export const UNLIMITED: readonly string[] = [
+  '--limit',
+  'createsPerMinute=1000000000',
+  '--limit',
+  'joinsPerMinute=1000000000',
+  '--limit',
+  'requestsPerMinute=1000000000',
+];
+
 /** The Node 24 binary, installed into the runtimes' cache on first use. */
 export const nodeWithSqlite = (): Promise<string> => binary('node', node24);
 
@@ -38,10 +51,15 @@ export const scratch = (): string => mkdtempSync(join(tmpdir(), 'kiri-referee-')
  * @param db the SQLite file (created when missing)
  * @param port 0 for any free port; a restart passes the port of the run it replaces
  */
-export async function startReferee(db: string, port = 0): Promise<Referee> {
+export async function startReferee(
+  db: string,
+  port = 0,
+  extra: readonly string[] = UNLIMITED,
+): Promise<Referee> {
   const exe = await nodeWithSqlite();
   const started = performance.now();
-  const child = spawn(exe, ['dist/cli.js', 'serve', '--db', db, '--port', String(port)], {
+  const args = ['dist/cli.js', 'serve', '--db', db, '--port', String(port), ...extra];
+  const child = spawn(exe, args, {
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
