@@ -7,6 +7,7 @@ import { play } from './play.js';
 import { replay } from './replay.js';
 import { serve } from './serve.js';
 import { audit } from './audit.js';
+import { backup } from './backup.js';
 import { simulate } from './simulate.js';
 import { solve } from './solve.js';
 import { UsageError } from './UsageError.js';
@@ -23,6 +24,7 @@ const commands: Readonly<Record<string, Command>> = {
   verify,
   serve,
   audit,
+  backup,
 };
 
 /** The help of `kiri-dice` itself: the commands, the options they share and the exit codes. */
@@ -37,6 +39,7 @@ Commands:
   verify      check a match record move by move, and its fair dice with the seeds
   serve       run a referee: an HTTP server for matches between players, with fair dice
   audit       check every match of a referee's database: its moves, its state, its dice
+  backup      copy a referee's database while it serves, consistent to one moment
 
 Every command takes (but --rules, in the commands on a record, which holds its rules):
   --rules FILE  house rules: a JSON rules table as defineRules takes it

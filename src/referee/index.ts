@@ -52,5 +52,5 @@ export type {
   StoredSeat,
 } from './store/Store.js';
 export { memoryStore } from './store/memoryStore.js';
-export { sqliteStore, type SqliteStoreOptions } from './store/sqliteStore.js';
+export { backupSqlite, sqliteStore, type SqliteStoreOptions } from './store/sqliteStore.js';
 export { auditStore, type AuditReport } from './auditStore.js';

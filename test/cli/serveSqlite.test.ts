@@ -14,6 +14,10 @@ vi.mock('../../src/referee/store/sqliteStore.js', () => ({
           ...memoryStore(),
           health: () => Promise.reject(new Error('disk I/O error')),
         }),
+  backupSqlite: (file: string, copy: string) =>
+    opened.fail
+      ? Promise.reject(new KiriError('INVALID_OPTIONS', `backupSqlite: ${copy} ${opened.fail}`))
+      : Promise.resolve(void file),
 }));
 
 describe('kiri-dice serve on SQLite', () => {
@@ -48,6 +52,30 @@ describe('kiri-dice serve on SQLite', () => {
     expect(await code).toBe(0);
     expect(err).toMatch(
       /^\S+ warn health failed: the store is unavailable\n {2}Error: disk I\/O error\n {6}at /,
+    );
+  });
+});
+
+describe('kiri-dice backup', () => {
+  it('copies a database, and says in one line why it cannot', async () => {
+    const outcome = async (args: string[]) => {
+      let out = '';
+      let err = '';
+      const code = await run(['backup', ...args], {
+        out: (t) => (out += t),
+        err: (t) => (err += t),
+        errIsTTY: false,
+      });
+      return `${code} ${out}${err}`.trim();
+    };
+    opened.fail = '';
+    expect(await outcome(['--db', 'k.db', '--to', 'c.db'])).toBe('0 backed up k.db to c.db');
+    opened.fail = 'exists already: name a new file for the copy';
+    expect(await outcome(['--db', 'k.db', '--to', 'c.db'])).toBe(
+      '2 kiri-dice: c.db exists already: name a new file for the copy',
+    );
+    expect(await outcome(['--db', 'k.db'])).toBe(
+      '2 kiri-dice: --db FILE and --to COPY are both required',
     );
   });
 });

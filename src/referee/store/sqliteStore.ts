@@ -119,15 +119,28 @@ async function existing(file: string): Promise<string> {
   return file;
 }
 
-/** A store that reads `db`, opened read-only, and refuses every write. */
-function readOnlyStore(db: Database, file: string): Store {
-  const version = db.prepare('PRAGMA user_version').get()?.['user_version'];
-  if (version !== 1) {
-    db.close();
+/** Throws unless `db` is a referee's database, of the schema this store knows. */
+function checkSchema(db: Database, file: string, caller: string): void {
+  let version: unknown;
+  try {
+    version = db.prepare('PRAGMA user_version').get()?.['user_version'];
+  } catch (error) {
+    version = (error as Error).message;
+  }
+  if (version !== 1)
     throw new KiriError(
       'INVALID_OPTIONS',
-      `sqliteStore: ${file} is not a referee's database (schema version ${String(version)}, not 1)`,
+      `${caller}: ${file} is not a referee's database (schema version ${String(version)}, not 1)`,
     );
+}
+
+/** A store that reads `db`, opened read-only, and refuses every write. */
+function readOnlyStore(db: Database, file: string): Store {
+  try {
+    checkSchema(db, file, 'sqliteStore');
+  } catch (error) {
+    db.close();
+    throw error;
   }
   const store = openedStore(db, {
     opened: () => undefined,
@@ -301,5 +314,40 @@ function rollback(db: Database): void {
     db.exec('ROLLBACK');
   } catch {
     // Already rolled back by SQLite: the error that matters is the one being thrown.
+  }
+}
+
+/**
+ * Copies a referee's SQLite database, consistent to one moment, while a referee may be serving
+ * it: `VACUUM INTO` through a read-only connection, which waits for no writer and holds none
+ * back. Copying the `.db` and `-wal` files by hand while the referee writes can give a corrupt
+ * copy. The copy is a database of its own, ready for `kiri-dice audit` or for serving.
+ *
+ * @param file - the database
+ * @param copy - the file to write; it must not exist yet
+ * @returns a promise that resolves once the copy is complete
+ * @throws {@link kiri-dice!KiriError} `UNSUPPORTED_RUNTIME` without `node:sqlite`;
+ * `INVALID_OPTIONS` when `file` is no referee's database or `copy` exists
+ * @example
+ * ```ts
+ * import { backupSqlite } from 'kiri-dice/referee';
+ *
+ * await backupSqlite('kiri.db', `kiri-${Date.now()}.db`);
+ * ```
+ */
+export async function backupSqlite(file: string, copy: string): Promise<void> {
+  const { DatabaseSync } = await loadSqlite();
+  const fs = await runtimeModule<{ existsSync(path: string): boolean }>('node:fs');
+  if (typeof copy !== 'string' || copy === '' || fs.existsSync(copy))
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `backupSqlite: ${copy} exists already: name a new file for the copy`,
+    );
+  const db = new DatabaseSync(await existing(file), { readOnly: true });
+  try {
+    checkSchema(db, file, 'backupSqlite');
+    db.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`);
+  } finally {
+    db.close();
   }
 }

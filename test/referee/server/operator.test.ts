@@ -1,0 +1,190 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { childEnv } from '../../../scripts/child-env.mjs';
+import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
+
+// The referee as an operator runs it: `kiri-dice serve` on the pinned Node 24, stopped with
+// signals, fed bad input, audited, and started twice on one file.
+
+const running: Referee[] = [];
+afterEach(async () => {
+  for (const referee of running.splice(0)) await referee.stop('SIGKILL');
+});
+const start = async (db: string) => {
+  const referee = await startReferee(db);
+  running.push(referee);
+  return referee;
+};
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+/** The database and its write-ahead log, as bytes: what a refusal must leave as it was. */
+const bytesOf = (db: string) =>
+  createHash('sha256')
+    .update(readFileSync(db))
+    .update(existsSync(`${db}-wal`) ? readFileSync(`${db}-wal`) : '')
+    .digest('hex');
+
+/** Runs the command line on Node 24 to its end. */
+async function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(await nodeWithSqlite(), ['dist/cli.js', ...args], { env: childEnv() });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, out, err };
+}
+
+describe('kiri-dice serve, as an operator runs it', () => {
+  it('stops within its deadline on SIGTERM, though clients wait and a body crawls', async () => {
+    const db = join(scratch(), 'kiri.db');
+    const referee = await start(db);
+    const { id } = (await (await post(referee.base, '/matches', {})).json()) as { id: string };
+    const polls = Array.from({ length: 4 }, () =>
+      fetch(`${referee.base}/matches/${id}?after=0`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    const crawl = connect(referee.port, '127.0.0.1');
+    crawl.on('error', () => undefined);
+    crawl.write(
+      'POST /matches HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{',
+    );
+    const drip = setInterval(() => crawl.write(' '), 500);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    await referee.stop('SIGTERM');
+    clearInterval(drip);
+    expect(performance.now() - started).toBeLessThan(12_500);
+    expect(referee.process.exitCode).toBe(0);
+    expect(await Promise.all(polls)).toEqual([200, 200, 200, 200]);
+    expect(referee.stderr()).toBe('');
+  });
+
+  it('exits at once, quietly, on a second Ctrl-C', async () => {
+    const db = join(scratch(), 'kiri.db');
+    const referee = await start(db);
+    const crawl = connect(referee.port, '127.0.0.1');
+    crawl.on('error', () => undefined);
+    crawl.write(
+      'POST /matches HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    referee.process.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await referee.stop('SIGINT');
+    expect(referee.process.exitCode).toBe(130);
+    expect(referee.stderr()).toBe('');
+    crawl.destroy();
+  });
+
+  it('refuses a second referee on the same file, in one line', async () => {
+    const db = join(scratch(), 'kiri.db');
+    const first = await start(db);
+    const second = await cli(['serve', '--db', db, '--port', '0']);
+    expect(second.code).toBe(2);
+    expect(second.err).toBe(
+      `kiri-dice: ${db} is served by another referee (process ${first.process.pid}); one file serves one process (remove ${db}.lock only if no referee runs)\n`,
+    );
+  });
+
+  it('answers bad input with a JSON 4xx and leaves the database byte for byte', async () => {
+    const db = join(scratch(), 'kiri.db');
+    const referee = await start(db);
+    const { id } = (await (await post(referee.base, '/matches', {})).json()) as { id: string };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = bytesOf(db);
+    const answers = await Promise.all([
+      post(referee.base, '/matches', '{}', { 'content-type': 'text/plain' }),
+      post(referee.base, '/matches', { chips: [1, 2], state: {} }),
+      post(referee.base, `/matches/${id}/seats`, { requestId: 'short', seedCommitment: 'x' }),
+      post(referee.base, `/matches/${id}/seats`, { clientSeed: 'eve' }),
+      post(
+        referee.base,
+        `/matches/${id}/moves`,
+        { requestId: 'a', action: { type: 'roll', player: 0 } },
+        { authorization: 'Bearer forged' },
+      ),
+      post(referee.base, `/matches/${id}/seed`, { requestId: 'a', clientSeed: 'ab'.repeat(32) }),
+      post(referee.base, `/matches/${id}`, {}),
+      post(referee.base, '/matches', 'x'.repeat(10_000)),
+      fetch(`${referee.base}/matches/${id}?after=x`),
+      fetch(`${referee.base}/nowhere`),
+    ]);
+    const seen = await Promise.all(
+      answers.map(
+        async (r) => `${r.status} ${(JSON.parse(await r.text()) as { code: string }).code}`,
+      ),
+    );
+    expect(seen).toEqual([
+      '415 UNSUPPORTED_MEDIA_TYPE',
+      '400 BAD_REQUEST',
+      '400 BAD_REQUEST',
+      '400 BAD_REQUEST',
+      '401 UNAUTHORIZED',
+      '401 UNAUTHORIZED',
+      '405 METHOD_NOT_ALLOWED',
+      '413 BODY_TOO_LARGE',
+      '400 BAD_REQUEST',
+      '404 NOT_FOUND',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bytesOf(db)).toBe(before);
+  });
+});
+
+describe('kiri-dice audit', () => {
+  it('never creates a database for a mistyped path', async () => {
+    const db = join(scratch(), 'typo.db');
+    const audited = await cli(['audit', '--db', db]);
+    expect(audited).toEqual({
+      code: 2,
+      out: '',
+      err: `kiri-dice: there is no database file ${db}\n`,
+    });
+    expect(existsSync(db)).toBe(false);
+  });
+
+  it('audits a database while its referee serves it', async () => {
+    const db = join(scratch(), 'kiri.db');
+    const referee = await start(db);
+    await post(referee.base, '/matches', {});
+    const audited = await cli(['audit', '--db', db]);
+    expect(audited).toEqual({
+      code: 0,
+      out: 'ok: 1 matches, 0 moves, 0 rolls fair, 0 finished\n',
+      err: '',
+    });
+  });
+});
+
+describe('kiri-dice backup', () => {
+  it('copies a database being written, and the copy audits clean', async () => {
+    const db = join(scratch(), 'kiri.db');
+    const referee = await start(db);
+    const writing = Promise.all(
+      Array.from({ length: 200 }, () => post(referee.base, '/matches', {})),
+    );
+    const copy = join(scratch(), 'copy.db');
+    const backedUp = await cli(['backup', '--db', db, '--to', copy]);
+    await writing;
+    expect(backedUp).toEqual({ code: 0, out: `backed up ${db} to ${copy}\n`, err: '' });
+    const audited = await cli(['audit', '--db', copy]);
+    expect(audited.code).toBe(0);
+    expect(audited.out).toMatch(/^ok: \d+ matches, 0 moves/);
+    expect(await cli(['backup', '--db', db, '--to', copy])).toEqual({
+      code: 2,
+      out: '',
+      err: `kiri-dice: ${copy} exists already: name a new file for the copy\n`,
+    });
+  });
+});
