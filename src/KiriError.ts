@@ -76,7 +76,7 @@ export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Obje
  * ```ts
  * import { kiriErrorCodes } from 'kiri-dice';
  *
- * kiriErrorCodes.length; // => 10
+ * kiriErrorCodes.length; // => 11
  * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS', 'INVALID_RECORD']
  * ```
  */

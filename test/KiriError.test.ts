@@ -34,6 +34,7 @@ describe('KiriError', () => {
       'INVALID_STATE',
       'INVALID_OPTIONS',
       'INVALID_RECORD',
+      'UNSUPPORTED_RUNTIME',
     ]);
     expect(Object.isFrozen(actionErrorCodes) && Object.isFrozen(kiriErrorCodes)).toBe(true);
     expect(actionErrorCodes).toContain(

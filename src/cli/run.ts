@@ -37,8 +37,8 @@ Commands:
   play        play a seeded demo match and print every roll
   replay      print the match of a match record round by round, as play does
   verify      check a match record move by move, and its fair dice with the seeds
-  serve       run a referee: an HTTP server for matches between players, with fair dice
-  audit       check every match of a referee's database: its moves, its state, its dice
+  serve       run a referee: an HTTP server for matches, with fair dice
+  audit       check every match of a referee's database: moves, state, dice
   backup      copy a referee's database while it serves, consistent to one moment
 
 Every command takes (but --rules, in the commands on a record, which holds its rules):

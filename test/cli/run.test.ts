@@ -22,6 +22,9 @@ describe('kiri-dice', () => {
         play        play a seeded demo match and print every roll
         replay      print the match of a match record round by round, as play does
         verify      check a match record move by move, and its fair dice with the seeds
+        serve       run a referee: an HTTP server for matches, with fair dice
+        audit       check every match of a referee's database: moves, state, dice
+        backup      copy a referee's database while it serves, consistent to one moment
 
       Every command takes (but --rules, in the commands on a record, which holds its rules):
         --rules FILE  house rules: a JSON rules table as defineRules takes it
@@ -69,7 +72,7 @@ describe('kiri-dice', () => {
       expect(extra.err).toMatch(/^kiri-dice: Unexpected argument 'now'/);
     }
     expect(cli(['deal']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay, verify; see kiri-dice --help)
+      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)
       "
     `);
     expect(cli(['odds', '--fast']).err).toMatchInlineSnapshot(`

@@ -17,7 +17,7 @@ vi.mock('../../src/referee/store/sqliteStore.js', () => ({
   backupSqlite: (file: string, copy: string) =>
     opened.fail
       ? Promise.reject(new KiriError('INVALID_OPTIONS', `backupSqlite: ${copy} ${opened.fail}`))
-      : Promise.resolve(void file),
+      : Promise.resolve(file.length > 0 ? undefined : undefined),
 }));
 
 describe('kiri-dice serve on SQLite', () => {

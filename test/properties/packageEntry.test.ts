@@ -84,6 +84,7 @@ describe('the package entries', () => {
     const api = await import('../../src/referee/index.js');
     expect(Object.keys(api).sort()).toEqual([
       'auditStore',
+      'backupSqlite',
       'createReferee',
       'defaultLimits',
       'memoryStore',

@@ -27,7 +27,7 @@ function forged(
     ...store,
     match: async (at) => {
       const match = await store.match(at);
-      return at === id && match ? ({ ...match, ...change(match) } as typeof match) : match;
+      return at === id && match ? { ...match, ...change(match) } : match;
     },
     moves: async (at, from) => {
       const texts = await store.moves(at, from);

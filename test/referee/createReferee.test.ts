@@ -145,7 +145,7 @@ describe('joining', () => {
       const referee = createReferee({ store: memoryStore(), limits: { openMatchesListed: 2 } });
       const a = body(await referee.create({})).id;
       vi.advanceTimersByTime(1);
-      const b = body(await referee.create({})).id;
+      body(await referee.create({}));
       vi.advanceTimersByTime(1);
       const c = body(await referee.create({})).id;
       await sit(referee, c);
@@ -153,7 +153,6 @@ describe('joining', () => {
         [c, 1],
         [a, 0],
       ]);
-      void b;
       await referee.close();
     } finally {
       vi.useRealTimers();
@@ -310,7 +309,7 @@ describe('moves', () => {
     const lost = a.type === 'refusal' ? a : b;
     expect(refusal(lost)).toMatchObject({
       status: 409,
-      code: expect.stringMatching(/VERSION_CONFLICT|WRONG_PHASE/),
+      code: expect.stringMatching(/VERSION_CONFLICT|WRONG_PHASE/) as unknown,
     });
     // The same request twice at once: one is stored, the other gets the stored answer.
     const state = body(await referee.view(id)).state;
@@ -412,6 +411,7 @@ describe('waiting for a step', () => {
 describe('failures', () => {
   const broken = (fail: keyof Store, error: unknown): Store => {
     const store = memoryStore();
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a store may reject with anything
     return { ...store, [fail]: () => Promise.reject(error) };
   };
 
@@ -431,7 +431,7 @@ describe('failures', () => {
     expect(log[0]).toMatchObject({
       level: 'warn',
       message: 'create failed: the store is unavailable',
-      cause: expect.stringMatching(/^Error: disk I\/O error/),
+      cause: expect.stringMatching(/^Error: disk I\/O error/) as unknown,
     });
     const health = createReferee({
       store: broken('health', 'gone'),
@@ -448,7 +448,7 @@ describe('failures', () => {
     expect(log[2]).toMatchObject({
       level: 'error',
       match: id,
-      cause: expect.stringMatching(/KiriError/),
+      cause: expect.stringMatching(/KiriError/) as unknown,
     });
     expect(body(await createReferee({ store: memoryStore() }).health())).toEqual({ ok: true });
     await referee.close();

@@ -189,7 +189,7 @@ describe('the HTTP interface', () => {
             ...(length ? { 'content-length': length } : {}),
           },
           duplex: 'half',
-        } as RequestInit),
+        }),
       );
     expect((await streamed(chunks(['{"chips":', '[1,1]', ' '.repeat(40), '}']))).status).toBe(413);
     expect((await streamed(chunks(['{}']), '999999')).status).toBe(413);
@@ -292,7 +292,10 @@ describe('the HTTP interface', () => {
       { code: 'INTERNAL', message: 'the referee failed; nothing was changed' },
     ]);
     expect(logged).toContainEqual(
-      expect.objectContaining({ level: 'error', cause: expect.stringMatching(/broken headers/) }),
+      expect.objectContaining({
+        level: 'error',
+        cause: expect.stringMatching(/broken headers/) as unknown,
+      }),
     );
     expect(logged).toContainEqual(
       expect.objectContaining({ level: 'info', method: 'GET', route: '/health', status: 500 }),

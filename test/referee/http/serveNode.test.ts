@@ -180,7 +180,9 @@ describe('serveNode', () => {
     const gone = new AbortController();
     const response = await fetch(`${node.url}/matches/${id}/events`, { signal: gone.signal });
     const reader = response.body!.getReader();
-    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^retry: 1000/);
+    expect(new TextDecoder().decode((await reader.read()).value as Uint8Array)).toMatch(
+      /^retry: 1000/,
+    );
     gone.abort();
     await node.close(200);
   });

@@ -13,7 +13,7 @@ describe('sqliteStore', () => {
   it('keeps every match through a restart, appending one row per move', async () => {
     const file = join(scratch(), 'kiri.db');
     let referee = createReferee({ store: await sqliteStore(file) });
-    const { id, players } = await table(referee as never);
+    const { id, players } = await table(referee);
     let view = body(await referee.view(id));
     for (let i = 0; i < 10; i++) view = body(await step(referee as never, players, view.state));
     view = body(await referee.view(id));
@@ -41,7 +41,7 @@ describe('sqliteStore', () => {
       `sqliteStore: ${file} is served by another referee (process ${process.pid})`,
     );
     await store.close();
-    (await sqliteStore(file)).close();
+    await (await sqliteStore(file)).close();
     const junk = join(scratch(), 'junk.db');
     writeFileSync(junk, 'not a database at all, but long enough to be read as one: '.repeat(20));
     await expect(sqliteStore(junk)).rejects.toThrow(
@@ -66,17 +66,18 @@ describe('sqliteStore', () => {
       store: await sqliteStore(file),
       logger: (entry) => logged.push(entry),
     });
-    const { id } = body(await referee.create({}));
+    body(await referee.create({}));
     rmSync(file);
     const refused = await referee.create({});
     expect(refused).toMatchObject({ type: 'refusal', status: 503, code: 'STORE_UNAVAILABLE' });
     expect(await referee.health()).toMatchObject({ status: 503 });
     expect(logged).toContainEqual(
       expect.objectContaining({
-        cause: expect.stringContaining(`the database file ${file} was deleted or replaced`),
+        cause: expect.stringContaining(
+          `the database file ${file} was deleted or replaced`,
+        ) as unknown,
       }),
     );
-    void id;
     await referee.close();
   });
 
