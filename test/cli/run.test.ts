@@ -184,7 +184,7 @@ describe('kiri-dice', () => {
     expect(cli(['--json'])).toEqual({
       code: 2,
       out: '',
-      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play, replay, verify; see kiri-dice --help)"}}\n',
+      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)"}}\n',
     });
     // After --, --json is an argument, not the option: text.
     const afterDashes = cli(['odds', '--', '--json']);
