@@ -91,7 +91,9 @@ describe('auditStore', () => {
     for (const [name, forgery] of cases) {
       const report = await auditStore(forgery);
       expect(report.ok, name).toBe(false);
-      problems[name] = report.failures.map((failure) => failure.problem.replace(/\d\+\d/g, 'A+B').replace(/^roll \d+ /, 'roll N '));
+      problems[name] = report.failures.map((failure) =>
+        failure.problem.replace(/\d\+\d/g, 'A+B').replace(/^roll \d+ /, 'roll N '),
+      );
     }
     expect(problems).toMatchInlineSnapshot(`
       {
