@@ -41,9 +41,10 @@ export const unit: TestProjectInlineConfiguration = {
  *   run `dist/`, never `src/`, so they take no part in the coverage gate;
  * - `browser`: the ESM build and the playground in headless Chromium, Debian's (`npm run test:browser`);
  * - `docs`: the built documentation site (`npm run docs`, after TypeDoc has written `docs/api/`);
- * - `referee`: examples/referee, the SQLite referee, on Node 24 under load, crashes and attacks
- *   (`npm run test:referee`, after the build). Its files run one after the other: the load test
- *   needs both cores.
+ * - `referee`: `test/referee/server/`, the referee on SQLite under load, crashes, signals and
+ *   attacks (`npm run test:referee`, after the build, which runs vitest on the pinned Node 24
+ *   for node:sqlite). Its files run one after the other: the load test needs both cores. The
+ *   rest of test/referee/ is unit tests of src/referee/, in `unit`.
  *
  * The mutation run has its own config, `test/mutation/vitest.config.ts`.
  */
