@@ -70,14 +70,14 @@ export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Obje
 
 /**
  * All {@link KiriErrorCode} values: the six action codes in the order the action checks run,
- * then the four thrown ones.
+ * then the five thrown ones.
  *
  * @example
  * ```ts
  * import { kiriErrorCodes } from 'kiri-dice';
  *
  * kiriErrorCodes.length; // => 11
- * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS', 'INVALID_RECORD']
+ * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS', 'INVALID_RECORD', 'UNSUPPORTED_RUNTIME']
  * ```
  */
 // Written out rather than spread from actionErrorCodes: a spread is not known to be pure, so

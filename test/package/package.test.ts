@@ -9,7 +9,7 @@ const { tarball, files } = inject('pack');
 describe('the packed tarball', () => {
   it('holds only dist/, README.md, LICENSE and package.json', () => {
     // The same list `npm pack --dry-run` prints: this is the pack that would be published.
-    const entries = ['index', 'rules', 'odds', 'fair', 'record'].flatMap((name) =>
+    const entries = ['index', 'rules', 'odds', 'fair', 'record', 'referee'].flatMap((name) =>
       ['.js', '.cjs', '.d.ts', '.d.cts'].map((ext) => `dist/${name}${ext}`),
     );
     expect(files).toEqual(

@@ -1,9 +1,9 @@
 /** The part of `node:http`'s `IncomingMessage` the adapter uses. */
 export interface NodeRequest extends AsyncIterable<Uint8Array> {
-  /** Always set for a request a server received. */
-  readonly method: string;
-  /** Always set for a request a server received. */
-  readonly url: string;
+  /** Set for every request a server received (Node types it as optional). */
+  readonly method?: string | undefined;
+  /** Set for every request a server received (Node types it as optional). */
+  readonly url?: string | undefined;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly socket: { readonly remoteAddress?: string | undefined };
   readonly complete: boolean;

@@ -62,14 +62,14 @@ async function answer(
   request: NodeRequest,
   response: NodeResponse,
 ): Promise<void> {
-  const path = request.url;
+  const path = request.url ?? '/';
   if (UNNORMAL.test(path.replace(/\?.*/s, ''))) {
     writeRefusal(response, 400, 'BAD_PATH', 'send a path without //, . or .. segments');
     return;
   }
   const gone = new AbortController();
   response.on('close', () => gone.abort());
-  const { method } = request;
+  const method = request.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);

@@ -25,8 +25,8 @@ interface Kept {
  * import { createReferee, memoryStore } from 'kiri-dice/referee';
  *
  * const referee = createReferee({ store: memoryStore() });
- * const { id } = await referee.create({});
- * typeof id; // => 'string'
+ * const created = await referee.create({});
+ * created.type; // => 'answer'
  * await referee.close();
  * ```
  */

@@ -75,8 +75,7 @@ const stored = (result: unknown): boolean =>
  * written, or is not a database
  * @example
  * ```ts
- * import { createReferee, sqliteStore } from 'kiri-dice/referee';
- *
+ * // On Node 22.13+, 23.4+ or 24+, with createReferee and sqliteStore from 'kiri-dice/referee':
  * const referee = createReferee({ store: await sqliteStore('kiri.db') });
  * ```
  */
@@ -330,8 +329,7 @@ function rollback(db: Database): void {
  * `INVALID_OPTIONS` when `file` is no referee's database or `copy` exists
  * @example
  * ```ts
- * import { backupSqlite } from 'kiri-dice/referee';
- *
+ * // On Node 22.13+, 23.4+ or 24+, with backupSqlite from 'kiri-dice/referee':
  * await backupSqlite('kiri.db', `kiri-${Date.now()}.db`);
  * ```
  */

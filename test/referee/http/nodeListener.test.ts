@@ -24,8 +24,8 @@ function nodeRequest(parts: {
   };
   if (!parts.noReturn) iterator.return = () => Promise.resolve({ done: true, value: undefined });
   return {
-    method: parts.method ?? 'GET',
-    url: parts.url ?? '/',
+    ...(parts.method === undefined ? {} : { method: parts.method }),
+    ...(parts.url === undefined ? {} : { url: parts.url }),
     headers: parts.headers ?? {},
     socket: parts.address === undefined ? {} : { remoteAddress: parts.address },
     complete: !parts.fail,
