@@ -22,6 +22,7 @@ import { colourOf, type Colour } from './colour.js';
 import { fixed, printable } from './format.js';
 import { matchChance, type LiveState } from './matchChance.js';
 import { meanRoundsAtStakeOne } from './matchLength.js';
+import { randomBotChances } from './randomBotChances.js';
 import { rollLine, roundEndLine, seatDoes, type SeatNames } from './matchLines.js';
 import type { MatchRecorder } from './matchRecorder.js';
 import { maxWhole } from './optionValues.js';
@@ -60,8 +61,8 @@ interface Table {
   readonly bot: Bot;
   /** The solved match, whose stakes the game suggests, or `null` when it has more chips than the solver takes. */
   readonly best: MatchOdds | null;
-  /** The match as it is played: the person at the suggested stakes against this computer, or `null` when not known. */
-  readonly odds: MatchOdds | null;
+  /** The match as it is played: the person at the suggested stakes against this computer, or `null` when not solved. */
+  readonly odds: Pick<MatchOdds, 'seat0Wins'> | null;
   readonly io: CliIO;
   readonly readLine: () => Promise<string | null>;
   readonly colour: Colour;
@@ -194,12 +195,10 @@ function lengthLine(rules: Rules, chips: number): string {
 }
 
 /** What the game can tell of the match: why the chance to win it is missing, and what Enter suggests then. */
-function oddsLine(table: Table, settings: InteractiveSettings): string {
-  if (!table.best)
-    return `\nEnter suggests half the smaller purse, and the chance to win the match is not shown: the solver takes matches of up to ${MAX_TOTAL_CHIPS} chips in all.`;
-  return table.odds
+function oddsLine(table: Table): string {
+  return table.best
     ? ''
-    : `\nThe chance to win the match is not shown: the ${settings.bot} computer's stakes are drawn at random.`;
+    : `\nEnter suggests half the smaller purse, and the chance to win the match is not shown: the solver takes matches of up to ${MAX_TOTAL_CHIPS} chips in all.`;
 }
 
 /** The header of the game: the match, who plays which seat, how long it lasts, and how to play. */
@@ -214,7 +213,7 @@ function header(table: Table, settings: InteractiveSettings): string {
     `You are player ${seat}; the computer (${bot}) is player ${1 - seat}.\n` +
     `${lengthLine(rules, chips)}\n${rolls}` +
     (freshSeed ? `\nkiri-dice play --seed ${seed} deals the same dice again.` : '') +
-    oddsLine(table, settings);
+    oddsLine(table);
   return wrapHelp(text, table.io);
 }
 
@@ -286,15 +285,15 @@ async function game(
   return !over && io.interrupted?.() ? interruptedCode : 0;
 }
 
-/** The match as it is played when the person takes every suggestion: known for best and bold, not for random stakes. */
+/** The match as it is played when the person takes every suggestion, against the computer played. */
 function playedOdds(
   best: MatchOdds | null,
   settings: InteractiveSettings,
   rules: Rules,
-): MatchOdds | null {
-  if (!best || settings.bot === 'random') return null;
-  if (settings.bot === 'best') return best;
+): Pick<MatchOdds, 'seat0Wins'> | null {
+  if (!best || settings.bot === 'best') return best;
   const you = settings.seat;
+  if (settings.bot === 'random') return { seat0Wins: randomBotChances(best, you) };
   // The person stakes as suggested; the bold computer stakes all it can.
   const suggested = (mine: number, theirs: number) => best.stakes[you][you ? theirs : mine]!;
   const bold = (mine: number, theirs: number) => Math.min(mine, theirs);
@@ -310,7 +309,8 @@ function playedOdds(
  * the suggestion); the rolls play out by themselves, one line at a time with a pause that a key
  * skips (with `settings.step`, the person rolls with Enter). Before each question it shows the
  * person's chance to win the round (`winProbability`) and the match against the computer played
- * (`solveMatch` for the best one, `evaluatePolicies` for the bold one). The computer
+ * (`solveMatch` for the best one, `evaluatePolicies` for the bold one, `randomBotChances` for
+ * the random one). The computer
  * (`createBot`) moves at once; its random stakes come from their own generator, seeded by the
  * match's seed, so a seed replays the same game. q, the end of the input or Ctrl-C
  * (`io.interrupted`) ends it with the same summary.
