@@ -165,7 +165,8 @@ async function yourMove(table: Table, state: LiveState): Promise<Answer> {
     if (answer === 'q' || answer === 'quit') return 'quit';
     const next = take(answer);
     if (next) return next;
-    const typed = answer === '' ? 'Enter alone' : `'${printable(line.trim())}'`;
+    // Enter alone is always an answer (the suggested stake, y, or the roll): what was typed is text.
+    const typed = `'${printable(line.trim())}'`;
     const why = wrapHelp(`  ${typed} is not allowed here: ${allowed}`, io).slice(0, -1);
     io.out(`${colour.warn(why)}\n`);
   }
@@ -191,7 +192,7 @@ function lengthLine(rules: Rules, chips: number): string {
   const rounds = meanRoundsAtStakeOne(chips, solveRound(rules).firstRollerWins);
   return Number.isFinite(rounds)
     ? `At stakes of 1 a match lasts about ${Math.round(rounds).toLocaleString('en-US')} round${Math.round(rounds) === 1 ? '' : 's'}; larger stakes end it sooner.`
-    : 'Under these rules a match at stakes of 1 never ends (the acceptor always wins): stake more.';
+    : 'At stakes of 1 a match never ends under these rules: the acceptor always wins.';
 }
 
 /** What the game can tell of the match: why the chance to win it is missing, and what Enter suggests then. */

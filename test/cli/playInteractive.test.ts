@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import { readFileSync } from 'node:fs';
 import { parseRecord, replay } from '../../src/record/index.js';
-import { cli, game, tempPath } from './cli.js';
+import { cli, game, jsonFile, tempPath } from './cli.js';
 
 /** Enter, `n` times: the suggested stake, or y to a bet. */
 const enter = (n: number): string[] => Array<string>(n).fill('');
@@ -232,6 +232,22 @@ describe('kiri-dice play in a terminal', () => {
     expect(decisions[10]).toBeLessThanOrEqual(40);
   });
 
+  it('says when a match at stakes of 1 never ends: under rules where the acceptor always wins', async () => {
+    // Every roll is Kiri: the acceptor, who rolls first, wins every round; too many chips for the
+    // solver, so the computer is the bold one.
+    const rules = jsonFile('acceptor-wins.json', {
+      name: 'first-roll-wins',
+      combinations: [{ id: 'kiri', dice: 'any', instant: 'win' }],
+    });
+    const { out } = await game(
+      ['play', '--seed', '1', '--chips', '5001', '--bot', 'bold', '--rules', rules],
+      ['q'],
+    );
+    expect(out.split('\n')[2]).toBe(
+      'At stakes of 1 a match never ends under these rules: the acceptor always wins.',
+    );
+  });
+
   it('says how long a match at stakes of 1 lasts, from the chips', async () => {
     const lines = async (chips: string) =>
       (await game(['play', '--seed', '1', '--chips', chips], ['q'])).out
@@ -252,6 +268,9 @@ describe('kiri-dice play in a terminal', () => {
       )?.[1];
     expect(await chance('best')).toBe('49.1');
     expect(await chance('bold')).toBe('53.4');
+    const seat1 = await game(['play', '--seed', '1', '--bot', 'bold', '--seat', '1'], ['q']);
+    // Bold stakes all 5 chips at once: the round decides the match, so the two chances agree.
+    expect(/the match (\d+\.\d)%/.exec(seat1.out)?.[1]).toBe('54.8');
     // Against the random one, randomBotChances: the person's suggested stakes do better.
     expect(await chance('random')).toBe('53.3');
   });
