@@ -195,21 +195,40 @@ function computerSeat(/** @type {MatchState} */ current) {
   return computer.seat;
 }
 
-/** The page's address: the match's seed and chips, and the computer when one plays. */
+/** The page's address: the match's seed and chips, the computer when one plays, and auto-roll. */
 function writeLink(/** @type {string} */ seed, /** @type {number} */ chips) {
   const bot = computer ? `&bot=${computer.strategy}&seat=${computer.seat}` : '';
+  const auto = autoRoll() ? '&auto=1' : '';
   history.replaceState(
     null,
     '',
-    `${location.search}#seed=${encodeURIComponent(seed)}&chips=${chips}${bot}`,
+    `${location.search}#seed=${encodeURIComponent(seed)}&chips=${chips}${bot}${auto}`,
   );
 }
 
-/** Shows why the setup was refused (the engine's words), or hides the line. */
-function showSetupError(/** @type {KiriError | null} */ error) {
+/** Shows why the setup was refused (the engine's words, or the page's), or hides the line. */
+function showSetupError(/** @type {KiriError | string | null} */ error) {
   const line = $('#setup-error');
   line.hidden = !error;
-  line.replaceChildren(...(error ? [el('code', {}, error.code), ` ${error.message}`] : []));
+  line.replaceChildren(
+    ...(error === null
+      ? []
+      : typeof error === 'string'
+        ? [error]
+        : [el('code', {}, error.code), ` ${error.message}`]),
+  );
+}
+
+/** The most chips in all the solver takes, so the most the best computer plays. */
+const MOST_SOLVED = 10_000;
+
+/**
+ * Why the best computer cannot play a match of `total` chips in all, in words, or `null` when it
+ * can: it stakes from the solved match, and the solver takes up to 10,000 chips.
+ */
+function bestRefuses(/** @type {number} */ total) {
+  if (!(total > MOST_SOLVED)) return null;
+  return `The best computer plays matches of up to ${MOST_SOLVED.toLocaleString('en-US')} chips in all (${(MOST_SOLVED / 2).toLocaleString('en-US')} each); this one would have ${total.toLocaleString('en-US')}. Choose ${(MOST_SOLVED / 2).toLocaleString('en-US')} chips or fewer, or the random or bold computer.`;
 }
 
 /**
@@ -223,6 +242,12 @@ function newMatch() {
   try {
     const seed = readSeed();
     chips = readChips();
+    const tooLarge = computer?.strategy === 'best' ? bestRefuses(2 * chips) : null;
+    if (tooLarge) {
+      showSetupError(tooLarge);
+      if (!state) render(null);
+      return;
+    }
     // Without a seed, createMatch draws one from crypto.getRandomValues: show it for replays.
     // createMatch checks the setup (its words are the setup's error); the record starts from
     // the seed it holds, the same match.
@@ -287,7 +312,7 @@ function describe(
       else if (after.phase === 'rolling' && after.roller !== action.player)
         effect = ', the turn passes';
       lines.push({
-        text: `${who} rolls ${roll.dice[0]} + ${roll.dice[1]}: ${c.names.en} (${c.names.ru})${effect}.`,
+        text: `${who} rolls ${roll.dice[0]} + ${roll.dice[1]}: ${nameOf(c)}${effect}.`,
         kind: `roll c-${c.id}`,
       });
     }
@@ -407,6 +432,22 @@ function die(/** @type {number | null} */ value) {
   return svg;
 }
 
+/**
+ * A combination's name as the log says it: `Kvatra (Кватра)`, or `Mid Kiri` alone when both
+ * names are the same.
+ */
+function nameOf(/** @type {import('kiri-dice').Combination} */ c) {
+  return c.names.en === c.names.ru ? c.names.en : `${c.names.en} (${c.names.ru})`;
+}
+
+/** The centre's two names of a combination, or its English one alone when both are the same. */
+function namesOf(/** @type {{ en: string, ru: string }} */ names) {
+  return [
+    el('span', { class: 'en' }, names.en),
+    ...(names.en === names.ru ? [] : [el('span', { class: 'ru' }, names.ru)]),
+  ];
+}
+
 /** What the centre says before the first roll of a round, in English and Russian. */
 const PHASE_NAMES = {
   betting: { en: 'Place your bets', ru: 'Делайте ставки' },
@@ -512,10 +553,7 @@ function render(/** @type {Action | null} */ played) {
   if (roll) {
     const c = classifyRoll(roll.dice[0], roll.dice[1]);
     combination.className = `combination c-${c.id}`;
-    combination.replaceChildren(
-      el('span', { class: 'en' }, c.names.en),
-      el('span', { class: 'ru' }, c.names.ru),
-    );
+    combination.replaceChildren(...namesOf(c.names));
     $('#effect').textContent = effectOf(c);
   } else {
     const names = PHASE_NAMES[current.phase];
@@ -529,18 +567,7 @@ function render(/** @type {Action | null} */ played) {
   $('#status').textContent = statusOf(current, move);
   $('#odds-note').textContent = oddsNote(current, chances.match);
 
-  const why = $('#why');
-  why.hidden = !current.error;
-  why.replaceChildren(
-    ...(current.error
-      ? [
-          el('strong', {}, 'Why not?'),
-          ' ',
-          el('code', {}, current.error.code),
-          ` ${current.error.message}`,
-        ]
-      : []),
-  );
+  showWhy(current.error ?? null);
 
   const { record } = /** @type {RecordedMatch} */ (match);
   const { moves } = record;
@@ -559,21 +586,50 @@ function render(/** @type {Action | null} */ played) {
     (move) => move.player !== machine,
   );
   /** @type {HTMLTextAreaElement} */ ($('#record-text')).value = formatRecord(record);
-  schedule(current, machine === move ? machine : null);
+  const rollsItself =
+    autoRoll() && current.phase === 'rolling' && move !== null && move !== machine;
+  schedule(current, machine === move ? machine : null, rollsItself ? move : null);
+}
+
+/** Whether the person's rolls play by themselves, after the same pause as the computer's moves. */
+function autoRoll() {
+  return /** @type {HTMLInputElement} */ ($('#auto-roll')).checked;
 }
 
 /**
- * Lets the computer play `seat`'s move in `current` after the pause; any other render first
- * (a move, undo, a new match, the switch) cancels it.
+ * Shows why a move was not played: the engine's code and reason, or the page's own words (an
+ * empty stake field); `null` hides the line.
+ * @param {{ code: string, message: string } | string | null} reason
  */
-function schedule(/** @type {MatchState} */ current, /** @type {Seat | null} */ seat) {
+function showWhy(reason) {
+  const why = $('#why');
+  why.hidden = reason === null;
+  why.replaceChildren(
+    ...(reason === null
+      ? []
+      : typeof reason === 'string'
+        ? [el('strong', {}, 'Why not?'), ` ${reason}`]
+        : [el('strong', {}, 'Why not?'), ' ', el('code', {}, reason.code), ` ${reason.message}`]),
+  );
+}
+
+/**
+ * Lets the computer play `seat`'s move in `current` after the pause, or with auto-roll plays the
+ * person's roll for `roller`; any other render first (a move, undo, a new match, the switch, a
+ * tap on Roll) cancels it.
+ */
+function schedule(
+  /** @type {MatchState} */ current,
+  /** @type {Seat | null} */ seat,
+  /** @type {Seat | null} */ roller,
+) {
   clearTimeout(pending);
-  if (seat === null || !computer) return;
-  const { bot } = computer;
+  const bot = seat === null ? null : computer?.bot;
+  if (!bot && roller === null) return;
   pending = setTimeout(() => {
     if (state !== current) return;
-    const action = bot(current, Math.random());
-    if (action) play(action);
+    const action = bot ? bot(current, Math.random()) : { type: 'roll', player: roller };
+    if (action) play(/** @type {Action} */ (action));
   }, PAUSE);
 }
 
@@ -639,11 +695,7 @@ function oddsNote(
   /** @type {readonly [number, number] | KiriError} */ match,
 ) {
   if (match instanceof KiriError)
-    return `No match chances for ${current.totalChips} chips in all: ${match.message}.${
-      computer?.strategy === 'best'
-        ? ' The best computer cannot play it: both seats are yours.'
-        : ''
-    }`;
+    return `No match chances: the solver takes matches of up to ${MOST_SOLVED.toLocaleString('en-US')} chips in all, and this one has ${current.totalChips.toLocaleString('en-US')}.`;
   if (current.phase === 'over') return '';
   return 'Match chances: both seats stake their best and every bet is accepted.';
 }
@@ -780,8 +832,18 @@ for (const seat of seats) {
     const button = /** @type {HTMLElement} */ (event.target).closest('button[data-action]');
     if (!button || (state && computerSeat(state) === seat)) return;
     const type = button.getAttribute('data-action');
-    const amount = Number(/** @type {HTMLInputElement} */ ($('.stake', card)).value);
-    if (type === 'bet') play({ type, player: seat, amount });
+    const text = /** @type {HTMLInputElement} */ ($('.stake', card)).value.trim();
+    if (type === 'bet' && text === '') {
+      // An empty field is no stake at all: say so, rather than the engine's words for 0.
+      const range = state && state.phase === 'betting' ? stakeRange(state) : null;
+      showWhy(
+        range
+          ? `Type a stake first: a whole number from 1 to ${range.max}.`
+          : 'Type a stake first.',
+      );
+      return;
+    }
+    if (type === 'bet') play({ type, player: seat, amount: Number(text) });
     else if (type === 'accept' || type === 'decline' || type === 'roll')
       play({ type, player: seat });
   });
@@ -791,23 +853,38 @@ $('#setup').addEventListener('submit', (event) => {
   newMatch();
 });
 $('#undo').addEventListener('click', undo);
+// Auto-roll takes effect at once: the roll waiting now plays by itself, or waits for Roll.
+$('#auto-roll').addEventListener('change', () => {
+  if (state) writeLink(link.seed, link.chips);
+  render(null);
+});
 $('#copy-record').addEventListener('click', () => void copyRecord());
 $('#load-record').addEventListener('click', loadRecord);
-// The switch takes effect at once, in the match on the table.
+// The switch takes effect at once, in the match on the table; the best computer refuses a match
+// too large for the solver, in words, and the switch goes back.
 for (const id of ['#bot', '#bot-seat']) {
   $(id).addEventListener('change', () => {
-    computer = readComputer();
+    const wanted = readComputer();
+    const refusal = wanted?.strategy === 'best' && state ? bestRefuses(state.totalChips) : null;
+    if (refusal) {
+      /** @type {HTMLSelectElement} */ ($('#bot')).value = computer?.strategy ?? 'off';
+      showSetupError(refusal);
+      return;
+    }
+    showSetupError(null);
+    computer = wanted;
     if (state) writeLink(link.seed, link.chips);
     render(null);
   });
 }
 
 // A link like #seed=42&chips=50 replays that match's dice; &bot=best&seat=1 plays it against the
-// computer.
+// computer, and &auto=1 rolls by itself.
 const params = new URLSearchParams(location.hash.slice(1));
 /** @type {HTMLInputElement} */ ($('#seed')).value = params.get('seed') ?? '';
 /** @type {HTMLInputElement} */ ($('#chips')).value = params.get('chips') ?? '100';
 /** @type {HTMLSelectElement} */ ($('#bot-seat')).value = params.get('seat') === '0' ? '0' : '1';
+/** @type {HTMLInputElement} */ ($('#auto-roll')).checked = params.get('auto') === '1';
 const wanted = params.get('bot') ?? 'off';
 /** @type {KiriError | null} */
 let refused = null;

@@ -27,6 +27,14 @@ export interface CliIO {
    * exit code 130). Only `serve` listens; without it, `serve` stops as soon as it has started.
    */
   readonly onStop?: (listener: () => void) => void;
-  /** The environment (default none), read for `NO_COLOR`. */
+  /**
+   * Waits `ms` milliseconds, or less when the person presses a key, and says whether one was
+   * pressed (the key is not read as input). The game pauses with it after each roll it plays by
+   * itself; without it, the rolls follow each other at once.
+   */
+  readonly pause?: (ms: number) => Promise<boolean>;
+  /** The terminal's width in columns, when standard output is a terminal (help and the progress bar fit it). */
+  readonly columns?: number;
+  /** The environment (default none), read for `NO_COLOR` and `COLUMNS`. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }

@@ -8,17 +8,11 @@ import { UsageError } from './UsageError.js';
 /** The help of `kiri-dice audit`. */
 export const auditHelp: string = `Usage: kiri-dice audit --db FILE [--json]
 
-Checks every match of a referee's SQLite database, trusting nothing the
-referee computed: each match's record, rebuilt from its stored moves, must
-replay to exactly its stored state; its version and rolls must count its
-moves; every seed must be the one committed to; every roll must be the fair
-dice of the seeds. It opens the file read-only (a referee may be serving it)
-and never creates one. It prints "ok: M matches, N moves, R rolls fair, F
-finished" with exit code 0, or each failure with its match id and exit code 1.
+Checks every match of a referee's SQLite database, trusting nothing the referee computed: each match's record, rebuilt from its stored moves, must replay to exactly its stored state; its version and rolls must count its moves; every seed must be the one committed to; every roll must be the fair dice of the seeds. It opens the file read-only (a referee may be serving it) and never creates one. It prints "ok: M matches, N moves, R rolls fair, F finished" with exit code 0, or each failure with its match id and exit code 1.
 
 Options:
   --db FILE     the referee's database
-${commonHelp.replace(/ {2}--rules FILE[^\n]*\n[^\n]*\n/, '')}`;
+${commonHelp.replace(/ {2}--rules FILE[^\n]*\n/, '')}`;
 
 /**
  * The audit command over a way to open a database: `sqliteStore` read-only for the command line,

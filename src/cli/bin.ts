@@ -1,10 +1,10 @@
-import { createInterface, type Interface } from 'node:readline';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CliIO } from './CliIO.js';
 import { errorLine } from './format.js';
 import { wantsJson } from './parseOptions.js';
 import { run } from './run.js';
 import { interruptedCode } from './simulate.js';
+import { terminalInput } from './terminalInput.js';
 
 /** What the worker that runs `simulate` sends to the main thread. */
 type Message =
@@ -37,8 +37,20 @@ if (isMainThread) {
     process.exit(error.code === 'EPIPE' ? 0 : 1);
   };
   process.stdout.on('error', cannotWrite);
-  let lines: Interface | undefined;
-  let answers: AsyncIterator<string> | undefined;
+  const input = terminalInput(process.stdin);
+  let listening = false;
+  /** From the game's first question on, Ctrl-C ends the game with its summary; a second one ends the process. */
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    process.on('SIGINT', () => {
+      if (input.interrupted()) process.exit(interruptedCode);
+      input.interrupt();
+    });
+  };
+  const stdout = process.stdout as { readonly isTTY?: boolean; readonly columns?: number };
+  // The width help and the progress bar fit: standard output's, or standard error's when only it is a terminal.
+  const columns = stdout.columns ?? (process.stderr as { readonly columns?: number }).columns;
   const io: CliIO = {
     out: (text) => {
       process.stdout.write(text);
@@ -50,13 +62,18 @@ if (isMainThread) {
     // @types/node types isTTY as a boolean, but a pipe or a file leaves it undefined.
     errIsTTY: (process.stderr as { readonly isTTY?: boolean }).isTTY === true,
     inIsTTY: (process.stdin as { readonly isTTY?: boolean }).isTTY === true,
-    outIsTTY: (process.stdout as { readonly isTTY?: boolean }).isTTY === true,
+    outIsTTY: stdout.isTTY === true,
+    ...(columns !== undefined && { columns }),
+    // Standard input is read from the first question only: reading it would keep the demo alive.
     readLine: () => {
-      // Opened at the first question only: reading standard input would keep the demo alive.
-      lines ??= createInterface({ input: process.stdin });
-      answers ??= lines[Symbol.asyncIterator]();
-      return answers.next().then((next) => (next.done === true ? null : next.value));
+      listen();
+      return input.readLine();
     },
+    pause: (ms) => {
+      listen();
+      return input.pause(ms);
+    },
+    interrupted: input.interrupted,
     env: process.env,
     onStop: (listener) => {
       let signals = 0;
@@ -75,7 +92,7 @@ if (isMainThread) {
     // worker, which polls a flag this thread sets. A second Ctrl-C ends the process at once.
     const flag = new Int32Array(new SharedArrayBuffer(4));
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: { flag, errIsTTY: io.errIsTTY },
+      workerData: { flag, errIsTTY: io.errIsTTY, columns: io.columns },
       argv: args,
     });
     process.on('SIGINT', () => {
@@ -95,12 +112,16 @@ if (isMainThread) {
       } catch (error) {
         fail(...describe(error));
       } finally {
-        lines?.close();
+        input.close();
       }
     })();
   }
 } else {
-  const { flag, errIsTTY } = workerData as { flag: Int32Array; errIsTTY: boolean };
+  const { flag, errIsTTY, columns } = workerData as {
+    flag: Int32Array;
+    errIsTTY: boolean;
+    columns: number | undefined;
+  };
   const post = (message: Message) => parentPort!.postMessage(message);
   void (async () => {
     try {
@@ -110,6 +131,8 @@ if (isMainThread) {
           out: (text) => post(['out', text]),
           err: (text) => post(['err', text]),
           errIsTTY,
+          ...(columns !== undefined && { columns }),
+          env: process.env,
           interrupted: () => Atomics.load(flag, 0) !== 0,
         }),
       ]);

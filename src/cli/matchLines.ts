@@ -1,5 +1,31 @@
-import type { Combination, MatchState, RoundResult, Rules } from '../index.js';
+import type { Combination, MatchState, RoundResult, Rules, Seat } from '../index.js';
 import { nameOf } from './format.js';
+
+/**
+ * How the lines name the two seats: `player 0` and `player 1`, or in the game against the
+ * computer `you` and `the computer`.
+ */
+export type SeatNames = readonly [string, string];
+
+/** The seats as the demo and the replay name them. */
+export const playerNames: SeatNames = ['player 0', 'player 1'];
+
+/**
+ * A seat and its verb, which agrees with "you": `player 1 rolls`, `you roll`.
+ *
+ * @param names - how the seats are named
+ * @param seat - the seat
+ * @param verb - the verb, as "you" takes it (`roll`)
+ * @returns the words
+ */
+export function seatDoes(names: SeatNames, seat: Seat, verb: string): string {
+  return `${names[seat]} ${verbOf(names, seat, verb)}`;
+}
+
+/** The verb as the seat takes it: `rolls`, or `roll` after "you". */
+function verbOf(names: SeatNames, seat: Seat, verb: string): string {
+  return names[seat] === 'you' ? verb : `${verb}s`;
+}
 
 /** What a roll did, as its line says it: points, extra rolls, the turn passing, or nothing. */
 function effectOf(
@@ -17,25 +43,47 @@ function effectOf(
 }
 
 /**
- * The line of the roll that took `before` to `after`: dice, combination, effect, points.
+ * The widths of a roll line's columns under `rules`: the longest combination name, and the
+ * longest effect (`extra roll used`, or a house rule's `+12 extra rolls`).
+ */
+function columnsOf(rules: Rules): readonly [number, number] {
+  let name = 0;
+  let effect = 'extra roll used'.length;
+  for (const combination of rules.combinations) {
+    name = Math.max(name, nameOf(combination).length);
+    effect = Math.max(effect, `+${combination.points}`.length);
+    if (combination.bonusRolls > 0)
+      effect = Math.max(effect, `+${combination.bonusRolls} extra rolls`.length);
+  }
+  return [name, effect];
+}
+
+/**
+ * The line of the roll that took `before` to `after`: who, dice, combination, effect, points.
+ * Its columns are as wide as the longest name and effect of the rules in play, house rules too,
+ * so that the lines of a match stay aligned and a name never runs into its effect.
  *
  * @param before - the state before the roll
  * @param after - the state after it
  * @param rules - the rules of the match
+ * @param names - how the seats are named (default `player 0`, `player 1`)
  * @returns the line, newline-terminated
  */
 export function rollLine(
   before: MatchState<string>,
   after: MatchState<string>,
   rules: Rules,
+  names: SeatNames = playerNames,
 ): string {
   const roll = after.lastRoll!;
   const combination = rules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
   const effect = effectOf(before, after, combination);
   const points = after.phase === 'rolling' ? after.points : after.lastRound!.points;
+  const [nameWidth, effectWidth] = columnsOf(rules);
+  const who = Math.max(seatDoes(names, 0, 'roll').length, seatDoes(names, 1, 'roll').length);
   return (
-    `  player ${roll.player} rolls ${roll.dice[0]}+${roll.dice[1]}  ${nameOf(combination).padEnd(20)}` +
-    `${effect.padEnd(16)}points ${points[0]}:${points[1]}\n`
+    `  ${seatDoes(names, roll.player, 'roll').padEnd(who)} ${roll.dice[0]}+${roll.dice[1]}  ` +
+    `${nameOf(combination).padEnd(nameWidth)}  ${effect.padEnd(effectWidth)}  points ${points[0]}:${points[1]}\n`
   );
 }
 
@@ -44,16 +92,22 @@ export function rollLine(
  *
  * @param result - the round's result
  * @param chips - the chips after it
+ * @param names - how the seats are named (default `player 0`, `player 1`)
  * @returns the line, newline-terminated
  */
-export function roundEndLine(result: RoundResult, chips: readonly [number, number]): string {
+export function roundEndLine(
+  result: RoundResult,
+  chips: readonly [number, number],
+  names: SeatNames = playerNames,
+): string {
   const how =
     result.reason === 'kiri'
       ? 'Kiri'
       : result.reason === 'dead'
-        ? `player ${1 - result.winner} rolled Dead`
+        ? `${names[result.winner ? 0 : 1]} rolled Dead`
         : `${result.points[result.winner]} points`;
-  return `  player ${result.winner} wins round ${result.round} (${how}) and takes ${result.pot} chips; chips ${chips[0]}:${chips[1]}\n`;
+  const takes = verbOf(names, result.winner, 'take');
+  return `  ${seatDoes(names, result.winner, 'win')} round ${result.round} (${how}) and ${takes} ${result.pot} chips; chips ${chips[0]}:${chips[1]}\n`;
 }
 
 /**

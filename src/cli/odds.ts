@@ -7,8 +7,7 @@ import { originalOdds } from './originalOdds.js';
 /** The help of `kiri-dice odds`. */
 export const oddsHelp: string = `Usage: kiri-dice odds [--rules FILE] [--json]
 
-Prints the exact odds of every combination, counted over the 64 equally likely ordered
-outcomes of two eight-sided dice, beside the original rules' reference table.
+Prints the exact odds of every combination, counted over the 64 equally likely ordered outcomes of two eight-sided dice, beside the original rules' reference table.
 
 Options:
 ${commonHelp}`;

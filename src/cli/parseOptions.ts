@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { closestName, isClose } from './closestName.js';
 import { UsageError } from './UsageError.js';
 
 /** The options a command takes, as `parseArgs` takes them. */
@@ -36,21 +37,78 @@ function joinValues(args: readonly string[], options: Options): string[] {
   return joined;
 }
 
+/** The names a command line may use for the options: `--seed`, and `-h` for a short one. */
+function namesOf(options: Options): string[] {
+  return Object.entries(options).flatMap(([name, option]) =>
+    option.short === undefined ? [`--${name}`] : [`--${name}`, `-${option.short}`],
+  );
+}
+
+/** The codes of parseArgs's errors about the command line (its "ambiguous" one, joinValues forestalls). */
+const parseArgsCodes: readonly unknown[] = [
+  'ERR_PARSE_ARGS_UNKNOWN_OPTION',
+  'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL',
+  'ERR_PARSE_ARGS_INVALID_OPTION_VALUE',
+];
+
+/**
+ * `parseArgs`'s own errors (`Unknown option '--sead'`) as the command line's others are said: in
+ * lower case, naming what is allowed (the closest option to one unknown), and where the help is.
+ */
+function usageErrorOf(error: unknown, options: Options, command: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (!parseArgsCodes.includes(code)) return error;
+  // Each of these messages quotes the option or the argument: `Unknown option '--sead'`.
+  const quoted = /'([^']*)'/.exec((error as Error).message)![1]!;
+  const help = `see ${command} --help`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const names = namesOf(options);
+    const closest = closestName(quoted, names);
+    return new UsageError(
+      isClose(quoted, closest)
+        ? `unknown option '${quoted}': did you mean ${closest}? (${help})`
+        : `unknown option '${quoted}': the options are ${names.join(', ')} (${help})`,
+    );
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return new UsageError(
+      `unexpected argument '${quoted}': ${command} takes options only (${help})`,
+    );
+  // ERR_PARSE_ARGS_INVALID_OPTION_VALUE: `Option '--seed <value>' argument missing`, or
+  // `Option '--json' does not take an argument` (`'-s, --seed <value>'` for an option with a short name).
+  const name = quoted
+    .replace(/ <value>$/, '')
+    .split(', ')
+    .at(-1)!;
+  return new UsageError(
+    quoted.endsWith(' <value>')
+      ? `${name} needs a value (${help})`
+      : `${name} takes no value (${help})`,
+  );
+}
+
 /**
  * `parseArgs` in strict mode, except that a value starting with one dash is the value of the
  * option before it: `--rounds -5` means `--rounds=-5`, so the option's own check can say what
  * it allows (parseArgs would call it ambiguous, with its hint on lines of its own). Before another
- * option, `--rounds --json`, the value is missing: a {@link UsageError} says so.
+ * option, `--rounds --json`, the value is missing: a {@link UsageError} says so. An unknown
+ * option names the closest one (`unknown option '--sead': did you mean --seed?`).
  *
  * @param args - the command's arguments
  * @param options - the options it takes, as `parseArgs` takes them
+ * @param command - the command, as its messages name it (default `kiri-dice`)
  * @returns the parsed values
  */
 export function parseOptions<const T extends Options>(
   args: readonly string[],
   options: T,
+  command = 'kiri-dice',
 ): OptionValues<T> {
-  return parseArgs({ args: joinValues(args, options), options, strict: true }).values;
+  try {
+    return parseArgs({ args: joinValues(args, options), options, strict: true }).values;
+  } catch (error) {
+    throw usageErrorOf(error, options, command);
+  }
 }
 
 /**
@@ -58,19 +116,25 @@ export function parseOptions<const T extends Options>(
  *
  * @param args - the command's arguments
  * @param options - the options it takes, as `parseArgs` takes them
+ * @param command - the command, as its messages name it (default `kiri-dice`)
  * @returns the parsed values, and the other arguments in order
  */
 export function parseCommandLine<const T extends Options>(
   args: readonly string[],
   options: T,
+  command = 'kiri-dice',
 ): { readonly values: OptionValues<T>; readonly positionals: readonly string[] } {
-  const { values, positionals } = parseArgs({
-    args: joinValues(args, options),
-    options,
-    strict: true,
-    allowPositionals: true,
-  });
-  return { values, positionals };
+  try {
+    const { values, positionals } = parseArgs({
+      args: joinValues(args, options),
+      options,
+      strict: true,
+      allowPositionals: true,
+    });
+    return { values, positionals };
+  } catch (error) {
+    throw usageErrorOf(error, options, command);
+  }
 }
 
 /**

@@ -14,43 +14,38 @@ import { openRecorder, type MatchRecorder } from './matchRecorder.js';
 import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
 import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
+import { randomSeed } from './randomSeed.js';
 import { UsageError } from './UsageError.js';
 
 /** The rounds a match may last by default: a match of many chips at a small stake may never end. */
 export const defaultMaxRounds = 10000;
 
-/** The help of `kiri-dice play`. */
-export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1]
-                      [--auto] [--stake N] [--max-rounds N] [--record FILE] [--rules FILE]
-                      [--json]
+/** The chips of each player in the game against the computer: at the suggested stakes of 1, a match of about 29 rounds. */
+export const gameChips = 5;
 
-In a terminal, you play one seat of a seeded match against the computer. Before each of your
-moves it shows the chips, the points, and your chance to win the round and the match, then asks:
-a stake and Enter bets (Enter alone bets the suggested stake, the best one), y or n and Enter
-accepts or declines the computer's bet, Enter rolls, q and Enter quits. In colour, unless
-NO_COLOR is set.
+/** The chips of each player in the demo, whose stakes are half the smaller purse. */
+export const demoChips = 100;
 
-With --auto or --json, or when input or output is not a terminal, it plays one seeded demo match
-between two automatic players and prints every roll as it happens. With --json it prints one
-JSON document on one line, written as the match goes: the match, each round as it ends, then the
-result ("finished": false when --max-rounds stopped it).
+/** The help of `kiri-dice play`, one paragraph or item a line (wrapHelp lays it out). */
+export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1] [--step] [--auto] [--stake N] [--max-rounds N] [--record FILE] [--rules FILE] [--json]
+
+In a terminal, you play one seat of a match against the computer. The only choices in Kiri are the stake and the answer to a bet, so the game asks only for those: a stake and Enter bets (Enter alone bets the suggested stake: the solver's best in matches of up to ${MAX_TOTAL_CHIPS} chips in all, half the smaller purse in larger ones), and Enter or y accepts the computer's bet, while n declines it, which ends the whole match with no winner. The rolls play out by themselves, one line at a time, with a short pause that any key skips. Before each question it shows your chance to win the round, and the match against the computer you play. q and Enter, Ctrl-D or Ctrl-C quits, with the same summary (and record, with --record). In colour, unless NO_COLOR is set.
+
+At stakes of 1 a match is long, the more so the more chips: the game says at the start how many rounds it lasts on average (about 29 at 5 chips each, under the standard rules). Larger stakes end it sooner.
+
+With --auto or --json, or when input or output is not a terminal, it plays one seeded demo match between two automatic players and prints every roll as it happens. With --json it prints one JSON document on one line, written as the match goes: the match, each round as it ends, then the result ("finished": false when --max-rounds stopped it).
 
 Options:
-  --seed S      seed of the match: ${seedRule.replace(', or', ',\n                or')}
-                (default 1)
-  --chips N     starting chips of each player, from 1 to ${Math.floor(maxWhole / 2)}
-                (default 100)
-  --bot B       how the computer stakes: best (the solver's best stake, for up to
-                ${MAX_TOTAL_CHIPS / 2} chips each), random or bold (the largest stake) (default best)
+  --seed S      seed of the match: ${seedRule} (default: in the game, a fresh seed, printed, so that --seed deals the same dice again; in the demo, 1)
+  --chips N     starting chips of each player, from 1 to ${Math.floor(maxWhole / 2)} (default ${gameChips} in the game, ${demoChips} in the demo)
+  --bot B       how the computer stakes: best (the solver's best stake, for up to ${MAX_TOTAL_CHIPS / 2} chips each), random or bold (the largest stake) (default best)
   --seat N      your seat, 0 (you bet first) or 1 (default 0)
+  --step        roll with Enter: each of your rolls waits for it, instead of playing out by itself
   --auto        play the demo even in a terminal
-  --stake N     the demo's stake of every bet, lowered to the smaller balance when needed
-                (default: half the smaller balance, rounded up)
+  --stake N     the demo's stake of every bet, lowered to the smaller balance when needed (default: half the smaller balance, rounded up)
   --max-rounds N
-                stop the demo unfinished after N rounds, saying so, with exit code 0
-                (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
-  --record FILE write the match record to FILE once the match ends (or you quit), in the
-                notation of match records
+                stop the demo unfinished after N rounds, saying so, with exit code 0 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
+  --record FILE write the match record to FILE once the match ends (or you quit), in the notation of match records
 ${commonHelp}`;
 
 /** The options of `kiri-dice play`, beside the common ones. */
@@ -62,12 +57,15 @@ const playOptions = {
   bot: { type: 'string' },
   seat: { type: 'string' },
   auto: { type: 'boolean' },
+  step: { type: 'boolean' },
   record: { type: 'string' },
 } as const;
 
-/** The demo match's settings, read from its options. */
+/** The match's settings, read from its options. */
 interface Settings {
   readonly seed: number | string;
+  /** Whether the seed was drawn for this match rather than given. */
+  readonly freshSeed: boolean;
   readonly chips: number;
   /** The stake of every bet, or `undefined` for half the smaller balance. */
   readonly fixedStake: number | undefined;
@@ -91,14 +89,26 @@ interface PlayedRound extends RoundResult {
   readonly rolls: readonly RollRecord<string>[];
 }
 
-/** Reads the options of the match, in the order their errors are reported. */
-function settingsOf(values: CommandValues<typeof playOptions>): Settings {
+/**
+ * Reads the options of the match, in the order their errors are reported. The game and the
+ * demo differ in their defaults: the game's match is short enough to finish and its dice are
+ * fresh each time; the demo's are the same every time.
+ */
+function settingsOf(values: CommandValues<typeof playOptions>, interactive: boolean): Settings {
   // Twice the balance, the chips on the table, must stay a safe whole number.
-  const chips = wholeOption(values.chips, 'chips', 1, Math.floor(maxWhole / 2), 100);
+  const chips = wholeOption(
+    values.chips,
+    'chips',
+    1,
+    Math.floor(maxWhole / 2),
+    interactive ? gameChips : demoChips,
+  );
   const fixedStake =
     values.stake === undefined ? undefined : wholeOption(values.stake, 'stake', 1, maxWhole, 1);
   const maxRounds = wholeOption(values['max-rounds'], 'max-rounds', 1, maxWhole, defaultMaxRounds);
-  return { chips, fixedStake, maxRounds, seed: seedOption(values.seed ?? '1') };
+  const freshSeed = interactive && values.seed === undefined;
+  const seed = freshSeed ? randomSeed() : seedOption(values.seed ?? '1');
+  return { chips, fixedStake, maxRounds, seed, freshSeed };
 }
 
 /** Plays one round, writing it as it goes: the bettor stakes, the other accepts, both roll. */
@@ -170,10 +180,14 @@ function written(recorder: MatchRecorder, io: CliIO, code: number): number {
   }
 }
 
-/** The options that only the demo takes: given to the interactive game, they are refused. */
-function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
+/** The options that only the demo or only the game takes: given to the other, they are refused. */
+function refuseOtherOptions(values: CommandValues<typeof playOptions>, interactive: boolean): void {
+  if (!interactive && values.step)
+    throw new UsageError(
+      '--step is an option of the game against the computer, which needs a terminal and no --auto or --json',
+    );
   for (const name of ['stake', 'max-rounds'] as const) {
-    if (values[name] !== undefined)
+    if (interactive && values[name] !== undefined)
       throw new UsageError(`--${name} is an option of the demo: add --auto to play the demo`);
   }
 }
@@ -185,16 +199,17 @@ function refuseDemoOptions(values: CommandValues<typeof playOptions>): void {
  * moves that `--record FILE` keeps, to write the record at the end).
  */
 export const play: Command = defineCommand(playHelp, playOptions, (values, rules, io) => {
-  const settings = settingsOf(values);
-  const players = playerOptions(values);
   const json = values.json === true;
-  const interactive = io.readLine && io.inIsTTY && io.outIsTTY && !values.auto && !json;
-  if (interactive) refuseDemoOptions(values);
+  const interactive = !!(io.readLine && io.inIsTTY && io.outIsTTY && !values.auto && !json);
+  const settings = settingsOf(values, interactive);
+  const players = playerOptions(values);
+  refuseOtherOptions(values, interactive);
   const start = { seed: settings.seed, chips: [settings.chips, settings.chips] } as const;
   const recorder =
     values.record === undefined ? undefined : openRecorder(values.record, { ...start, rules });
   if (interactive) {
-    const done = playInteractive(rules, { ...players, ...settings }, io, io.readLine, recorder);
+    const game = { ...players, ...settings, step: values.step === true };
+    const done = playInteractive(rules, game, io, io.readLine, recorder);
     return recorder ? done.then((code) => written(recorder, io, code)) : done;
   }
   const { createMatch, reduce } = createGame({ rules });

@@ -1,4 +1,5 @@
 import type { CliIO } from './CliIO.js';
+import { terminalWidth } from './terminalWidth.js';
 
 /** A progress bar on standard error, drawn only on a terminal. */
 export interface ProgressBar {
@@ -24,9 +25,37 @@ export function duration(seconds: number): string {
   return `${grouped(years)} year${years === 1 ? '' : 's'}`;
 }
 
+/** The widest the bar itself gets, and the narrowest it is drawn at all. */
+const barWidth = [30, 10] as const;
+
+/**
+ * The line of the bar, fitted to `width` columns less one (a line that fills the last column
+ * wraps on some terminals, and every redraw would then start a new line): the bar and its
+ * figures, dropping the total, then the rate, when they do not fit, and the bar itself last.
+ *
+ * @param fraction - the share of the run done, from 0 to 1
+ * @param figures - the percent, the total, the rate and the time left, in the order they show
+ * @param width - the terminal's width
+ * @returns the text of the line
+ */
+export function barLine(fraction: number, figures: readonly string[], width: number): string {
+  const room = width - 1;
+  const [percent, , rate, left] = figures;
+  for (const shown of [figures, [percent, rate, left], [percent, left]]) {
+    const tail = shown.join(' · ').replace(' · of', ' of');
+    const bar = Math.min(barWidth[0], room - tail.length - 3);
+    if (bar >= barWidth[1]) {
+      const filled = Math.round(bar * fraction);
+      return `[${'#'.repeat(filled)}${'.'.repeat(bar - filled)}] ${tail}`;
+    }
+  }
+  return [percent, left].join(' · ').slice(0, Math.max(0, room));
+}
+
 /**
  * A progress bar for a run of `total` rounds, with the rate and the time left. Short runs stay
- * quiet: nothing is drawn in the first second. The clock is `io.now`, so tests can age it.
+ * quiet: nothing is drawn in the first second. The line fits the terminal's width (80 columns
+ * when unknown). The clock is `io.now`, so tests can age it.
  *
  * @param io - where to draw (only when `io.errIsTTY`) and the clock
  * @param total - the rounds of the whole run
@@ -44,12 +73,14 @@ export function progressBar(io: CliIO, total: number): ProgressBar {
       if (time - start < 1000 || time - last < 100) return;
       last = time;
       drawn = true;
-      const filled = Math.round((30 * done) / total);
       const rate = done / ((time - start) / 1000);
-      io.err(
-        `\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${Math.floor((100 * done) / total)}% of ${total} rounds` +
-          ` · ${grouped(Math.round(rate))} rounds/s · ${duration((total - done) / rate)} left\x1b[K`,
-      );
+      const figures = [
+        `${Math.floor((100 * done) / total)}%`,
+        `of ${total} rounds`,
+        `${grouped(Math.round(rate))} rounds/s`,
+        `${duration((total - done) / rate)} left`,
+      ];
+      io.err(`\r${barLine(done / total, figures, terminalWidth(io))}\x1b[K`);
     },
     finish: (message) => {
       const line = `${drawn ? '\n' : ''}${message === null ? '' : `kiri-dice: ${message}\n`}`;

@@ -4,20 +4,19 @@ import type { Command } from './command.js';
 import { errorLine } from './format.js';
 import { parseCommandLine, type Options, type OptionValues } from './parseOptions.js';
 import { UsageError } from './UsageError.js';
+import { wrapHelp } from './wrapHelp.js';
 
 /** The options every command on a record takes: a record holds its rules, so no `--rules`. */
 export const recordOptions = {
   json: { type: 'boolean' },
-  help: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** What `--json` and `--help` mean in the help of every command on a record. */
+/** What `--json` and `--help` mean in the help of every command on a record (one item or paragraph a line, wrapped by wrapHelp). */
 export const recordHelp = `  --json        print one line of JSON instead of text (errors too, on stderr)
-  --help        show this help
+  -h, --help    show this help
 
-FILE holds a match record: its notation, as kiri-dice play --record writes it (formatRecord), or
-its JSON. Either is replayed, nothing taken on trust: a record that does not replay exactly is
-refused with exit code 1, naming the line and column or the move, and why.
+FILE holds a match record: its notation, as kiri-dice play --record writes it (formatRecord), or its JSON. Either is replayed, nothing taken on trust: a record that does not replay exactly is refused with exit code 1, naming the line and column or the move, and why.
 `;
 
 /** The values of a record command's options: its own, --json and --help. */
@@ -25,7 +24,7 @@ export type RecordValues<T extends Options> = OptionValues<typeof recordOptions 
 
 /**
  * A command on one match record file, `kiri-dice NAME FILE [options]`: parses the arguments,
- * prints the help for `--help`, and reports a record that is not valid (a `KiriError`
+ * prints the help for `--help` or `-h` (wrapped at the terminal's width), and reports a record that is not valid (a `KiriError`
  * `INVALID_RECORD` thrown before the body returns) in one line with exit code 1.
  *
  * @param name - the command's name, as its messages say it
@@ -41,11 +40,15 @@ export function defineRecordCommand<const T extends Options>(
   body: (values: RecordValues<T>, file: string, io: CliIO) => number | Promise<number>,
 ): Command {
   return (args, io) => {
-    const { values, positionals } = parseCommandLine(args, { ...recordOptions, ...options });
+    const { values, positionals } = parseCommandLine(
+      args,
+      { ...recordOptions, ...options },
+      `kiri-dice ${name}`,
+    );
     // TypeScript cannot see through a generic `T` that the values hold the common options.
     const common: OptionValues<typeof recordOptions> = values;
     if (common.help) {
-      io.out(help);
+      io.out(wrapHelp(help, io));
       return 0;
     }
     if (positionals.length !== 1)

@@ -8,9 +8,7 @@ import { defineRecordCommand, recordHelp } from './recordCommand.js';
 /** The help of `kiri-dice replay`. */
 export const replayHelp: string = `Usage: kiri-dice replay FILE [--json]
 
-Replays the match record in FILE and prints the match round by round, as kiri-dice play prints
-it: every bet, every roll and every round's end, then how the match ended. With --json it prints
-the final state of the match instead, as one line of JSON: {"state": ...}.
+Replays the match record in FILE and prints the match round by round, as kiri-dice play prints it: every bet, every roll and every round's end, then how the match ended. With --json it prints the final state of the match instead, as one line of JSON: {"state": ...}.
 
 Options:
 ${recordHelp}`;

@@ -1,5 +1,6 @@
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
+import { closestName, isClose } from './closestName.js';
 import { errorLine } from './format.js';
 import { odds } from './odds.js';
 import { wantsJson } from './parseOptions.js';
@@ -12,45 +13,86 @@ import { simulate } from './simulate.js';
 import { solve } from './solve.js';
 import { UsageError } from './UsageError.js';
 import { verify } from './verify.js';
+import { wrapHelp } from './wrapHelp.js';
 
 declare const __KIRI_VERSION__: string;
 
-const commands: Readonly<Record<string, Command>> = {
-  odds,
-  solve,
-  simulate,
-  play,
-  replay,
-  verify,
-  serve,
-  audit,
-  backup,
+/** A command of the table: what runs it, and the line the top help says of it. */
+interface Entry {
+  readonly command: Command;
+  readonly summary: string;
+}
+
+/**
+ * The commands, in the order the top help lists them. A new command is one entry here: the top
+ * help lists it, and `defineCommand` gives it `--help`, `-h`, the wrapping and the suggestions.
+ */
+const commands: Readonly<Record<string, Entry>> = {
+  odds: {
+    command: odds,
+    summary: "the exact odds of each combination, beside the original rules' table",
+  },
+  solve: {
+    command: solve,
+    summary: 'the exact chance to win a round, from the start or from any position',
+  },
+  simulate: {
+    command: simulate,
+    summary: 'play many rounds fast and compare them with the exact figures',
+  },
+  play: {
+    command: play,
+    summary:
+      'in a terminal, play a match against the computer; with --auto, or without a terminal, print a seeded demo match between two automatic players',
+  },
+  replay: {
+    command: replay,
+    summary: 'print the match of a match record round by round, as play does',
+  },
+  verify: {
+    command: verify,
+    summary: 'check a match record move by move, and its fair dice with the seeds',
+  },
+  serve: {
+    command: serve,
+    summary: 'run a referee: an HTTP server for matches between players, with fair dice',
+  },
+  audit: {
+    command: audit,
+    summary: "check every match of a referee's database: its moves, its state, its dice",
+  },
+  backup: {
+    command: backup,
+    summary: "copy a referee's database while it serves, consistent to one moment",
+  },
 };
 
-/** The help of `kiri-dice` itself: the commands, the options they share and the exit codes. */
-export const help: string = `Usage: kiri-dice <command> [options]
+/**
+ * The help of `kiri-dice` itself, one paragraph or item a line (wrapHelp lays it out): the
+ * commands of the table, the options they share and the exit codes.
+ *
+ * @returns the help
+ */
+export function topHelp(): string {
+  const names = Object.keys(commands);
+  const column = Math.max(...names.map((name) => name.length)) + 2;
+  const list = names.map((name) => `  ${name.padEnd(column)}${commands[name]!.summary}`);
+  return `Usage: kiri-dice <command> [options]
 
 Commands:
-  odds        the exact odds of each combination, beside the original rules' table
-  solve       the exact chance to win a round, from the start or from any position
-  simulate    play many rounds fast and compare them with the exact figures
-  play        play a seeded demo match and print every roll
-  replay      print the match of a match record round by round, as play does
-  verify      check a match record move by move, and its fair dice with the seeds
-  serve       run a referee: an HTTP server for matches, with fair dice
-  audit       check every match of a referee's database: moves, state, dice
-  backup      copy a referee's database while it serves, consistent to one moment
+${list.join('\n')}
 
-Every command takes (but --rules, in the commands on a record, which holds its rules):
-  --rules FILE  house rules: a JSON rules table as defineRules takes it
+Every command takes:
   --json        print one line of JSON instead of text (errors too, on stderr)
-  --help        show the command's options (kiri-dice simulate --help)
+  -h, --help    show the command's options (kiri-dice simulate --help)
+and every command but those on a match record (which holds its rules) takes:
+  --rules FILE  house rules: a JSON rules table as defineRules takes it
 
-Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay),
-2 bad command line (a file that cannot be read or written too), 130 interrupted.
+Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay), 2 bad command line (a file that cannot be read or written too), 130 interrupted.
 
 kiri-dice --version prints the version.
 `;
+}
 
 /**
  * Runs the command line: returns the exit code (0 done, 1 failed, 2 bad arguments, 130
@@ -66,19 +108,23 @@ export function run(args: readonly string[], io: CliIO): number | Promise<number
   const [name, ...rest] = args;
   try {
     if (name === undefined || name === '--help' || name === '-h') {
-      io.out(help);
+      io.out(wrapHelp(topHelp(), io));
       return name === undefined ? 2 : 0;
     }
     if (name === '--version' || name === '-v') {
       io.out(`${__KIRI_VERSION__}\n`);
       return 0;
     }
-    const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
-    if (!command)
+    const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
+    if (!entry) {
+      const names = Object.keys(commands);
+      const closest = closestName(name, names);
+      const guess = isClose(name, closest) ? `: did you mean ${closest}?` : '';
       throw new UsageError(
-        `unknown command '${name}' (commands: ${Object.keys(commands).join(', ')}; see kiri-dice --help)`,
+        `unknown command '${name}'${guess} (commands: ${names.join(', ')}; see kiri-dice --help)`,
       );
-    return runCommand(command, rest, io, args);
+    }
+    return runCommand(entry.command, rest, io, args);
   } catch (error) {
     return usage(error, args, io);
   }
@@ -112,12 +158,6 @@ export function runCommand(
 function usage(error: unknown, args: readonly string[], io: CliIO): number {
   if (error instanceof UsageError) {
     io.err(errorLine(error.code, error.message, wantsJson(args)));
-    return 2;
-  }
-  if (String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')) {
-    // parseArgs reports bad options as TypeErrors whose code starts with ERR_PARSE_ARGS; only
-    // its "ambiguous" error, which parseOptions forestalls, has hints on further lines.
-    io.err(errorLine('USAGE', (error as Error).message.split('\n')[0]!, wantsJson(args)));
     return 2;
   }
   throw error;

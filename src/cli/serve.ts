@@ -16,30 +16,19 @@ import { wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
 
 /** The help of `kiri-dice serve`. */
-export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --memory] [--port N] [--host ADDRESS]
-                       [--chips N] [--limit NAME=N] [--rules FILE] [--json]
+export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --memory] [--port N] [--host ADDRESS] [--chips N] [--limit NAME=N] [--rules FILE] [--json]
 
-Runs a referee: an HTTP server that keeps every match, checks every move, and
-rolls fair dice that no party, the server included, can choose (see the
-operator's guide). It prints the address it listens on, then one log line per
-request: method, route, status, milliseconds and match id (never a token or a
-seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it
-at once.
+Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once.
 
 Options:
-  --db FILE     the SQLite database (default kiri.db), created when missing;
-                needs node:sqlite (Node 22.13+, 23.4+ or 24+)
+  --db FILE     the SQLite database (default kiri.db), created when missing; needs node:sqlite (Node 22.13+, 23.4+ or 24+)
   --memory      keep the matches in memory only: they end with the process
   --port N      the port, from 0 (any free port) to 65535 (default 8080)
   --host ADDRESS
-                the address to listen on (default 127.0.0.1: this machine
-                only; 0.0.0.0 for every network this machine is on)
-  --chips N     each player's starting chips in a match created without chips
-                (default 100)
+                the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every network this machine is on)
+  --chips N     each player's starting chips in a match created without chips (default 100)
   --limit NAME=N
-                one of the referee's limits, as many times as needed (the
-                operator's guide lists them: maxBody, pollTimeout,
-                createsPerMinute, requestsPerMinute, ...)
+                one of the referee's limits, as many times as needed (the operator's guide lists them: maxBody, pollTimeout, createsPerMinute, requestsPerMinute, ...)
 ${commonHelp.replace('print one line of JSON instead of text (errors too, on stderr)', 'log JSON lines instead of text')}`;
 
 const serveOptions = {

@@ -12,21 +12,16 @@ import { commonHelp, defineCommand, type Command } from './command.js';
 import { fixed, nameOf, table } from './format.js';
 import { maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { progressBar } from './progressBar.js';
+import { randomSeed } from './randomSeed.js';
 
 /** The help of `kiri-dice simulate`. */
 export const simulateHelp: string = `Usage: kiri-dice simulate [--rounds N] [--seed S] [--rules FILE] [--json]
 
-Plays many rounds fast and compares what happened with the exact figures. The rounds are those
-of one match with every bet accepted and chips that never run out (the loser of a round rolls
-first in the next), so kiri-dice play --seed S shows how the same dice begin. On a terminal a
-progress bar shows the rate and the time left; Ctrl-C stops the run, prints the figures of the
-rounds played so far (counting them again takes as long again) and exits with code 130.
+Plays many rounds fast and compares what happened with the exact figures. The rounds are those of one match with every bet accepted and chips that never run out (the loser of a round rolls first in the next), so kiri-dice play --seed S shows how the same dice begin. On a terminal a progress bar shows the rate and the time left; Ctrl-C stops the run, prints the figures of the rounds played so far (counting them again takes as long again) and exits with code 130.
 
 Options:
-  --rounds N    how many rounds, from 1 to ${maxWhole}, 1e6 for a million
-                (default 100000)
-  --seed S      seed of the dice: ${seedRule.replace(', or', ',\n                or')}
-                (default: a random seed, printed)
+  --rounds N    how many rounds, from 1 to ${maxWhole}, 1e6 for a million (default 100000)
+  --seed S      seed of the dice: ${seedRule} (default: a random seed, printed)
 ${commonHelp}`;
 
 /** The exit code of a run stopped by Ctrl-C, as shells report a process ended by SIGINT. */
@@ -52,12 +47,6 @@ interface Outcome {
 interface Exact {
   readonly round: RoundOdds;
   readonly combinations: readonly CombinationOdds[];
-}
-
-/** A seed as the library draws one when given none: 53 random bits, chosen here so that a rerun can reuse it. */
-function randomSeed(): number {
-  const [hi = 0, lo = 0] = crypto.getRandomValues(new Uint32Array(2));
-  return (hi & 0x1fffff) * 4294967296 + lo;
 }
 
 /**

@@ -8,9 +8,7 @@ import { UsageError } from './UsageError.js';
 /** The help of `kiri-dice solve`. */
 export const solveHelp: string = `Usage: kiri-dice solve [--points A,B] [--bonus N] [--rules FILE] [--json]
 
-Solves a round exactly. Without --points and --bonus: the chance that the player who rolls
-first wins the round, the expected length of a round, and the chance to win and the expected
-rolls left from every score. With them: one position of a round.
+Solves a round exactly. Without --points and --bonus: the chance that the player who rolls first wins the round, the expected length of a round, and the chance to win and the expected rolls left from every score. With them: one position of a round.
 
 Options:
   --points A,B  the player to roll has A points, the opponent B (default 0,0)

@@ -8,17 +8,11 @@ import { defineRecordCommand, recordHelp, type RecordValues } from './recordComm
 import { UsageError } from './UsageError.js';
 
 /** The help of `kiri-dice verify`. */
-export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX]
-                        [--json]
+export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--json]
 
-Replays the match record in FILE and checks every move: that each roll recorded as drawn is the
-roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with
-exit code 0, or names the first bad move with exit code 1.
+Replays the match record in FILE and checks every move: that each roll recorded as drawn is the roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with exit code 0, or names the first bad move with exit code 1.
 
-With the three seed options it also checks the match's provably fair dice, as verifyFairRolls
-does: that the server seed is the one committed to, then that the dice of every roll of the
-record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it
-names the first roll that is not, with exit code 1.
+With the three seed options it also checks the match's provably fair dice, as verifyFairRolls does: that the server seed is the one committed to, then that the dice of every roll of the record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not, with exit code 1.
 
 Options:
   --server-seed HEX

@@ -1,3 +1,5 @@
+import { KiriError } from '../KiriError.js';
+
 /**
  * The few parts of the Web Crypto API the fair dice use, typed here because the library is
  * compiled without the DOM's types: SHA-256 and HMAC-SHA256 from `crypto.subtle`, and
@@ -31,11 +33,16 @@ export function webCrypto(): WebCrypto {
   return (globalThis as unknown as { readonly crypto: WebCrypto }).crypto;
 }
 
-/** `crypto.subtle`, or an error that says where to find it (a TypeError on undefined would not). */
+/**
+ * `crypto.subtle`, or a {@link KiriError} that says where to find it (a TypeError on undefined
+ * would not). `INVALID_OPTIONS`: the runtime the caller chose lacks what the fair dice need, and
+ * `KiriError` is the one error kiri-dice throws.
+ */
 function subtle(): Subtle {
   const found = webCrypto().subtle;
   if (found === undefined)
-    throw new Error(
+    throw new KiriError(
+      'INVALID_OPTIONS',
       'kiri-dice/fair needs the Web Crypto API (crypto.subtle): Node 20+, Deno, Bun, or a browser page served over https or from localhost',
     );
   return found;

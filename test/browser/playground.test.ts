@@ -357,7 +357,7 @@ describe('the playground', () => {
     );
 
     // A match larger than the solver's: no match chances, and the reason; the round's stay.
-    await open('#seed=3&chips=6000&bot=best');
+    await open('#seed=3&chips=6000');
     await expect.poll(() => text('.player[data-seat="0"] .match-chance')).toBe('—');
     const reason =
       'solveMatch: options.totalChips must be a whole number from 2 to 10000, got 12000';
@@ -368,14 +368,39 @@ describe('the playground', () => {
     expect((await chances('round-chance')).map(Number)).toEqual(
       winProbability(createMatch({ seed: 3, chips: [6000, 6000] })),
     );
-    // The best computer cannot play it either: both seats are the person's.
+    // The note says it in words, not in the solver's.
     expect(await text('#odds-note')).toBe(
-      `No match chances for 12000 chips in all: ${reason}. The best computer cannot play it: both seats are yours.`,
+      'No match chances: the solver takes matches of up to 10,000 chips in all, and this one has 12,000.',
     );
-    expect(await card(1).locator('.tag.computer').count()).toBe(0);
     await click(0, 'bet');
     await click(1, 'accept');
     expect(await text('#status')).toBe('Player 1 to roll.');
+    // The best computer cannot play it: the setup says so before the match starts, and the
+    // switch stays as it was.
+    await page.locator('#bot').selectOption('best');
+    expect(await text('#setup-error')).toBe(
+      'The best computer plays matches of up to 10,000 chips in all (5,000 each); this one would have 12,000. Choose 5,000 chips or fewer, or the random or bold computer.',
+    );
+    expect(await page.locator('#bot').inputValue()).toBe('off');
+    expect(await card(1).locator('.tag.computer').count()).toBe(0);
+  });
+
+  it('names a combination once when its names are the same, and the label of a chance never touches its value', async () => {
+    // Seed 1 opens with 4+4, Mid Kiri, whose English and Russian names are the same.
+    await open('#seed=1&chips=50');
+    await click(0, 'bet');
+    await click(1, 'accept');
+    await click(1, 'roll');
+    expect(await page.locator('#combination').textContent()).toBe('Mid Kiri');
+    expect(await page.locator('#log').textContent()).toContain(
+      'Player 1 rolls 4 + 4: Mid Kiri, +2',
+    );
+    expect(await page.locator('#log').textContent()).not.toContain('Mid Kiri (Mid Kiri)');
+    const gap = await page.evaluate(`(() => {
+      const box = (s) => document.querySelector('.player[data-seat="0"] ' + s).getBoundingClientRect();
+      return box('.odds dd').left - box('.odds dt').right;
+    })()`);
+    expect(gap).toBeGreaterThanOrEqual(8);
   });
 
   it('plays a whole match against the computer with only the clicks of the person', async () => {

@@ -63,22 +63,36 @@ export function jsonFile(name: string, value: unknown): string {
 export interface Transcript extends Outcome {
   /** The answers the game did not read. */
   readonly unread: readonly (string | null)[];
+  /** How many pauses the game made after the rolls it played by itself (each of `rollPause` ms). */
+  readonly pauses: number;
 }
 
 /**
  * Plays the interactive game in-process, as in a terminal: standard input and output are TTYs
  * and the person types `answers` one line at a time (`null` ends the input, as Ctrl-D does; after
  * the last answer the input ends too). The terminal echoes what is typed, so the transcript
- * shows each answer after its question.
+ * shows each answer after its question. Pauses end at once, as if a key was pressed when `keys`
+ * says so (one entry a pause, then none); `interruptAt` presses Ctrl-C at that pause (counted
+ * from 1) or, as a negative number, while the game waits for answer number -n.
  */
 export async function game(
   args: string[],
   answers: readonly (string | null)[],
-  options: { env?: Record<string, string>; outIsTTY?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    outIsTTY?: boolean;
+    keys?: readonly boolean[];
+    interruptAt?: number;
+    columns?: number;
+  } = {},
 ): Promise<Transcript> {
   let out = '';
   let err = '';
+  let pauses = 0;
+  let asked = 0;
+  let interrupted = false;
   const queue = [...answers];
+  const keys = [...(options.keys ?? [])];
   const code = await run(args, {
     out: (text) => (out += text),
     err: (text) => (err += text),
@@ -86,11 +100,20 @@ export async function game(
     inIsTTY: true,
     outIsTTY: options.outIsTTY ?? true,
     env: options.env ?? { NO_COLOR: '1' },
+    ...(options.columns !== undefined && { columns: options.columns }),
     readLine: () => {
-      const line = queue.length ? queue.shift()! : null;
+      asked++;
+      if (options.interruptAt === -asked) interrupted = true;
+      const line = interrupted || !queue.length ? null : queue.shift()!;
       if (line !== null) out += `${line}\n`;
       return Promise.resolve(line);
     },
+    pause: () => {
+      pauses++;
+      if (options.interruptAt === pauses) interrupted = true;
+      return Promise.resolve(keys.shift() ?? false);
+    },
+    interrupted: () => interrupted,
   });
-  return { code, out, err, unread: queue };
+  return { code, out, err, unread: queue, pauses };
 }

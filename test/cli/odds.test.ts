@@ -181,14 +181,15 @@ describe('kiri-dice odds', () => {
     expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice odds [--rules FILE] [--json]
 
-      Prints the exact odds of every combination, counted over the 64 equally likely ordered
-      outcomes of two eight-sided dice, beside the original rules' reference table.
+      Prints the exact odds of every combination, counted over the 64 equally likely
+      ordered outcomes of two eight-sided dice, beside the original rules' reference
+      table.
 
       Options:
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)
-        --help        show this help
+        -h, --help    show this help
       "
     `);
   });

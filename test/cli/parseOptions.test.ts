@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptions, wantsJson } from '../../src/cli/parseOptions.js';
+import { parseCommandLine, parseOptions, wantsJson } from '../../src/cli/parseOptions.js';
 
 describe('parseOptions', () => {
   const options = { rounds: { type: 'string' }, json: { type: 'boolean' } } as const;
@@ -14,12 +14,44 @@ describe('parseOptions', () => {
     expect(parseOptions(['--rounds', '-'], options)).toEqual({ rounds: '-' });
   });
 
-  it('leaves everything else to parseArgs: boolean options, arguments after --, unknown options', () => {
-    expect(() => parseOptions(['--json', '-5'], options)).toThrow("Unknown option '-5'");
-    expect(() => parseOptions(['--', '--rounds', '-5'], options)).toThrow(
-      "Unexpected argument '--rounds'",
+  it('says what parseArgs refuses as the other messages do: unknown options with the closest, arguments after --', () => {
+    expect(() => parseOptions(['--json', '-5'], options)).toThrowErrorMatchingInlineSnapshot(
+      `[UsageError: unknown option '-5': the options are --rounds, --json (see kiri-dice --help)]`,
     );
-    expect(() => parseOptions(['--fast', '-5'], options)).toThrow("Unknown option '--fast'");
+    expect(() =>
+      parseOptions(['--', '--rounds', '-5'], options),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[UsageError: unexpected argument '--rounds': kiri-dice takes options only (see kiri-dice --help)]`,
+    );
+    expect(() => parseOptions(['--fast', '-5'], options)).toThrowErrorMatchingInlineSnapshot(
+      `[UsageError: unknown option '--fast': the options are --rounds, --json (see kiri-dice --help)]`,
+    );
+    expect(() =>
+      parseOptions(['--round', '5'], options, 'kiri-dice simulate'),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[UsageError: unknown option '--round': did you mean --rounds? (see kiri-dice simulate --help)]`,
+    );
+    expect(() => parseOptions(['--json=yes'], options)).toThrowErrorMatchingInlineSnapshot(
+      `[UsageError: --json takes no value (see kiri-dice --help)]`,
+    );
+    expect(() => parseOptions(['--rounds'], options)).toThrowErrorMatchingInlineSnapshot(
+      `[UsageError: --rounds needs a value (see kiri-dice --help)]`,
+    );
+    expect(() =>
+      parseCommandLine(['--jsno'], options, 'kiri-dice replay'),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[UsageError: unknown option '--jsno': did you mean --json? (see kiri-dice replay --help)]`,
+    );
+    expect(parseCommandLine(['file', '--json'], options)).toEqual({
+      values: { json: true },
+      positionals: ['file'],
+    });
+  });
+
+  it('lets through what is not a bad command line', () => {
+    const broken = { rounds: { type: 'text' } } as unknown as typeof options;
+    expect(() => parseOptions([], broken)).toThrow(TypeError);
+    expect(() => parseCommandLine([], broken)).toThrow(TypeError);
   });
 
   it('says a value is missing before another option, and how to give one that starts with a dash', () => {

@@ -90,7 +90,9 @@ function check(
       const points = now.phase === 'rolling' ? now.points : now.lastRound!.points;
       const line = differs(
         lines[i++],
-        `  player ${player} rolls ${dice[0]}+${dice[1]}  ${NAMES[combination]!.padEnd(20)}${effect.padEnd(16)}points ${points[0]}:${points[1]}`,
+        // The columns: the longest name of the standard rules, 'Normal (Обычный бросок)' (23),
+        // and the longest effect, 'extra roll used' (15), each with two spaces after it.
+        `  player ${player} rolls ${dice[0]}+${dice[1]}  ${NAMES[combination]!.padEnd(23)}  ${effect.padEnd(15)}  points ${points[0]}:${points[1]}`,
       );
       if (line) return line;
     }
@@ -233,7 +235,7 @@ describe('kiri-dice play', () => {
       const { code, out } = cli(args);
       expect(code).toBe(args.length ? 0 : 2);
       expect(out).toMatch(
-        /^Usage: kiri-dice <command> \[options\]\n[\s\S]*\n {2}play {8}play a seeded demo match/,
+        /^Usage: kiri-dice <command> \[options\]\n[\s\S]*\n {2}play {6}in a terminal, play a match against the computer/,
       );
     }
     const playHelp = cli(['play', '--help']);

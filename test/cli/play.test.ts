@@ -34,87 +34,87 @@ describe('kiri-dice play', () => {
       "Kiri · seed 1 · 4 chips each · first to 4 points
 
       Round 1: player 0 bets 2, player 1 accepts (pot 4)
-        player 1 rolls 4+4  Mid Kiri            +2              points 0:2
-        player 1 rolls 4+4  Mid Kiri            +2              points 0:4
+        player 1 rolls 4+4  Mid Kiri                 +2               points 0:2
+        player 1 rolls 4+4  Mid Kiri                 +2               points 0:4
         player 1 wins round 1 (4 points) and takes 4 chips; chips 2:6
 
       Round 2: player 1 bets 1, player 0 accepts (pot 2)
-        player 0 rolls 4+4  Mid Kiri            +2              points 2:0
-        player 0 rolls 6+8  Kiri                                points 2:0
+        player 0 rolls 4+4  Mid Kiri                 +2               points 2:0
+        player 0 rolls 6+8  Kiri                                      points 2:0
         player 0 wins round 2 (Kiri) and takes 2 chips; chips 3:5
 
       Round 3: player 0 bets 2, player 1 accepts (pot 4)
-        player 1 rolls 2+2  Mid Kiri            +2              points 0:2
-        player 1 rolls 6+2  Normal (Обычный бросок)turn passes     points 0:2
-        player 0 rolls 2+1  Kvatra (Кватра)     +1              points 1:2
-        player 0 rolls 5+8  Normal (Обычный бросок)turn passes     points 1:2
-        player 1 rolls 3+6  Normal (Обычный бросок)turn passes     points 1:2
-        player 0 rolls 2+2  Mid Kiri            +2              points 3:2
-        player 0 rolls 3+4  Kvatra (Кватра)     +1              points 4:2
+        player 1 rolls 2+2  Mid Kiri                 +2               points 0:2
+        player 1 rolls 6+2  Normal (Обычный бросок)  turn passes      points 0:2
+        player 0 rolls 2+1  Kvatra (Кватра)          +1               points 1:2
+        player 0 rolls 5+8  Normal (Обычный бросок)  turn passes      points 1:2
+        player 1 rolls 3+6  Normal (Обычный бросок)  turn passes      points 1:2
+        player 0 rolls 2+2  Mid Kiri                 +2               points 3:2
+        player 0 rolls 3+4  Kvatra (Кватра)          +1               points 4:2
         player 0 wins round 3 (4 points) and takes 4 chips; chips 5:3
 
       Round 4: player 0 bets 2, player 1 accepts (pot 4)
-        player 1 rolls 3+4  Kvatra (Кватра)     +1              points 0:1
-        player 1 rolls 3+2  Kvatra (Кватра)     +1              points 0:2
-        player 1 rolls 3+7  Normal (Обычный бросок)turn passes     points 0:2
-        player 0 rolls 3+2  Kvatra (Кватра)     +1              points 1:2
-        player 0 rolls 5+6  Normal (Обычный бросок)turn passes     points 1:2
-        player 1 rolls 6+2  Normal (Обычный бросок)turn passes     points 1:2
-        player 0 rolls 7+6  Normal (Обычный бросок)turn passes     points 1:2
-        player 1 rolls 7+2  Normal (Обычный бросок)turn passes     points 1:2
-        player 0 rolls 5+6  Normal (Обычный бросок)turn passes     points 1:2
-        player 1 rolls 3+7  Normal (Обычный бросок)turn passes     points 1:2
-        player 0 rolls 2+7  Normal (Обычный бросок)turn passes     points 1:2
-        player 1 rolls 4+1  Kvatra (Кватра)     +1              points 1:3
-        player 1 rolls 5+3  Normal (Обычный бросок)turn passes     points 1:3
-        player 0 rolls 3+1  Kvatra (Кватра)     +1              points 2:3
-        player 0 rolls 1+2  Kvatra (Кватра)     +1              points 3:3
-        player 0 rolls 3+5  Normal (Обычный бросок)turn passes     points 3:3
-        player 1 rolls 8+8  Mid Kiri            +2              points 3:5
+        player 1 rolls 3+4  Kvatra (Кватра)          +1               points 0:1
+        player 1 rolls 3+2  Kvatra (Кватра)          +1               points 0:2
+        player 1 rolls 3+7  Normal (Обычный бросок)  turn passes      points 0:2
+        player 0 rolls 3+2  Kvatra (Кватра)          +1               points 1:2
+        player 0 rolls 5+6  Normal (Обычный бросок)  turn passes      points 1:2
+        player 1 rolls 6+2  Normal (Обычный бросок)  turn passes      points 1:2
+        player 0 rolls 7+6  Normal (Обычный бросок)  turn passes      points 1:2
+        player 1 rolls 7+2  Normal (Обычный бросок)  turn passes      points 1:2
+        player 0 rolls 5+6  Normal (Обычный бросок)  turn passes      points 1:2
+        player 1 rolls 3+7  Normal (Обычный бросок)  turn passes      points 1:2
+        player 0 rolls 2+7  Normal (Обычный бросок)  turn passes      points 1:2
+        player 1 rolls 4+1  Kvatra (Кватра)          +1               points 1:3
+        player 1 rolls 5+3  Normal (Обычный бросок)  turn passes      points 1:3
+        player 0 rolls 3+1  Kvatra (Кватра)          +1               points 2:3
+        player 0 rolls 1+2  Kvatra (Кватра)          +1               points 3:3
+        player 0 rolls 3+5  Normal (Обычный бросок)  turn passes      points 3:3
+        player 1 rolls 8+8  Mid Kiri                 +2               points 3:5
         player 1 wins round 4 (5 points) and takes 4 chips; chips 3:5
 
       Round 5: player 1 bets 2, player 0 accepts (pot 4)
-        player 0 rolls 8+2  Normal (Обычный бросок)turn passes     points 0:0
-        player 1 rolls 6+5  Normal (Обычный бросок)turn passes     points 0:0
-        player 0 rolls 1+7  Normal (Обычный бросок)turn passes     points 0:0
-        player 1 rolls 8+3  Normal (Обычный бросок)turn passes     points 0:0
-        player 0 rolls 2+2  Mid Kiri            +2              points 2:0
-        player 0 rolls 5+5  Mid Kiri            +2              points 4:0
+        player 0 rolls 8+2  Normal (Обычный бросок)  turn passes      points 0:0
+        player 1 rolls 6+5  Normal (Обычный бросок)  turn passes      points 0:0
+        player 0 rolls 1+7  Normal (Обычный бросок)  turn passes      points 0:0
+        player 1 rolls 8+3  Normal (Обычный бросок)  turn passes      points 0:0
+        player 0 rolls 2+2  Mid Kiri                 +2               points 2:0
+        player 0 rolls 5+5  Mid Kiri                 +2               points 4:0
         player 0 wins round 5 (4 points) and takes 4 chips; chips 5:3
 
       Round 6: player 0 bets 2, player 1 accepts (pot 4)
-        player 1 rolls 5+3  Normal (Обычный бросок)turn passes     points 0:0
-        player 0 rolls 5+3  Normal (Обычный бросок)turn passes     points 0:0
-        player 1 rolls 5+2  Kvatra (Кватра)     +1              points 0:1
-        player 1 rolls 1+1  Dead                                points 0:0
+        player 1 rolls 5+3  Normal (Обычный бросок)  turn passes      points 0:0
+        player 0 rolls 5+3  Normal (Обычный бросок)  turn passes      points 0:0
+        player 1 rolls 5+2  Kvatra (Кватра)          +1               points 0:1
+        player 1 rolls 1+1  Dead                                      points 0:0
         player 0 wins round 6 (player 1 rolled Dead) and takes 4 chips; chips 7:1
 
       Round 7: player 0 bets 1, player 1 accepts (pot 2)
-        player 1 rolls 5+1  Kvatra (Кватра)     +1              points 0:1
-        player 1 rolls 8+6  Kiri                                points 0:1
+        player 1 rolls 5+1  Kvatra (Кватра)          +1               points 0:1
+        player 1 rolls 8+6  Kiri                                      points 0:1
         player 1 wins round 7 (Kiri) and takes 2 chips; chips 6:2
 
       Round 8: player 1 bets 1, player 0 accepts (pot 2)
-        player 0 rolls 5+7  Normal (Обычный бросок)turn passes     points 0:0
-        player 1 rolls 3+7  Normal (Обычный бросок)turn passes     points 0:0
-        player 0 rolls 8+7  Kiri                                points 0:0
+        player 0 rolls 5+7  Normal (Обычный бросок)  turn passes      points 0:0
+        player 1 rolls 3+7  Normal (Обычный бросок)  turn passes      points 0:0
+        player 0 rolls 8+7  Kiri                                      points 0:0
         player 0 wins round 8 (Kiri) and takes 2 chips; chips 7:1
 
       Round 9: player 0 bets 1, player 1 accepts (pot 2)
-        player 1 rolls 5+4  Normal (Обычный бросок)turn passes     points 0:0
-        player 0 rolls 5+4  Normal (Обычный бросок)turn passes     points 0:0
-        player 1 rolls 2+4  Kvatra (Кватра)     +1              points 0:1
-        player 1 rolls 5+2  Kvatra (Кватра)     +1              points 0:2
-        player 1 rolls 8+3  Normal (Обычный бросок)turn passes     points 0:2
-        player 0 rolls 7+7  Mid Kiri            +2              points 2:2
-        player 0 rolls 3+3  Reverse (Реверс)    +2 extra rolls  points 2:2
-        player 0 rolls 3+1  Kvatra (Кватра)     +1              points 3:2
-        player 0 rolls 1+7  Normal (Обычный бросок)turn passes     points 3:2
-        player 1 rolls 5+1  Kvatra (Кватра)     +1              points 3:3
-        player 1 rolls 7+5  Normal (Обычный бросок)turn passes     points 3:3
-        player 0 rolls 7+2  Normal (Обычный бросок)turn passes     points 3:3
-        player 1 rolls 6+2  Normal (Обычный бросок)turn passes     points 3:3
-        player 0 rolls 4+1  Kvatra (Кватра)     +1              points 4:3
+        player 1 rolls 5+4  Normal (Обычный бросок)  turn passes      points 0:0
+        player 0 rolls 5+4  Normal (Обычный бросок)  turn passes      points 0:0
+        player 1 rolls 2+4  Kvatra (Кватра)          +1               points 0:1
+        player 1 rolls 5+2  Kvatra (Кватра)          +1               points 0:2
+        player 1 rolls 8+3  Normal (Обычный бросок)  turn passes      points 0:2
+        player 0 rolls 7+7  Mid Kiri                 +2               points 2:2
+        player 0 rolls 3+3  Reverse (Реверс)         +2 extra rolls   points 2:2
+        player 0 rolls 3+1  Kvatra (Кватра)          +1               points 3:2
+        player 0 rolls 1+7  Normal (Обычный бросок)  turn passes      points 3:2
+        player 1 rolls 5+1  Kvatra (Кватра)          +1               points 3:3
+        player 1 rolls 7+5  Normal (Обычный бросок)  turn passes      points 3:3
+        player 0 rolls 7+2  Normal (Обычный бросок)  turn passes      points 3:3
+        player 1 rolls 6+2  Normal (Обычный бросок)  turn passes      points 3:3
+        player 0 rolls 4+1  Kvatra (Кватра)          +1               points 4:3
         player 0 wins round 9 (4 points) and takes 2 chips; chips 8:0
 
       Match over after 9 rounds: player 0 wins all 8 chips.
@@ -251,8 +251,9 @@ describe('kiri-dice play', () => {
     expect(pass).toMatch(/Kvatra \(Кватра\) +\+1 +points/);
     const house = cli(['play', '--seed', '4', '--rules', jsonFile('house.json', houseSpec)]).out;
     expect(house).toMatch(/^Kiri · seed 4 · 100 chips each · first to 5 points\n/);
-    // Idle keeps the turn and does nothing: no effect to show.
-    expect(house).toMatch(/ idle {32}points /);
+    // Idle keeps the turn and does nothing: no effect to show. The name column is as wide as the
+    // longest name of these rules, 'jackpot' (7), not the standard rules' 23: 3 + 2 + 15 + 2.
+    expect(house).toMatch(/ idle {22}points /);
   });
 
   it('plays a match of one round', () => {
@@ -330,42 +331,57 @@ describe('kiri-dice play', () => {
     const help = cli(['play', '--help']);
     expect(help).toMatchObject({ code: 0, err: '' });
     expect(help.out).toMatchInlineSnapshot(`
-      "Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1]
-                            [--auto] [--stake N] [--max-rounds N] [--record FILE] [--rules FILE]
-                            [--json]
+      "Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold]
+                            [--seat 0|1] [--step] [--auto] [--stake N]
+                            [--max-rounds N] [--record FILE] [--rules FILE] [--json]
 
-      In a terminal, you play one seat of a seeded match against the computer. Before each of your
-      moves it shows the chips, the points, and your chance to win the round and the match, then asks:
-      a stake and Enter bets (Enter alone bets the suggested stake, the best one), y or n and Enter
-      accepts or declines the computer's bet, Enter rolls, q and Enter quits. In colour, unless
-      NO_COLOR is set.
+      In a terminal, you play one seat of a match against the computer. The only
+      choices in Kiri are the stake and the answer to a bet, so the game asks only for
+      those: a stake and Enter bets (Enter alone bets the suggested stake: the
+      solver's best in matches of up to 10000 chips in all, half the smaller purse in
+      larger ones), and Enter or y accepts the computer's bet, while n declines it,
+      which ends the whole match with no winner. The rolls play out by themselves, one
+      line at a time, with a short pause that any key skips. Before each question it
+      shows your chance to win the round, and the match against the computer you play.
+      q and Enter, Ctrl-D or Ctrl-C quits, with the same summary (and record, with
+      --record). In colour, unless NO_COLOR is set.
 
-      With --auto or --json, or when input or output is not a terminal, it plays one seeded demo match
-      between two automatic players and prints every roll as it happens. With --json it prints one
-      JSON document on one line, written as the match goes: the match, each round as it ends, then the
-      result ("finished": false when --max-rounds stopped it).
+      At stakes of 1 a match is long, the more so the more chips: the game says at the
+      start how many rounds it lasts on average (about 29 at 5 chips each, under the
+      standard rules). Larger stakes end it sooner.
+
+      With --auto or --json, or when input or output is not a terminal, it plays one
+      seeded demo match between two automatic players and prints every roll as it
+      happens. With --json it prints one JSON document on one line, written as the
+      match goes: the match, each round as it ends, then the result ("finished": false
+      when --max-rounds stopped it).
 
       Options:
-        --seed S      seed of the match: a whole number from 0 to 9007199254740991,
-                      or text that is not a number (hashed)
-                      (default 1)
+        --seed S      seed of the match: a whole number from 0 to 9007199254740991, or
+                      text that is not a number (hashed) (default: in the game, a
+                      fresh seed, printed, so that --seed deals the same dice again;
+                      in the demo, 1)
         --chips N     starting chips of each player, from 1 to 4503599627370495
-                      (default 100)
-        --bot B       how the computer stakes: best (the solver's best stake, for up to
-                      5000 chips each), random or bold (the largest stake) (default best)
+                      (default 5 in the game, 100 in the demo)
+        --bot B       how the computer stakes: best (the solver's best stake, for up
+                      to 5000 chips each), random or bold (the largest stake) (default
+                      best)
         --seat N      your seat, 0 (you bet first) or 1 (default 0)
+        --step        roll with Enter: each of your rolls waits for it, instead of
+                      playing out by itself
         --auto        play the demo even in a terminal
-        --stake N     the demo's stake of every bet, lowered to the smaller balance when needed
-                      (default: half the smaller balance, rounded up)
+        --stake N     the demo's stake of every bet, lowered to the smaller balance
+                      when needed (default: half the smaller balance, rounded up)
         --max-rounds N
-                      stop the demo unfinished after N rounds, saying so, with exit code 0
-                      (default 10000: a match of many chips at a small stake may never end)
-        --record FILE write the match record to FILE once the match ends (or you quit), in the
-                      notation of match records
+                      stop the demo unfinished after N rounds, saying so, with exit
+                      code 0 (default 10000: a match of many chips at a small stake
+                      may never end)
+        --record FILE write the match record to FILE once the match ends (or you
+                      quit), in the notation of match records
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)
-        --help        show this help
+        -h, --help    show this help
       "
     `);
   });

@@ -40,7 +40,7 @@ describe('kiri-dice replay', () => {
         "Kiri · seed 5 · 100 chips each · first to 4 points",
         "",
         "Round 1: player 0 bets 50, player 1 accepts (pot 100)",
-        "  player 1 rolls 3+4  Kvatra (Кватра)     +1              points 0:1",
+        "  player 1 rolls 3+4  Kvatra (Кватра)          +1               points 0:1",
       ]
     `);
   });
@@ -55,7 +55,7 @@ describe('kiri-dice replay', () => {
         "out": "Kiri · seed 7 · chips 20:30 · first to 4 points
 
       Round 1: player 1 bets 10, player 0 accepts (pot 20)
-        player 0 rolls 8+6  Kiri                                points 0:0
+        player 0 rolls 8+6  Kiri                                      points 0:0
         player 0 wins round 1 (Kiri) and takes 20 chips; chips 30:20
 
       Round 2: player 0 bets 5, player 1 declines
@@ -86,7 +86,7 @@ describe('kiri-dice replay', () => {
       "Kiri · seed 3 · 100 chips each · first to 4 points
 
       Round 1: player 0 bets 10, player 1 accepts (pot 20)
-        player 1 rolls 2+3  Kvatra (Кватра)     +1              points 0:1
+        player 1 rolls 2+3  Kvatra (Кватра)          +1               points 0:1
 
       The record ends unfinished in round 1; chips 90:90, pot 20.
       "
@@ -109,7 +109,7 @@ describe('kiri-dice replay', () => {
       "Kiri · seed 2 · 4 chips each · first to 5 points
 
       Round 1: player 0 bets 2, player 1 accepts (pot 4)
-        player 1 rolls 6+8  pass                turn passes     points 0:0
+        player 1 rolls 6+8  pass     turn passes      points 0:0
 
       The record ends unfinished in round 1; chips 2:2, pot 4.
       "
@@ -203,17 +203,19 @@ describe('kiri-dice replay', () => {
         "err": "",
         "out": "Usage: kiri-dice replay FILE [--json]
 
-      Replays the match record in FILE and prints the match round by round, as kiri-dice play prints
-      it: every bet, every roll and every round's end, then how the match ended. With --json it prints
-      the final state of the match instead, as one line of JSON: {"state": ...}.
+      Replays the match record in FILE and prints the match round by round, as
+      kiri-dice play prints it: every bet, every roll and every round's end, then how
+      the match ended. With --json it prints the final state of the match instead, as
+      one line of JSON: {"state": ...}.
 
       Options:
         --json        print one line of JSON instead of text (errors too, on stderr)
-        --help        show this help
+        -h, --help    show this help
 
-      FILE holds a match record: its notation, as kiri-dice play --record writes it (formatRecord), or
-      its JSON. Either is replayed, nothing taken on trust: a record that does not replay exactly is
-      refused with exit code 1, naming the line and column or the move, and why.
+      FILE holds a match record: its notation, as kiri-dice play --record writes it
+      (formatRecord), or its JSON. Either is replayed, nothing taken on trust: a
+      record that does not replay exactly is refused with exit code 1, naming the line
+      and column or the move, and why.
       ",
       }
     `);

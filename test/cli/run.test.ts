@@ -16,23 +16,29 @@ describe('kiri-dice', () => {
       "Usage: kiri-dice <command> [options]
 
       Commands:
-        odds        the exact odds of each combination, beside the original rules' table
-        solve       the exact chance to win a round, from the start or from any position
-        simulate    play many rounds fast and compare them with the exact figures
-        play        play a seeded demo match and print every roll
-        replay      print the match of a match record round by round, as play does
-        verify      check a match record move by move, and its fair dice with the seeds
-        serve       run a referee: an HTTP server for matches, with fair dice
-        audit       check every match of a referee's database: moves, state, dice
-        backup      copy a referee's database while it serves, consistent to one moment
+        odds      the exact odds of each combination, beside the original rules' table
+        solve     the exact chance to win a round, from the start or from any position
+        simulate  play many rounds fast and compare them with the exact figures
+        play      in a terminal, play a match against the computer; with --auto, or
+                  without a terminal, print a seeded demo match between two automatic
+                  players
+        replay    print the match of a match record round by round, as play does
+        verify    check a match record move by move, and its fair dice with the seeds
+        serve     run a referee: an HTTP server for matches between players, with fair
+                  dice
+        audit     check every match of a referee's database: its moves, its state, its
+                  dice
+        backup    copy a referee's database while it serves, consistent to one moment
 
-      Every command takes (but --rules, in the commands on a record, which holds its rules):
-        --rules FILE  house rules: a JSON rules table as defineRules takes it
+      Every command takes:
         --json        print one line of JSON instead of text (errors too, on stderr)
-        --help        show the command's options (kiri-dice simulate --help)
+        -h, --help    show the command's options (kiri-dice simulate --help)
+      and every command but those on a match record (which holds its rules) takes:
+        --rules FILE  house rules: a JSON rules table as defineRules takes it
 
-      Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay),
-      2 bad command line (a file that cannot be read or written too), 130 interrupted.
+      Exit codes: 0 done, 1 failed (a write error to standard output, a record that
+      does not replay), 2 bad command line (a file that cannot be read or written
+      too), 130 interrupted.
 
       kiri-dice --version prints the version.
       "
@@ -62,25 +68,36 @@ describe('kiri-dice', () => {
       expect(cli(args)).toEqual(outcome);
     }
     for (const command of ['odds', 'solve', 'simulate', 'play']) {
-      expect(cli([command, '--fast'])).toEqual({
-        code: 2,
-        out: '',
-        err: "kiri-dice: Unknown option '--fast'\n",
-      });
+      const fast = cli([command, '--fast']);
+      expect({ code: fast.code, out: fast.out }).toEqual({ code: 2, out: '' });
+      // Nothing is close to --fast: the message lists the options.
+      expect(fast.err).toMatch(
+        new RegExp(
+          `^kiri-dice: unknown option '--fast': the options are --rules, --json, --help, -h[^\\n]* \\(see kiri-dice ${command} --help\\)\\n$`,
+        ),
+      );
       const extra = cli([command, 'now']);
       expect({ code: extra.code, out: extra.out }).toEqual({ code: 2, out: '' });
-      expect(extra.err).toMatch(/^kiri-dice: Unexpected argument 'now'/);
+      expect(extra.err).toMatch(/^kiri-dice: unexpected argument 'now'/);
     }
+    expect(cli(['plya']).err).toMatchInlineSnapshot(`
+      "kiri-dice: unknown command 'plya': did you mean play? (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)
+      "
+    `);
+    expect(cli(['play', '--sead', '3']).err).toMatchInlineSnapshot(`
+      "kiri-dice: unknown option '--sead': did you mean --seed? (see kiri-dice play --help)
+      "
+    `);
     expect(cli(['deal']).err).toMatchInlineSnapshot(`
       "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)
       "
     `);
     expect(cli(['odds', '--fast']).err).toMatchInlineSnapshot(`
-      "kiri-dice: Unknown option '--fast'
+      "kiri-dice: unknown option '--fast': the options are --rules, --json, --help, -h (see kiri-dice odds --help)
       "
     `);
     expect(cli(['odds', 'now']).err).toMatchInlineSnapshot(`
-      "kiri-dice: Unexpected argument 'now'. This command does not take positional arguments
+      "kiri-dice: unexpected argument 'now': kiri-dice odds takes options only (see kiri-dice odds --help)
       "
     `);
   });
@@ -165,7 +182,7 @@ describe('kiri-dice', () => {
     expect(cli(['odds', '--json', '--fast'])).toEqual({
       code: 2,
       out: '',
-      err: '{"error":{"code":"USAGE","message":"Unknown option \'--fast\'"}}\n',
+      err: '{"error":{"code":"USAGE","message":"unknown option \'--fast\': the options are --rules, --json, --help, -h (see kiri-dice odds --help)"}}\n',
     });
     expect(cli(['simulate', '--rounds', '0', '--json'])).toEqual({
       code: 2,
@@ -189,7 +206,7 @@ describe('kiri-dice', () => {
     // After --, --json is an argument, not the option: text.
     const afterDashes = cli(['odds', '--', '--json']);
     expect(afterDashes.code).toBe(2);
-    expect(afterDashes.err).toMatch(/^kiri-dice: Unexpected argument '--json'/);
+    expect(afterDashes.err).toMatch(/^kiri-dice: unexpected argument '--json'/);
     expect(bin('play', '--json', '--chips', 'x')).toEqual({
       code: 2,
       out: '',

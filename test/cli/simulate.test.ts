@@ -115,7 +115,7 @@ describe('kiri-dice simulate', () => {
     expect(slow.err.split('\r')).toMatchInlineSnapshot(`
       [
         "",
-        "[############################..] 93% of 140000 rounds · 109,227 rounds/s · 1s left[K",
+        "[#########################..] 93% of 140000 rounds · 109,227 rounds/s · 1s left[K",
         "[K",
       ]
     `);
@@ -144,7 +144,7 @@ describe('kiri-dice simulate', () => {
     ).toMatchInlineSnapshot(`
       [
         "",
-        "[############################..] 93% of 70000 rounds · 65,536 rounds/s · 1s left[K",
+        "[###########################..] 93% of 70000 rounds · 65,536 rounds/s · 1s left[K",
         "[K",
       ]
     `);
@@ -160,9 +160,9 @@ describe('kiri-dice simulate', () => {
     expect(err.split('\r')).toMatchInlineSnapshot(`
       [
         "",
-        "[#######################.......] 75% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
-        "[##########################....] 85% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
-        "[#############################.] 95% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
+        "[####################......] 75% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
+        "[######################....] 85% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
+        "[#########################.] 95% of 1310720 rounds · 936,229 rounds/s · 1s left[K",
         "[K",
       ]
     `);
@@ -219,15 +219,15 @@ describe('kiri-dice simulate', () => {
     expect(drawn.err.split('\r')).toMatchInlineSnapshot(`
       [
         "",
-        "[#########.....................] 30% of 655360 rounds · 163,840 rounds/s · 3s left[K",
-        "[############..................] 40% of 655360 rounds · 163,840 rounds/s · 3s left[K",
-        "[###############...............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
+        "[########...................] 30% of 655360 rounds · 163,840 rounds/s · 3s left[K",
+        "[###########................] 40% of 655360 rounds · 163,840 rounds/s · 3s left[K",
+        "[##############.............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
       kiri-dice: interrupted after 393216 of 655360 rounds; counting them again for the figures
       ",
-        "[###############...............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
-        "[####################..........] 66% of 393216 rounds · 163,840 rounds/s · 1s left[K",
-        "[#########################.....] 83% of 393216 rounds · 163,840 rounds/s · 1s left[K",
-        "[##############################] 100% of 393216 rounds · 163,840 rounds/s · 0s left[K",
+        "[##############.............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
+        "[##################.........] 66% of 393216 rounds · 163,840 rounds/s · 1s left[K",
+        "[#######################....] 83% of 393216 rounds · 163,840 rounds/s · 1s left[K",
+        "[##########################] 100% of 393216 rounds · 163,840 rounds/s · 0s left[K",
         "[K",
       ]
     `);
@@ -254,9 +254,9 @@ describe('kiri-dice simulate', () => {
     });
     expect(drawnJson.err.split('\r').slice(3, 5)).toMatchInlineSnapshot(`
       [
-        "[###############...............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
+        "[##############.............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
       ",
-        "[###############...............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
+        "[##############.............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
       ]
     `);
     // A run that ends before anyone asks to stop is not interrupted.
@@ -422,22 +422,23 @@ describe('kiri-dice simulate', () => {
     expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice simulate [--rounds N] [--seed S] [--rules FILE] [--json]
 
-      Plays many rounds fast and compares what happened with the exact figures. The rounds are those
-      of one match with every bet accepted and chips that never run out (the loser of a round rolls
-      first in the next), so kiri-dice play --seed S shows how the same dice begin. On a terminal a
-      progress bar shows the rate and the time left; Ctrl-C stops the run, prints the figures of the
-      rounds played so far (counting them again takes as long again) and exits with code 130.
+      Plays many rounds fast and compares what happened with the exact figures. The
+      rounds are those of one match with every bet accepted and chips that never run
+      out (the loser of a round rolls first in the next), so kiri-dice play --seed S
+      shows how the same dice begin. On a terminal a progress bar shows the rate and
+      the time left; Ctrl-C stops the run, prints the figures of the rounds played so
+      far (counting them again takes as long again) and exits with code 130.
 
       Options:
         --rounds N    how many rounds, from 1 to 9007199254740991, 1e6 for a million
                       (default 100000)
-        --seed S      seed of the dice: a whole number from 0 to 9007199254740991,
-                      or text that is not a number (hashed)
-                      (default: a random seed, printed)
+        --seed S      seed of the dice: a whole number from 0 to 9007199254740991, or
+                      text that is not a number (hashed) (default: a random seed,
+                      printed)
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)
-        --help        show this help
+        -h, --help    show this help
       "
     `);
   });

@@ -113,9 +113,10 @@ describe('kiri-dice solve', () => {
     expect(help.out).toMatchInlineSnapshot(`
       "Usage: kiri-dice solve [--points A,B] [--bonus N] [--rules FILE] [--json]
 
-      Solves a round exactly. Without --points and --bonus: the chance that the player who rolls
-      first wins the round, the expected length of a round, and the chance to win and the expected
-      rolls left from every score. With them: one position of a round.
+      Solves a round exactly. Without --points and --bonus: the chance that the player
+      who rolls first wins the round, the expected length of a round, and the chance
+      to win and the expected rolls left from every score. With them: one position of
+      a round.
 
       Options:
         --points A,B  the player to roll has A points, the opponent B (default 0,0)
@@ -123,7 +124,7 @@ describe('kiri-dice solve', () => {
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)
-        --help        show this help
+        -h, --help    show this help
       "
     `);
   });

@@ -197,17 +197,20 @@ describe('kiri-dice verify', () => {
 
   it('has its own help', () => {
     expect(cli(['verify', '--help']).out).toMatchInlineSnapshot(`
-      "Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX]
+      "Usage: kiri-dice verify FILE
+                              [--server-seed HEX --client-seed TEXT --commitment HEX]
                               [--json]
 
-      Replays the match record in FILE and checks every move: that each roll recorded as drawn is the
-      roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with
-      exit code 0, or names the first bad move with exit code 1.
+      Replays the match record in FILE and checks every move: that each roll recorded
+      as drawn is the roll the seed draws, and that the rules allow each move. It
+      prints "ok: N moves, R rounds" with exit code 0, or names the first bad move
+      with exit code 1.
 
-      With the three seed options it also checks the match's provably fair dice, as verifyFairRolls
-      does: that the server seed is the one committed to, then that the dice of every roll of the
-      record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it
-      names the first roll that is not, with exit code 1.
+      With the three seed options it also checks the match's provably fair dice, as
+      verifyFairRolls does: that the server seed is the one committed to, then that
+      the dice of every roll of the record, in order, are the fair dice of the seeds
+      ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not,
+      with exit code 1.
 
       Options:
         --server-seed HEX
@@ -215,13 +218,15 @@ describe('kiri-dice verify', () => {
         --client-seed TEXT
                       the players' seed the rolls were derived with
         --commitment HEX
-                      the commitment the server published before the match: 64 hexadecimal digits
+                      the commitment the server published before the match: 64
+                      hexadecimal digits
         --json        print one line of JSON instead of text (errors too, on stderr)
-        --help        show this help
+        -h, --help    show this help
 
-      FILE holds a match record: its notation, as kiri-dice play --record writes it (formatRecord), or
-      its JSON. Either is replayed, nothing taken on trust: a record that does not replay exactly is
-      refused with exit code 1, naming the line and column or the move, and why.
+      FILE holds a match record: its notation, as kiri-dice play --record writes it
+      (formatRecord), or its JSON. Either is replayed, nothing taken on trust: a
+      record that does not replay exactly is refused with exit code 1, naming the line
+      and column or the move, and why.
       "
     `);
   });

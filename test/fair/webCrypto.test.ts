@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromHex, toHex } from '../../src/fair/hex.js';
 import { hmacKey, hmacSha256, sha256 } from '../../src/fair/webCrypto.js';
 import { commitTo, createServerSeed, fairDice } from '../../src/fair/index.js';
+import { KiriError } from '../../src/index.js';
 
 const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);
 const hmac = async (key: Uint8Array, message: Uint8Array): Promise<string> =>
@@ -67,15 +68,18 @@ describe('without crypto.subtle (a browser page over plain http)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('every function that hashes rejects with an error that says what is needed', async () => {
+  it('every function that hashes rejects with a KiriError that says what is needed', async () => {
     const real = globalThis.crypto;
     vi.stubGlobal('crypto', {
       getRandomValues: (array: Uint8Array) => real.getRandomValues(array),
     });
     const seed = createServerSeed();
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    const error: unknown = await commitTo(seed).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KiriError);
+    expect((error as KiriError).code).toBe('INVALID_OPTIONS');
     await expect(commitTo(seed)).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[Error: kiri-dice/fair needs the Web Crypto API (crypto.subtle): Node 20+, Deno, Bun, or a browser page served over https or from localhost]`,
+      `[KiriError: kiri-dice/fair needs the Web Crypto API (crypto.subtle): Node 20+, Deno, Bun, or a browser page served over https or from localhost]`,
     );
     await expect(fairDice(seed, 'x', 0)).rejects.toThrow(/needs the Web Crypto API/);
   });

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -84,6 +85,33 @@ describe('the packed tarball', () => {
       ['node16-esm', '/node_modules/kiri-dice/dist/referee.d.ts'],
       ['bundler', '/node_modules/kiri-dice/dist/referee.d.ts'],
     ]);
+  });
+});
+
+describe('installing the tarball', () => {
+  it('runs no script: the published manifest has none that npm runs at install', () => {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as { scripts?: Record<string, string> };
+    const atInstall = ['preinstall', 'install', 'postinstall', 'prepare'];
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => atInstall.includes(name))).toEqual(
+      [],
+    );
+  });
+
+  it('with npm 11, prints no warning (npm 11 warns of install scripts not covered by allowScripts)', async () => {
+    const version = (await run('npm', ['--version'])).stdout.trim();
+    expect(Number(version.split('.')[0]), `npm ${version}`).toBeGreaterThanOrEqual(11);
+    const dir = mkdtempSync(join(tmpdir(), 'kiri-install-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), '{"name":"consumer","private":true}');
+      const installed = await run('npm', ['install', tarball, '--no-audit', '--no-fund'], dir);
+      expect(installed.code, installed.output).toBe(0);
+      expect(installed.output).not.toMatch(/warn/i);
+      expect(existsSync(join(dir, 'node_modules/kiri-dice/dist/index.js'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

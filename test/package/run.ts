@@ -18,7 +18,7 @@ export interface Ran {
 /** The environment of a child process: the caller's, without the npm command's flags, and no colours. */
 export { childEnv };
 
-/** Packs the package into `dir` (the build already ran: `prepare` would rebuild and print into the JSON). */
+/** Packs the package into `dir` (the build already ran: `prepack` would rebuild and print into the JSON). */
 export function pack(dir: string): { tarball: string; files: string[] } {
   const json = execFileSync(
     'npm',

@@ -1,0 +1,85 @@
+import type { Seat } from '../index.js';
+import type { MatchOdds } from '../odds/index.js';
+
+/** The sweeps of the iteration at most: far more than a match of up to 10,000 chips needs. */
+export const maxSweeps = 200_000;
+
+/** The iteration stops once no chance moves by more than this in a sweep. */
+const tolerance = 1e-13;
+
+/**
+ * Seat 0's chance to win the match from every position (`[bettor][a]`, as `MatchOdds.seat0Wins`)
+ * when the person in seat `you` stakes as `best` suggests and the computer in the other seat
+ * stakes at random, uniformly from 1 to the smaller purse (`createBot`'s `random`), and every bet
+ * is accepted. `evaluatePolicies` takes one stake a position, so this solves the chain itself:
+ * value iteration, each sweep O(total) with prefix sums over the computer's stakes, until no
+ * chance moves by more than 1e-13 (at most 200,000 sweeps).
+ *
+ * @param best - the solved match, of the total of chips, whose stakes the person is suggested
+ * @param you - the person's seat
+ * @returns `[seat 0's chances when seat 0 bets, when seat 1 bets]`, indexed by seat 0's purse
+ */
+export function randomBotChances(best: MatchOdds, you: Seat): MatchOdds['seat0Wins'] {
+  const t = best.totalChips;
+  const p = best.acceptorWinsRound;
+  let wins: readonly [Float64Array, Float64Array] = [
+    new Float64Array(t + 1),
+    new Float64Array(t + 1),
+  ];
+  wins[0][t] = 1;
+  wins[1][t] = 1;
+  for (let sweep = 0; sweep < maxSweeps; sweep++) {
+    const next = sweepOnce(wins, best, you, p);
+    let change = 0;
+    for (let a = 1; a < t; a++)
+      change = Math.max(
+        change,
+        Math.abs(next[0][a]! - wins[0][a]!),
+        Math.abs(next[1][a]! - wins[1][a]!),
+      );
+    wins = next;
+    if (change < tolerance) break;
+  }
+  return [Array.from(wins[0]), Array.from(wins[1])];
+}
+
+/** Prefix sums of a table: `sums[i]` is the sum of `table[0]` to `table[i - 1]`. */
+function prefixSums(table: Float64Array): Float64Array {
+  const sums = new Float64Array(table.length + 1);
+  for (let i = 0; i < table.length; i++) sums[i + 1] = sums[i]! + table[i]!;
+  return sums;
+}
+
+/**
+ * One Jacobi sweep. After a bet of `s` by the bettor `k`, the acceptor wins the round with `p`:
+ * seat 0 then holds `a + s` and bets next, or `a - s` and seat 1 bets next.
+ */
+function sweepOnce(
+  wins: readonly [Float64Array, Float64Array],
+  best: MatchOdds,
+  you: Seat,
+  p: number,
+): readonly [Float64Array, Float64Array] {
+  const t = best.totalChips;
+  const next = [new Float64Array(t + 1), new Float64Array(t + 1)] as const;
+  next[0][t] = 1;
+  next[1][t] = 1;
+  const sums = [prefixSums(wins[0]), prefixSums(wins[1])] as const;
+  for (const k of [0, 1] as const) {
+    // Seat 0 wins the round with q: the acceptor's chance when seat 1 bets, the bettor's otherwise.
+    const q = k ? p : 1 - p;
+    for (let a = 1; a < t; a++) {
+      if (k === you) {
+        const s = best.stakes[k][a]!;
+        next[k][a] = q * wins[0][a + s]! + (1 - q) * wins[1][a - s]!;
+      } else {
+        const m = Math.min(a, t - a);
+        // The mean of wins[0][a + 1 .. a + m] and of wins[1][a - m .. a - 1].
+        const up = (sums[0][a + m + 1]! - sums[0][a + 1]!) / m;
+        const down = (sums[1][a]! - sums[1][a - m]!) / m;
+        next[k][a] = q * up + (1 - q) * down;
+      }
+    }
+  }
+  return next;
+}

@@ -1,0 +1,119 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { maxLine, terminalInput } from '../../src/cli/terminalInput.js';
+
+/** Standard input as a terminal: the keys typed are `type(...)`, raw mode is logged. */
+function fakeTerminal(tty = true) {
+  const events = new EventEmitter();
+  const log: string[] = [];
+  const stream = {
+    on: (event: string, listener: (chunk: string) => void) => events.on(event, listener),
+    off: (event: string, listener: (chunk: string) => void) => events.off(event, listener),
+    setEncoding: () => log.push('utf8'),
+    resume: () => log.push('resume'),
+    pause: () => log.push('pause'),
+    ...(tty && { setRawMode: (raw: boolean) => log.push(raw ? 'raw' : 'cooked') }),
+  };
+  return {
+    stream,
+    log,
+    type: (text: string) => events.emit('data', text),
+    end: () => events.emit('end'),
+  };
+}
+
+describe('terminalInput', () => {
+  it('reads lines as the terminal sends them, typed ahead or awaited, and null once the input ends', async () => {
+    const t = fakeTerminal();
+    const input = terminalInput(t.stream);
+    expect(t.log).toEqual([]);
+    const first = input.readLine();
+    expect(t.log).toEqual(['utf8', 'resume']);
+    t.type('12\r\nq\npartial');
+    expect(await first).toBe('12');
+    expect(await input.readLine()).toBe('q');
+    const last = input.readLine();
+    t.end();
+    expect(await last).toBe('partial');
+    expect(await input.readLine()).toBeNull();
+    input.close();
+    expect(t.log.at(-1)).toBe('pause');
+  });
+
+  it('cuts a line at maxLine characters', async () => {
+    const t = fakeTerminal();
+    const input = terminalInput(t.stream);
+    const line = input.readLine();
+    t.type('x'.repeat(maxLine + 5));
+    t.type('y'.repeat(10));
+    t.type('\n');
+    expect((await line)!.length).toBe(maxLine);
+  });
+
+  it('pauses in raw mode: a key ends the pause and is not read as input; the time ends it too', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = fakeTerminal();
+      const input = terminalInput(t.stream);
+      const keyed = input.pause(400);
+      t.type('\r');
+      expect(await keyed).toBe(true);
+      expect(t.log).toEqual(['utf8', 'resume', 'raw', 'cooked']);
+      const timed = input.pause(400);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(await timed).toBe(false);
+      const line = input.readLine();
+      t.type('5\n');
+      expect(await line).toBe('5');
+      // Without raw mode (not a terminal) it only waits.
+      const plain = terminalInput(fakeTerminal(false).stream).pause(10);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(await plain).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Ctrl-C, as a key in a pause or by SIGINT, interrupts: every wait ends at once; Ctrl-D ends the input', async () => {
+    const t = fakeTerminal();
+    const input = terminalInput(t.stream);
+    const paused = input.pause(60_000);
+    t.type('\u0003');
+    expect(await paused).toBe(true);
+    expect(input.interrupted()).toBe(true);
+    t.type('typed ahead\n');
+    expect(await input.readLine()).toBeNull();
+    expect(await input.pause(60_000)).toBe(false);
+
+    const other = fakeTerminal();
+    const waiting = terminalInput(other.stream);
+    const line = waiting.readLine();
+    waiting.interrupt();
+    expect(await line).toBeNull();
+    const pause = terminalInput(other.stream);
+    const pending = pause.pause(60_000);
+    pause.interrupt();
+    expect(await pending).toBe(false);
+
+    const d = fakeTerminal();
+    const ended = terminalInput(d.stream);
+    const key = ended.pause(60_000);
+    d.type('\u0004');
+    expect(await key).toBe(true);
+    expect(ended.interrupted()).toBe(false);
+    expect(await ended.readLine()).toBeNull();
+    ended.close();
+    // Closing what never read does nothing.
+    const unused = fakeTerminal();
+    terminalInput(unused.stream).close();
+    expect(unused.log).toEqual([]);
+  });
+
+  it('ends a pause when the input ends', async () => {
+    const t = fakeTerminal();
+    const input = terminalInput(t.stream);
+    const paused = input.pause(60_000);
+    t.end();
+    expect(await paused).toBe(false);
+  });
+});
