@@ -137,6 +137,22 @@ function rollAt(r: Rounds, c: Cursor, player: Seat): void {
   step(r, c, at, rollMove(player, a, b, !given));
 }
 
+/**
+ * What may come where a round's line stops before its result, in the state the moves so far
+ * left: an answer to the bet, the roller's next roll, or (after a decline) nothing at all.
+ * `last` is the player of the line's last group of rolls, whose group a roll may continue.
+ */
+function whatMayFollow(state: MatchState<string>, last: Seat | null): string {
+  if (state.phase === 'accepting') {
+    const p = state.bettor === 0 ? 1 : 0;
+    return `', P${p} accepts', ', P${p} declines' or the end of the line`;
+  }
+  if (state.phase !== 'rolling') return 'the end of the line (nothing follows a decline)';
+  const p = state.roller;
+  const more = last === p ? `' 3+5' (a roll), ` : '';
+  return `more rolls by P${p} (${more}'; P${p} 3+5') or the end of the line`;
+}
+
 /** One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`. */
 function readRound(r: Rounds, c: Cursor, k: number): void {
   wholeAt(c, `round ${k}`, k, k);
@@ -155,17 +171,18 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
         : expected(c, "' accepts' or ' declines'");
     step(r, c, at, answerMove(type, player));
   }
+  let last: Seat | null = null;
   while (take(c, '; ')) {
-    const player = seatAt(c);
+    last = seatAt(c);
     do {
       need(c, ' ', "' ' and a roll");
-      rollAt(r, c, player);
+      rollAt(r, c, last);
     } while (c.text.startsWith(' ', c.at) && !c.text.startsWith(' {', c.at));
   }
   const result = r.state.round > k ? resultText(r.state) : null;
   at = c.at;
   if (result === null) {
-    lineEnd(c, "more moves (', P1 accepts', '; P1 3+5', ' 3+5') or the end of the line");
+    lineEnd(c, whatMayFollow(r.state, last));
     return;
   }
   if (!take(c, ` {${result}}`) || c.at < c.text.length) {

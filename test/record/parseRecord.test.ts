@@ -90,6 +90,10 @@ describe('parseRecord', () => {
       line(7, (t) => `${t} `),
       line(8, (t) => `${t} {P0 wins}`),
       line(8, (t) => `${t};P1`),
+      `${HEADER.replace('first-bettor 0', 'first-bettor 1')}\n1. P1 bets 5, P0 declines x\n`,
+      `${HEADER}\n1. P0 bets 5 x\n`,
+      `${HEADER}\n1. P0 bets 5, P1 accepts; P1 [1+2]x\n`,
+      `${HEADER}\n1. P0 bets 5, P1 accepts; P1 [3+6]x\n`,
     ];
     expect(bad.map((text) => messageOf(() => parseRecord(text)))).toMatchInlineSnapshot(`
       [
@@ -117,8 +121,12 @@ describe('parseRecord', () => {
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 30 by points, points 0-4}"",
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got the end of the line",
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 20 by points, points 0-4} "",
-        "INVALID_RECORD: parseRecord: line 8:35: expected more moves (', P1 accepts', '; P1 3+5', ' 3+5') or the end of the line, got " {P0 wins}"",
-        "INVALID_RECORD: parseRecord: line 8:35: expected more moves (', P1 accepts', '; P1 3+5', ' 3+5') or the end of the line, got ";P1"",
+        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5') or the end of the line, got " {P0 wins}"",
+        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5') or the end of the line, got ";P1"",
+        "INVALID_RECORD: parseRecord: line 7:26: expected the end of the line (nothing follows a decline), got " x"",
+        "INVALID_RECORD: parseRecord: line 7:13: expected ', P1 accepts', ', P1 declines' or the end of the line, got " x"",
+        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P1 (' 3+5' (a roll), '; P1 3+5') or the end of the line, got "x"",
+        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P0 ('; P0 3+5') or the end of the line, got "x"",
       ]
     `);
   });
