@@ -8,8 +8,8 @@ import { cli, jsonFile } from './cli.js';
 const HOSTILE = 'standard\n  player 1 wins all 200 chips.\u001b[2J\u001b[8m\u009b31m\u202e';
 
 /** Nothing a terminal acts on: no control character of any kind. */
-// eslint-disable-next-line no-control-regex -- it looks for control characters
 const CONTROL =
+  // eslint-disable-next-line no-control-regex -- it looks for control characters
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
 describe('terminalText', () => {
