@@ -1,7 +1,7 @@
 import type { MatchState } from '../index.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
-import { loadRecord, type LoadedRecord } from './loadRecord.js';
+import { eachMove, loadRecord, type LoadedRecord } from './loadRecord.js';
 import { matchOverLine, rollLine, roundEndLine, roundStartLine } from './matchLines.js';
 import { defineRecordCommand, recordHelp } from './recordCommand.js';
 
@@ -54,14 +54,13 @@ function endLines(last: MatchState<string>): string {
 
 /** Prints the match of a record as play prints it, or its final state as JSON. */
 function print(loaded: LoadedRecord, json: boolean, io: CliIO): number {
-  const { states } = loaded;
-  const last = states.at(-1)!;
+  const { last } = loaded;
   if (json) {
     io.out(`${JSON.stringify({ state: last })}\n`);
     return 0;
   }
   io.out(header(loaded));
-  for (let i = 1; i < states.length; i++) io.out(moveLines(states[i - 1]!, states[i]!, loaded));
+  eachMove(loaded, (before, after) => io.out(moveLines(before, after, loaded)));
   io.out(endLines(last));
   return 0;
 }

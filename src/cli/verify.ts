@@ -48,6 +48,18 @@ interface Seeds {
 /** The form of a server seed and of a commitment: 32 bytes in hexadecimal. */
 const hex32 = /^[0-9a-f]{64}$/i;
 
+/**
+ * Refuses a client seed that holds U+FFFD: the command line reads every byte that is not UTF-8
+ * as U+FFFD, so the bytes e9, e8 and ff, and U+FFFD itself, would all verify the same rolls as
+ * fair. The library refuses a lone surrogate for the same reason.
+ */
+function checkClientSeed(seed: string): void {
+  if (seed.includes('\ufffd'))
+    throw new UsageError(
+      '--client-seed must be valid UTF-8 text without U+FFFD: a byte that is not UTF-8 reads as U+FFFD, so different seeds would verify the same',
+    );
+}
+
 /** Reads the seed options: all three or none, each of its form. */
 function seedsOf(values: VerifyValues): Seeds | undefined {
   const names = ['server-seed', 'client-seed', 'commitment'] as const;
@@ -65,6 +77,7 @@ function seedsOf(values: VerifyValues): Seeds | undefined {
       );
   }
   if (clientSeed === '') throw new UsageError('--client-seed must be text that is not empty');
+  checkClientSeed(clientSeed!);
   return { serverSeed: serverSeed!, clientSeed: clientSeed!, commitment: commitment! };
 }
 
@@ -72,6 +85,13 @@ function seedsOf(values: VerifyValues): Seeds | undefined {
 function countsOf({ record }: LoadedRecord): { readonly moves: number; readonly rounds: number } {
   const rounds = record.moves.filter((move) => move.type === 'bet').length;
   return { moves: record.moves.length, rounds };
+}
+
+/** The round of move `index`: each round starts with a bet. */
+function roundOf({ record }: LoadedRecord, index: number): number {
+  let round = 0;
+  for (let i = 0; i <= index; i++) if (record.moves[i]!.type === 'bet') round++;
+  return round;
 }
 
 /** What was wrong with the fair dice, naming the roll by its number, its move and its round. */
@@ -84,7 +104,7 @@ function unfair(verdict: Exclude<FairVerification, { ok: true }>, loaded: Loaded
   );
   const [a, b] = verdict.got;
   const [x, y] = verdict.expected;
-  return `roll ${verdict.roll} (record.moves[${index}], round ${loaded.states[index]!.round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
+  return `roll ${verdict.roll} (record.moves[${index}], round ${roundOf(loaded, index)}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
 }
 
 /** Checks the record's rolls against the seeds, then prints the verdict. */

@@ -32,7 +32,8 @@ function regexOf(rules: ReadonlyMap<string, string>, name: string): string {
   return body
     .split(/\s+/)
     .map((token) => {
-      if (token.startsWith('"')) return (JSON.parse(token) as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (token.startsWith('"'))
+        return (JSON.parse(token) as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       if (token === '|') return '|';
       if (token === '{' || token === '[' || token === '(') return '(?:';
       if (token === '}') return ')*';
