@@ -49,9 +49,9 @@ Options:
   --max-rounds N
                 stop the demo unfinished after N rounds, saying so, with exit code 0
                 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
-  --record FILE write the match record to FILE, in the notation of match records: written
-                as the match goes beside FILE, it replaces FILE when the match ends or you
-                quit (the demo stops before the record passes 16 MiB)
+  --record FILE write the match record to FILE, in the notation of match records:
+                written beside FILE as the match goes, it replaces FILE when the match
+                ends or you quit (the demo stops before the record passes 16 MiB)
 ${commonHelp}`;
 
 /** The options of `kiri-dice play`, beside the common ones. */

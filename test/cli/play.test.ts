@@ -377,9 +377,9 @@ describe('kiri-dice play', () => {
         --max-rounds N
                       stop the demo unfinished after N rounds, saying so, with exit code 0
                       (default 10000: a match of many chips at a small stake may never end)
-        --record FILE write the match record to FILE, in the notation of match records: written
-                      as the match goes beside FILE, it replaces FILE when the match ends or you
-                      quit (the demo stops before the record passes 16 MiB)
+        --record FILE write the match record to FILE, in the notation of match records:
+                      written beside FILE as the match goes, it replaces FILE when the match
+                      ends or you quit (the demo stops before the record passes 16 MiB)
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)
