@@ -1,7 +1,7 @@
 import { KiriError, standardRules, type MatchState, type Rules, type RulesSpec } from '../index.js';
 import type { MatchRecord, RecordedMove } from '../record/index.js';
+import { moveOf } from '../record/moveOf.js';
 import { readRecordText } from '../record/parseRecord.js';
-import { rebuildRecord } from '../record/rebuildRecord.js';
 import { repeatedKey } from '../record/repeatedKey.js';
 import { runRecord } from '../record/runRecord.js';
 import { defineRules } from '../rules/index.js';
@@ -16,17 +16,31 @@ import { UsageError } from './UsageError.js';
 export const maxRecordBytes: number = 16 * 1024 * 1024;
 
 /**
- * A record read from its file and replayed. No state but the last is kept: a long record has
- * millions of them, and what the commands print is replayed again, move by move
- * ({@link eachMove}).
+ * A record read from its file and replayed. No move and no state but the last is kept: a long
+ * record has millions of them, and what the commands print is read again, move by move
+ * ({@link eachMove}), from the record's text.
  */
 export interface LoadedRecord {
-  readonly record: MatchRecord;
+  /** The record's start: its seed, chips and first bettor. */
+  readonly start: MatchRecord['start'];
   /** The state after the record's last move. */
   readonly last: MatchState<string>;
   /** The record's rules, built. */
   readonly rules: Rules;
+  /** How many moves the record holds. */
+  readonly moves: number;
+  /** How many rounds it holds (each starts with a bet). */
+  readonly rounds: number;
+  /** The file's text, read again by {@link eachMove}. */
+  readonly text: string;
 }
+
+/** Takes each move of a record as it is replayed, with the states before and after it. */
+export type Visit = (
+  move: RecordedMove,
+  before: MatchState<string>,
+  after: MatchState<string>,
+) => void;
 
 /** UTF-8 as it must be: a byte that is not UTF-8 is refused, never read as U+FFFD. */
 const utf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
@@ -72,15 +86,16 @@ function startsWell(bytes: Uint8Array): boolean {
   }
 }
 
-/** The record of the text, its notation or its JSON, replayed (which checks the JSON whole). */
-function replayed(text: string): Pick<LoadedRecord, 'record' | 'last'> {
-  if (!text.trimStart().startsWith('{')) {
-    const moves: RecordedMove[] = [];
-    const { rules, start, last } = readRecordText(text, (move) => {
-      moves.push(move);
-    });
-    return { record: { format: 1, rules, start, moves }, last };
-  }
+/** Replays the record of the text, its notation or its JSON, giving each move to `visit`. */
+function replayed(
+  text: string,
+  visit: Visit,
+): {
+  readonly rules: MatchRecord['rules'];
+  readonly start: MatchRecord['start'];
+  readonly last: MatchState<string>;
+} {
+  if (!text.trimStart().startsWith('{')) return readRecordText(text, visit);
   let value: unknown;
   try {
     value = parseJson(text);
@@ -94,9 +109,20 @@ function replayed(text: string): Pick<LoadedRecord, 'record' | 'last'> {
       `the JSON repeats the key ${JSON.stringify(repeated)} in one object (JSON.parse would keep the last one)`,
     );
   }
-  // Rebuilt from the replay: the record kept shares its rolls, and the parsed JSON is let go.
-  const { record, last } = rebuildRecord('replay', value);
-  return { record, last };
+  return runRecord('replay', value, (before, after) => {
+    visit(moveOf(before, after), before, after);
+  });
+}
+
+/** Replays `text` under the file's name in messages. */
+function replayedIn(file: string, text: string, visit: Visit): ReturnType<typeof replayed> {
+  try {
+    return replayed(text, visit);
+  } catch (error) {
+    // Only KiriErrors come here; the function's name that starts the message is the library's.
+    const { code, message } = error as KiriError;
+    throw new KiriError(code, `${file}: ${message.replace(/^\w+: /, '')}`);
+  }
 }
 
 /**
@@ -111,28 +137,27 @@ function replayed(text: string): Pick<LoadedRecord, 'record' | 'last'> {
  */
 export function loadRecord(file: string): LoadedRecord {
   const text = readText(file);
-  try {
-    const { record, last } = replayed(text);
-    const rules =
-      record.rules === 'standard' ? standardRules : defineRules(record.rules as RulesSpec);
-    return { record, last, rules };
-  } catch (error) {
-    // Only KiriErrors come here; the function's name that starts the message is the library's.
-    const { code, message } = error as KiriError;
-    throw new KiriError(code, `${file}: ${message.replace(/^\w+: /, '')}`);
-  }
+  let moves = 0;
+  let rounds = 0;
+  const {
+    rules: recorded,
+    start,
+    last,
+  } = replayedIn(file, text, (move) => {
+    moves++;
+    if (move.type === 'bet') rounds++;
+  });
+  const rules = recorded === 'standard' ? standardRules : defineRules(recorded as RulesSpec);
+  return { start, last, rules, moves, rounds, text };
 }
 
 /**
- * Replays a loaded record once more, giving `visit` the states before and after each move: the
- * states are made one at a time and let go, never kept.
+ * Replays a loaded record once more, from its text, giving `visit` each move and the states
+ * before and after it: they are made one at a time and let go, never kept.
  *
  * @param loaded - a record from {@link loadRecord}, which checked it
- * @param visit - takes each move's states
+ * @param visit - takes each move
  */
-export function eachMove(
-  loaded: LoadedRecord,
-  visit: (before: MatchState<string>, after: MatchState<string>) => void,
-): void {
-  runRecord('replay', loaded.record, visit);
+export function eachMove(loaded: LoadedRecord, visit: Visit): void {
+  replayed(loaded.text, visit);
 }

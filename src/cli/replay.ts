@@ -16,10 +16,10 @@ Options:
 ${recordHelp}`;
 
 /** The header: the seed, the chips and the points to reach, as play's header says them. */
-function header({ record, rules }: LoadedRecord): string {
-  const [a, b] = record.start.chips;
+function header({ start, rules }: LoadedRecord): string {
+  const [a, b] = start.chips;
   const chips = a === b ? `${a} chips each` : `chips ${a}:${b}`;
-  return `Kiri · seed ${record.start.seed} · ${chips} · first to ${rules.targetPoints} points\n`;
+  return `Kiri · seed ${start.seed} · ${chips} · first to ${rules.targetPoints} points\n`;
 }
 
 /** The lines of one move, from the state before it to the state after it. */
@@ -60,7 +60,7 @@ function print(loaded: LoadedRecord, json: boolean, io: CliIO): number {
     return 0;
   }
   io.out(header(loaded));
-  eachMove(loaded, (before, after) => io.out(moveLines(before, after, loaded)));
+  eachMove(loaded, (_, before, after) => io.out(moveLines(before, after, loaded)));
   io.out(endLines(last));
   return 0;
 }

@@ -1,9 +1,8 @@
 import { verifyFairRolls, type FairVerification } from '../fair/index.js';
-import type { RecordedRoll } from '../record/index.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
 import { errorLine } from './format.js';
-import { loadRecord, type LoadedRecord } from './loadRecord.js';
+import { eachMove, loadRecord, type LoadedRecord } from './loadRecord.js';
 import { defineRecordCommand, recordHelp, type RecordValues } from './recordCommand.js';
 import { UsageError } from './UsageError.js';
 
@@ -82,29 +81,43 @@ function seedsOf(values: VerifyValues): Seeds | undefined {
 }
 
 /** The figures of a verified record: its moves and its rounds (each starts with a bet). */
-function countsOf({ record }: LoadedRecord): { readonly moves: number; readonly rounds: number } {
-  const rounds = record.moves.filter((move) => move.type === 'bet').length;
-  return { moves: record.moves.length, rounds };
+function countsOf({ moves, rounds }: LoadedRecord): {
+  readonly moves: number;
+  readonly rounds: number;
+} {
+  return { moves, rounds };
 }
 
-/** The round of move `index`: each round starts with a bet. */
-function roundOf({ record }: LoadedRecord, index: number): number {
-  let round = 0;
-  for (let i = 0; i <= index; i++) if (record.moves[i]!.type === 'bet') round++;
-  return round;
+/** The dice of every roll of the record, in order, read again from its text. */
+function rollsOf(loaded: LoadedRecord): (readonly [number, number])[] {
+  const rolls: (readonly [number, number])[] = [];
+  eachMove(loaded, (move) => {
+    if (move.type === 'roll') rolls.push(move.dice);
+  });
+  return rolls;
+}
+
+/** Where roll number `roll` is: its move's index and its round, read again from the text. */
+function placeOf(loaded: LoadedRecord, roll: number): { index: number; round: number } {
+  let seen = -1;
+  let moves = 0;
+  const place = { index: -1, round: 0 };
+  eachMove(loaded, (move, before) => {
+    if (move.type === 'roll' && ++seen === roll)
+      Object.assign(place, { index: moves, round: before.round });
+    moves++;
+  });
+  return place;
 }
 
 /** What was wrong with the fair dice, naming the roll by its number, its move and its round. */
 function unfair(verdict: Exclude<FairVerification, { ok: true }>, loaded: LoadedRecord): string {
   if (verdict.reason === 'commitment')
     return `the server seed is not the one committed to: its SHA-256 is ${verdict.got}, but the commitment is ${verdict.expected}`;
-  let seen = -1;
-  const index = loaded.record.moves.findIndex(
-    (move) => move.type === 'roll' && ++seen === verdict.roll,
-  );
+  const { index, round } = placeOf(loaded, verdict.roll);
   const [a, b] = verdict.got;
   const [x, y] = verdict.expected;
-  return `roll ${verdict.roll} (record.moves[${index}], round ${roundOf(loaded, index)}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
+  return `roll ${verdict.roll} (record.moves[${index}], round ${round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
 }
 
 /** Checks the record's rolls against the seeds, then prints the verdict. */
@@ -115,8 +128,8 @@ async function verifyRolls(
   json: boolean,
   io: CliIO,
 ): Promise<number> {
-  const rolls = loaded.record.moves.filter((move): move is RecordedRoll => move.type === 'roll');
-  const verdict = await verifyFairRolls({ ...seeds, rolls: rolls.map((roll) => roll.dice) });
+  const rolls = rollsOf(loaded);
+  const verdict = await verifyFairRolls({ ...seeds, rolls });
   if (!verdict.ok) {
     io.err(errorLine('NOT_FAIR', `${file}: ${unfair(verdict, loaded)}`, json));
     return 1;
