@@ -55,7 +55,7 @@ const shapes: Record<string, Shape> = {
   },
   'an accessor that changes between reads': (v) => {
     if (typeof v !== 'object' || v === null) return v;
-    const copy: Record<string, unknown> = { ...(v as object) };
+    const copy: Record<string, unknown> = { ...v };
     const [key] = Object.keys(copy);
     if (key === undefined) return copy;
     let reads = 0;
