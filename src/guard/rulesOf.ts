@@ -10,7 +10,7 @@ import { isKnownRules } from './knownRules.js';
 export function rulesOf<R extends Rules>(rules: R, caller: string, field = 'rules'): R {
   if (isKnownRules(rules)) return rules;
   const why = fromAnotherCopy(rules)
-    ? ": these are frozen rules of another copy of kiri-dice (a program that loads both its ES module and its CommonJS build, or two versions, has two), and each copy knows only its own; build them with this copy's defineRules, or pass this copy's standardRules"
+    ? ": these are rules of another copy of kiri-dice (its ES module and CommonJS builds both loaded?): use this copy's defineRules or standardRules"
     : '';
   throw new KiriError(
     'INVALID_RULES',

@@ -227,6 +227,6 @@ export function eliminateSparse(
 function tooLong(caller: string): never {
   throw new KiriError(
     'INVALID_OPTIONS',
-    `${caller}: the stakes are past the solver's bounds (stakes of many sizes over many chips: the elimination would take more than ${SPARSE_WORK} steps or ${SPARSE_ENTRIES} entries); use fewer sizes of stake or fewer chips`,
+    `${caller}: the stakes are past the solver's bounds (2^25 steps, 2^20 entries): use fewer sizes of stake or fewer chips`,
   );
 }
