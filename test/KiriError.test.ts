@@ -76,7 +76,7 @@ describe('KiriError', () => {
     expect(trap instanceof KiriError).toBe(false);
     // Their rules are not known here: the message says what happened.
     expect(() => other.createGame({ rules: standardRules })).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: createGame: options.rules must be rules from defineRules(): these are frozen rules of another copy of kiri-dice (a program that loads both its ES module and its CommonJS build, or two versions, has two), and each copy knows only its own; build them with this copy's defineRules, or pass this copy's standardRules]`,
+      `[KiriError: createGame: options.rules must be rules from defineRules(): these are rules of another copy of kiri-dice (its ES module and CommonJS builds both loaded?): use this copy's defineRules or standardRules]`,
     );
     expect(() => createGame({ rules: { ...standardRules } })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: createGame: options.rules must be rules from defineRules()]`,
