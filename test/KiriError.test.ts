@@ -74,6 +74,15 @@ describe('KiriError', () => {
       },
     );
     expect(trap instanceof KiriError).toBe(false);
+    // A look-alike whose traps throw is not taken for another copy's rules.
+    const throwing = new Proxy(Object.freeze({}), {
+      get: () => {
+        throw new Error('trap');
+      },
+    });
+    expect(() => createGame({ rules: throwing as never })).toThrow(
+      /^createGame: options\.rules must be rules from defineRules\(\)$/,
+    );
     // Their rules are not known here: the message says what happened.
     expect(() => other.createGame({ rules: standardRules })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: createGame: options.rules must be rules from defineRules(): these are rules of another copy of kiri-dice (its ES module and CommonJS builds both loaded?): use this copy's defineRules or standardRules]`,

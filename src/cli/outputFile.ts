@@ -61,15 +61,10 @@ export function openOutput(option: string, file: string): OutputFile {
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
   const fd = attempt(() => openSync(temp, 'w'));
   let pending = '';
-  let open = true;
   const flush = (): void => {
     const text = pending;
     pending = '';
     attempt(() => writeSync(fd, text));
-  };
-  const close = (): void => {
-    open = false;
-    closeSync(fd);
   };
   return {
     write: (text) => {
@@ -78,16 +73,19 @@ export function openOutput(option: string, file: string): OutputFile {
     },
     commit: () => {
       try {
-        flush();
-        close();
+        try {
+          flush();
+        } finally {
+          closeSync(fd);
+        }
         attempt(() => renameSync(temp, file));
-      } finally {
-        if (open) close();
+      } catch (error) {
         rmSync(temp, { force: true });
+        throw error;
       }
     },
     discard: () => {
-      if (open) close();
+      closeSync(fd);
       rmSync(temp, { force: true });
     },
   };

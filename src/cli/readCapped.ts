@@ -10,9 +10,7 @@ export function mustBeRegular(stats: Stats): void {
       ? 'a directory'
       : stats.isFIFO()
         ? 'a FIFO (named pipe)'
-        : stats.isSocket()
-          ? 'a socket'
-          : 'a device';
+        : 'a device or a socket';
     throw new Error(`not a regular file: it is ${kind}`);
   }
 }

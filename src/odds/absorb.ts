@@ -181,10 +181,8 @@ export function eliminateSparse(
   for (let k = 0; k < n; k++) {
     const row = rows[k]!;
     let leave = end0[k]! + end1[k]!;
-    for (const [j, p] of row) {
-      if (j > k) leave += p;
-      else row.delete(j);
-    }
+    // The row holds later states only: earlier ones were eliminated, and no row holds itself.
+    for (const p of row.values()) leave += p;
     pivot[k] = leave;
     for (const u of into[k]!) {
       const target = rows[u]!;

@@ -66,5 +66,6 @@ describe('jsonErrorAt', () => {
     expect(jsonErrorAt(`{"a":\n"${'\\n'.repeat(5e6)}`)).toEqual({ line: 2, column: 1 });
     expect(jsonErrorAt(`{"${'x\\u0041'.repeat(2e6)}`)).toEqual({ line: 1, column: 2 });
     expect(jsonErrorAt(`["${'x'.repeat(1e7)}"`)).toEqual({ line: 1, column: 10000004 });
+    expect(jsonErrorAt('{"a":"x\u0001"}')).toEqual({ line: 1, column: 6 });
   });
 });

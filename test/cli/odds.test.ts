@@ -170,7 +170,7 @@ describe('kiri-dice odds', () => {
     expect(cli(['odds', '--rules', '/dev/zero'])).toEqual({
       code: 2,
       out: '',
-      err: 'kiri-dice: --rules /dev/zero: not a regular file: it is a device\n',
+      err: 'kiri-dice: --rules /dev/zero: not a regular file: it is a device or a socket\n',
     });
   });
 

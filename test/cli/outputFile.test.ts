@@ -21,7 +21,7 @@ vi.mock('node:fs', async (original) => {
 });
 
 const { openOutput } = await import('../../src/cli/outputFile.js');
-const { cli, tempPath } = await import('./cli.js');
+const { cli, game, tempPath } = await import('./cli.js');
 
 const temps = (file: string) => readdirSync(dirname(file)).filter((name) => name.endsWith('.tmp'));
 
@@ -34,6 +34,14 @@ describe('openOutput', () => {
     expect(readFileSync(file, 'utf8')).toBe('old');
     output.commit();
     expect(readFileSync(file, 'utf8')).toBe('new');
+    // Past its buffer of 64 KiB, the text goes to the temporary file, not to the old one.
+    const long = openOutput('--record', file);
+    long.write('x'.repeat(70 * 1024));
+    expect(readFileSync(file, 'utf8')).toBe('new');
+    long.write('y');
+    long.commit();
+    expect(readFileSync(file, 'utf8')).toBe(`${'x'.repeat(70 * 1024)}y`);
+    writeFileSync(file, 'new');
     const dropped = openOutput('--record', file);
     dropped.write('dropped');
     dropped.discard();
@@ -53,6 +61,24 @@ describe('openOutput', () => {
           "err": "{"error":{"code":"ENOSPC","message":"--record FILE: cannot write the file: ENOSPC: no space left on device, write"}}
         ",
         }
+      `);
+    } finally {
+      disk.full = false;
+    }
+    expect(readFileSync(file, 'utf8')).toBe('precious');
+    expect(temps(file)).toEqual([]);
+  });
+
+  it('the game against the computer on a full disk: its output, then one line and exit code 2', async () => {
+    const file = tempPath('full-disk-game.txt');
+    writeFileSync(file, 'precious');
+    disk.full = true;
+    try {
+      const full = await game(['play', '--record', file, '--bot', 'bold'], ['q']);
+      expect(full.code).toBe(2);
+      expect(full.err.replace(file, 'FILE')).toMatchInlineSnapshot(`
+        "kiri-dice: --record FILE: cannot write the file: ENOSPC: no space left on device, write
+        "
       `);
     } finally {
       disk.full = false;

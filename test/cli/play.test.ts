@@ -321,7 +321,7 @@ describe('kiri-dice play', () => {
     expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "{"error":{"code":"USAGE","message":"--record /dev/full: cannot write the file: not a regular file: it is a device"}}
+        "err": "{"error":{"code":"USAGE","message":"--record /dev/full: cannot write the file: not a regular file: it is a device or a socket"}}
       ",
       }
     `);

@@ -338,7 +338,7 @@ describe('kiri-dice play in a terminal', () => {
     expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "kiri-dice: --record /dev/full: cannot write the file: not a regular file: it is a device
+        "err": "kiri-dice: --record /dev/full: cannot write the file: not a regular file: it is a device or a socket
       ",
       }
     `);

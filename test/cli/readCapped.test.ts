@@ -43,15 +43,15 @@ describe('readCapped', () => {
       ",
         "kiri-dice: FIFO: not a regular file: it is a FIFO (named pipe)
       ",
-        "kiri-dice: --rules /dev/zero: not a regular file: it is a device
+        "kiri-dice: --rules /dev/zero: not a regular file: it is a device or a socket
       ",
-        "kiri-dice: --rules /dev/zero: not a regular file: it is a device
+        "kiri-dice: --rules /dev/zero: not a regular file: it is a device or a socket
       ",
-        "kiri-dice: --rules /dev/zero: not a regular file: it is a device
+        "kiri-dice: --rules /dev/zero: not a regular file: it is a device or a socket
       ",
-        "kiri-dice: /dev/zero: not a regular file: it is a device
+        "kiri-dice: /dev/zero: not a regular file: it is a device or a socket
       ",
-        "kiri-dice: /dev/zero: not a regular file: it is a device
+        "kiri-dice: /dev/zero: not a regular file: it is a device or a socket
       ",
         "kiri-dice: --rules FOLDER: not a regular file: it is a directory
       ",

@@ -133,7 +133,7 @@ describe('kiri-dice replay', () => {
     expect(cli(['replay', '/dev/zero', '--json'])).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "{"error":{"code":"USAGE","message":"/dev/zero: not a regular file: it is a device"}}
+        "err": "{"error":{"code":"USAGE","message":"/dev/zero: not a regular file: it is a device or a socket"}}
       ",
         "out": "",
       }
