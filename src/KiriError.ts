@@ -96,11 +96,33 @@ export const kiriErrorCodes: readonly KiriErrorCode[] = /* @__PURE__ */ Object.f
   'UNSUPPORTED_RUNTIME',
 ] as const);
 
+/** The brand of every KiriError, shared by every copy of kiri-dice in a program. */
+const BRAND: unique symbol = /* @__PURE__ */ Symbol.for('kiri-dice.KiriError');
+
+/**
+ * The errors this copy made, by identity: the brand tells a KiriError of any copy, and anyone can
+ * forge it; what this copy threw itself is known for sure (see {@link isOwnKiriError}).
+ */
+const made = /* @__PURE__ */ new WeakSet();
+
+/**
+ * @internal Whether `error` is a KiriError this copy of kiri-dice made (never a caller's forgery,
+ * whatever its traps say): `guarded` rethrows those, and wraps anything else.
+ */
+export function isOwnKiriError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && made.has(error);
+}
+
 /**
  * The one error class of kiri-dice: thrown for misuse of the API, returned by `validateAction`.
  *
  * A move the rules forbid is never thrown by `reduce`; it is reported in `MatchState.error` as
  * plain data with the same `code` and `message`.
+ *
+ * `instanceof KiriError` holds for the errors of every copy of kiri-dice in the program: a
+ * program that loads both builds (an ES module `import` and a CommonJS `require`, as when two
+ * dependencies differ) gets errors of either, and each carries the brand
+ * `Symbol.for('kiri-dice.KiriError')` that the check looks for.
  *
  * @example
  * ```ts
@@ -124,6 +146,31 @@ export class KiriError extends Error {
   constructor(code: KiriErrorCode, message: string) {
     super(message);
     this.code = code;
+    // Not enumerable: the error's fields and its JSON stay { name, code, message }.
+    Object.defineProperty(this, BRAND, { value: true });
+    made.add(this);
+  }
+
+  /**
+   * Whether `value` is a KiriError of any copy of kiri-dice (see the brand above). Never throws:
+   * a Proxy whose trap throws is simply not one.
+   *
+   * @param value - anything
+   * @returns true for a KiriError of this copy or of another one
+   * @example
+   * ```ts
+   * import { KiriError } from 'kiri-dice';
+   *
+   * new KiriError('INVALID_DICE', 'no') instanceof KiriError; // => true
+   * new Error('no') instanceof KiriError; // => false
+   * ```
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    try {
+      return typeof value === 'object' && value !== null && Object.hasOwn(value, BRAND);
+    } catch {
+      return false;
+    }
   }
 
   /**

@@ -6,7 +6,7 @@ import type { Rules } from './rules/Rules.js';
 import { classifyRoll } from './classifyRoll.js';
 import { createMatchWith, type MatchOptions } from './createMatch.js';
 import { legalActionsWith } from './legalActions.js';
-import { parseMatchStateWith } from './parseMatchState.js';
+import { parseMatchStateWith } from './engine/parseState.js';
 import { reduceWith } from './reduce.js';
 import type { RandomGenerator } from './rng/RandomGenerator.js';
 import { sfc32 } from './rng/sfc32.js';

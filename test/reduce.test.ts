@@ -438,8 +438,9 @@ describe('reduce: rejected actions', () => {
   });
 
   it('never throws on what an action reads, even from getters and proxies that throw', () => {
+    // Own fields, as reduce reads only those (a field the Proxy does not list is absent).
     const hostile = new Proxy(
-      {},
+      { type: 'bet', player: 0 },
       {
         get: () => {
           throw new Error('boom');

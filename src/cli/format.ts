@@ -1,4 +1,5 @@
 import type { Combination } from '../index.js';
+import { terminalText } from './terminalText.js';
 
 /**
  * `0.5483`-style text with `digits` decimals, and `+`/`-` when `signed`.
@@ -40,8 +41,9 @@ export function table(rows: readonly (readonly string[])[]): string {
  * @returns `Kvatra (Кватра)`, or `Kiri` when both names are the same
  */
 export function nameOf(combination: Combination): string {
+  // The names may come from a rules or record file: escaped, as everything from a file is.
   const { en, ru } = combination.names;
-  return en === ru ? en : `${en} (${ru})`;
+  return terminalText(en === ru ? en : `${en} (${ru})`);
 }
 
 /**
@@ -53,12 +55,7 @@ export function nameOf(combination: Combination): string {
  * @returns the message with its control characters escaped
  */
 export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- it finds control characters, to escape them
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
-    c < ' '
-      ? JSON.stringify(c).slice(1, -1)
-      : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return terminalText(text);
 }
 
 /**

@@ -1,9 +1,28 @@
 const space = /[ \t\n\r]*/y;
-// eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in a string
-const string = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\dA-Fa-f]{4}))*"/y;
-const scalar =
-  // eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in a string
-  /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\dA-Fa-f]{4}))*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+const scalar = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+const escape = /\\(?:["\\/bfnrt]|u[\dA-Fa-f]{4})/y;
+
+/**
+ * The index just past the JSON string that starts at `at`, or -1 when none does. Scanned by
+ * hand: a regexp with an alternation under `*` backtracks through the engine's stack, which a
+ * string of millions of characters overflows.
+ */
+function stringEnd(text: string, at: number): number {
+  if (text.charCodeAt(at) !== 34) return -1;
+  for (let i = at + 1; i < text.length;) {
+    const c = text.charCodeAt(i);
+    if (c === 34) return i + 1;
+    if (c < 32) return -1;
+    if (c !== 92) {
+      i++;
+      continue;
+    }
+    escape.lastIndex = i;
+    if (!escape.test(text)) return -1;
+    i = escape.lastIndex;
+  }
+  return -1;
+}
 
 /**
  * Where the first JSON syntax error of `text` starts, as a 1-based line and column (UTF-16
@@ -20,11 +39,15 @@ export function jsonErrorAt(text: string): { readonly line: number; readonly col
   // What may come next; `empty` means a container was just opened, so it may close at once.
   let want: 'value' | 'key' | ':' | ',' = 'value';
   let empty = false;
-  const take = (pattern: RegExp): boolean => {
-    pattern.lastIndex = at;
-    const found = pattern.test(text);
-    if (found) at = pattern.lastIndex;
-    return found;
+  const take = (pattern: RegExp | null): boolean => {
+    let end = -1;
+    if (pattern === null) end = stringEnd(text, at);
+    else {
+      pattern.lastIndex = at;
+      if (pattern.test(text)) end = pattern.lastIndex;
+    }
+    if (end >= 0) at = end;
+    return end >= 0;
   };
   for (;;) {
     take(space);
@@ -47,7 +70,7 @@ export function jsonErrorAt(text: string): { readonly line: number; readonly col
       at++;
       want = 'value';
     } else if (want === 'key') {
-      if (!take(string)) break;
+      if (!take(null)) break;
       want = ':';
     } else if (c === '{' || c === '[') {
       open.push(c);
@@ -55,7 +78,7 @@ export function jsonErrorAt(text: string): { readonly line: number; readonly col
       want = c === '{' ? 'key' : 'value';
       empty = true;
     } else {
-      if (!take(scalar)) break;
+      if (!take(null) && !take(scalar)) break;
       want = ',';
     }
   }
@@ -67,7 +90,12 @@ function lineAndColumn(
   text: string,
   at: number,
 ): { readonly line: number; readonly column: number } {
-  const before = text.slice(0, at);
-  const line = before.split('\n').length;
-  return { line, column: at - before.lastIndexOf('\n') };
+  // Counted, not split: a long text would be copied into a list of its lines.
+  let line = 1;
+  let start = 0;
+  for (let nl = text.indexOf('\n'); nl >= 0 && nl < at; nl = text.indexOf('\n', nl + 1)) {
+    line++;
+    start = nl + 1;
+  }
+  return { line, column: at - start + 1 };
 }

@@ -2,6 +2,7 @@ import type { Combination, Rules } from '../index.js';
 import { combinationOdds, type CombinationOdds } from '../odds/index.js';
 import { commonHelp, defineCommand, type Command } from './command.js';
 import { nameOf, table } from './format.js';
+import { terminalText } from './terminalText.js';
 import { originalOdds } from './originalOdds.js';
 
 /** The help of `kiri-dice odds`. */
@@ -71,7 +72,9 @@ export const odds: Command = defineCommand(oddsHelp, {}, (values, rules, io) => 
     io.out(`${JSON.stringify({ rules: rules.name, combinations: rows })}\n`);
     return 0;
   }
-  io.out(`Exact odds of each combination · ${rules.name} rules · 64 ordered outcomes of 2d8\n\n`);
+  io.out(
+    `Exact odds of each combination · ${terminalText(rules.name)} rules · 64 ordered outcomes of 2d8\n\n`,
+  );
   io.out(oddsTable(rules, rows));
   io.out(
     `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus\n` +

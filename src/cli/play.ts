@@ -45,7 +45,7 @@ Options:
   --stake N     the demo's stake of every bet, lowered to the smaller balance when needed (default: half the smaller balance, rounded up)
   --max-rounds N
                 stop the demo unfinished after N rounds, saying so, with exit code 0 (default ${defaultMaxRounds}: a match of many chips at a small stake may never end)
-  --record FILE write the match record to FILE once the match ends (or you quit), in the notation of match records
+  --record FILE write the match record to FILE, in the notation of match records: written beside FILE as the match goes, it replaces FILE when the match ends or you quit (the demo stops before the record passes 16 MiB)
 ${commonHelp}`;
 
 /** The options of `kiri-dice play`, beside the common ones. */
@@ -145,14 +145,22 @@ function matchStart(rules: Rules, { seed, chips, maxRounds }: Settings, json: bo
     : `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`;
 }
 
-/** The end of the match: who won it, or that --max-rounds stopped it; with --json, the document's close. */
-function matchEnd(state: MatchState<string>, maxRounds: number, json: boolean): string {
+/**
+ * The end of the match: who won it, or what stopped it (`--max-rounds`, or `why`); with --json,
+ * the document's close.
+ */
+function matchEnd(
+  state: MatchState<string>,
+  maxRounds: number,
+  json: boolean,
+  why = `--max-rounds ${maxRounds}`,
+): string {
   const rounds = state.lastRound!.round;
   const finished = state.phase === 'over';
   if (json)
     return `],"finished":${finished},"winner":${state.winner},"endChips":[${state.chips[0]},${state.chips[1]}]}\n`;
   if (finished) return matchOverLine(state);
-  return `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (--max-rounds ${maxRounds}); chips ${state.chips[0]}:${state.chips[1]}.\n`;
+  return `\nMatch stopped unfinished after ${rounds} round${rounds === 1 ? '' : 's'} (${why}); chips ${state.chips[0]}:${state.chips[1]}.\n`;
 }
 
 /** The computer's strategy and the person's seat, checked whether or not there is a game to play. */
@@ -180,6 +188,22 @@ function written(recorder: MatchRecorder, io: CliIO, code: number): number {
   }
 }
 
+/**
+ * Runs `start` with the recorder open, dropping the record (the old file kept) when it throws:
+ * an option refused after the file was opened, such as `--chips` too large for `--bot best`.
+ */
+function withRecorder<T>(recorder: MatchRecorder | undefined, start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    recorder?.discard();
+    throw error;
+  }
+}
+
+/** Why the demo stops when its record is as long as `replay` and `verify` read. */
+const RECORD_FULL = 'the --record file reached 16 MiB, the most that replay and verify read';
+
 /** The options that only the demo or only the game takes: given to the other, they are refused. */
 function refuseOtherOptions(values: CommandValues<typeof playOptions>, interactive: boolean): void {
   if (!interactive && values.step)
@@ -206,10 +230,13 @@ export const play: Command = defineCommand(playHelp, playOptions, (values, rules
   refuseOtherOptions(values, interactive);
   const start = { seed: settings.seed, chips: [settings.chips, settings.chips] } as const;
   const recorder =
-    values.record === undefined ? undefined : openRecorder(values.record, { ...start, rules });
+    values.record === undefined
+      ? undefined
+      : openRecorder(values.record, { ...start, rules }, interactive);
   if (interactive) {
     const game = { ...players, ...settings, step: values.step === true };
-    const done = playInteractive(rules, game, io, io.readLine, recorder);
+    const readLine = io.readLine;
+    const done = withRecorder(recorder, () => playInteractive(rules, game, io, readLine, recorder));
     return recorder ? done.then((code) => written(recorder, io, code)) : done;
   }
   const { createMatch, reduce } = createGame({ rules });
@@ -227,9 +254,10 @@ export const play: Command = defineCommand(playHelp, playOptions, (values, rules
   };
   let state = createMatch(start);
   io.out(matchStart(rules, settings, json));
-  while (state.phase !== 'over' && state.round <= settings.maxRounds)
+  while (state.phase !== 'over' && state.round <= settings.maxRounds && !recorder?.full())
     state = playRound(state, demo);
-  io.out(matchEnd(state, settings.maxRounds, json));
+  const full = state.phase !== 'over' && recorder?.full() === true;
+  io.out(matchEnd(state, settings.maxRounds, json, full ? RECORD_FULL : undefined));
   recorder?.write();
   return 0;
 });

@@ -1,7 +1,7 @@
 import type { MatchState } from '../index.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
-import { loadRecord, type LoadedRecord } from './loadRecord.js';
+import { eachMove, loadRecord, type LoadedRecord } from './loadRecord.js';
 import { matchOverLine, rollLine, roundEndLine, roundStartLine } from './matchLines.js';
 import { defineRecordCommand, recordHelp } from './recordCommand.js';
 
@@ -14,10 +14,10 @@ Options:
 ${recordHelp}`;
 
 /** The header: the seed, the chips and the points to reach, as play's header says them. */
-function header({ record, rules }: LoadedRecord): string {
-  const [a, b] = record.start.chips;
+function header({ start, rules }: LoadedRecord): string {
+  const [a, b] = start.chips;
   const chips = a === b ? `${a} chips each` : `chips ${a}:${b}`;
-  return `Kiri · seed ${record.start.seed} · ${chips} · first to ${rules.targetPoints} points\n`;
+  return `Kiri · seed ${start.seed} · ${chips} · first to ${rules.targetPoints} points\n`;
 }
 
 /** The lines of one move, from the state before it to the state after it. */
@@ -52,14 +52,13 @@ function endLines(last: MatchState<string>): string {
 
 /** Prints the match of a record as play prints it, or its final state as JSON. */
 function print(loaded: LoadedRecord, json: boolean, io: CliIO): number {
-  const { states } = loaded;
-  const last = states.at(-1)!;
+  const { last } = loaded;
   if (json) {
     io.out(`${JSON.stringify({ state: last })}\n`);
     return 0;
   }
   io.out(header(loaded));
-  for (let i = 1; i < states.length; i++) io.out(moveLines(states[i - 1]!, states[i]!, loaded));
+  eachMove(loaded, (_, before, after) => io.out(moveLines(before, after, loaded)));
   io.out(endLines(last));
   return 0;
 }

@@ -10,6 +10,7 @@ import {
 import type { CliIO } from './CliIO.js';
 import { commonHelp, defineCommand, type Command } from './command.js';
 import { fixed, nameOf, table } from './format.js';
+import { terminalText } from './terminalText.js';
 import { maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { progressBar } from './progressBar.js';
 import { randomSeed } from './randomSeed.js';
@@ -177,7 +178,7 @@ function lengthsLine({ result, played }: Outcome): string {
 function simulationText(outcome: Outcome, rounds: number, rules: Rules, exact: Exact): string {
   const { result, played } = outcome;
   return (
-    `Simulated ${played} round${played === 1 ? '' : 's'}${played < rounds ? ` (interrupted, of ${rounds})` : ''} · ${rules.name} rules · seed ${result.seed} · ${result.rolls} rolls\n\n` +
+    `Simulated ${played} round${played === 1 ? '' : 's'}${played < rounds ? ` (interrupted, of ${rounds})` : ''} · ${terminalText(rules.name)} rules · seed ${result.seed} · ${result.rolls} rolls\n\n` +
     figuresTable(outcome, exact.round) +
     `\n` +
     combinationsTable(result, rules, exact) +

@@ -2,6 +2,7 @@ import type { Rules } from '../index.js';
 import { solveRound, type PositionOdds, type RoundOdds } from '../odds/index.js';
 import { commonHelp, defineCommand, type Command } from './command.js';
 import { fixed, table } from './format.js';
+import { terminalText } from './terminalText.js';
 import { maxWhole, wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
 
@@ -26,7 +27,7 @@ function grid(cells: readonly (readonly number[])[], digits: number): string {
 /** The headline figures of a round and the tables of every score, as text. */
 function roundText(odds: RoundOdds, rules: Rules): string {
   return (
-    `Exact round odds · ${rules.name} rules · first to ${rules.targetPoints} points\n\n` +
+    `Exact round odds · ${terminalText(rules.name)} rules · first to ${rules.targetPoints} points\n\n` +
     `The player who rolls first wins ${fixed(odds.firstRollerWins, 12)} of rounds.\n` +
     `A round lasts ${fixed(odds.expectedRolls, 12)} rolls on average.\n\n` +
     `Chance that the player to roll wins (rows: their points, columns: the opponent's):\n` +
@@ -58,7 +59,7 @@ function positionText(
   { win, rolls }: PositionOdds,
 ): string {
   return (
-    `Position · ${rules.name} rules: the player to roll has ${mine} of ${rules.targetPoints} points, ` +
+    `Position · ${terminalText(rules.name)} rules: the player to roll has ${mine} of ${rules.targetPoints} points, ` +
     `the opponent ${theirs}, ${bonus} extra roll${bonus === 1 ? '' : 's'} left\n\n` +
     `The player to roll wins the round with probability ${fixed(win, 12)}\n` +
     `(the opponent ${fixed(1 - win, 12)}); ${fixed(rolls, 12)} rolls left on average.\n`

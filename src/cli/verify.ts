@@ -1,9 +1,8 @@
 import { verifyFairRolls, type FairVerification } from '../fair/index.js';
-import type { RecordedRoll } from '../record/index.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
 import { errorLine } from './format.js';
-import { loadRecord, type LoadedRecord } from './loadRecord.js';
+import { eachMove, loadRecord, type LoadedRecord } from './loadRecord.js';
 import { defineRecordCommand, recordHelp, type RecordValues } from './recordCommand.js';
 import { UsageError } from './UsageError.js';
 
@@ -42,6 +41,18 @@ interface Seeds {
 /** The form of a server seed and of a commitment: 32 bytes in hexadecimal. */
 const hex32 = /^[0-9a-f]{64}$/i;
 
+/**
+ * Refuses a client seed that holds U+FFFD: the command line reads every byte that is not UTF-8
+ * as U+FFFD, so the bytes e9, e8 and ff, and U+FFFD itself, would all verify the same rolls as
+ * fair. The library refuses a lone surrogate for the same reason.
+ */
+function checkClientSeed(seed: string): void {
+  if (seed.includes('\ufffd'))
+    throw new UsageError(
+      '--client-seed must be valid UTF-8 text without U+FFFD: a byte that is not UTF-8 reads as U+FFFD, so different seeds would verify the same',
+    );
+}
+
 /** Reads the seed options: all three or none, each of its form. */
 function seedsOf(values: VerifyValues): Seeds | undefined {
   const names = ['server-seed', 'client-seed', 'commitment'] as const;
@@ -59,26 +70,48 @@ function seedsOf(values: VerifyValues): Seeds | undefined {
       );
   }
   if (clientSeed === '') throw new UsageError('--client-seed must be text that is not empty');
+  checkClientSeed(clientSeed!);
   return { serverSeed: serverSeed!, clientSeed: clientSeed!, commitment: commitment! };
 }
 
 /** The figures of a verified record: its moves and its rounds (each starts with a bet). */
-function countsOf({ record }: LoadedRecord): { readonly moves: number; readonly rounds: number } {
-  const rounds = record.moves.filter((move) => move.type === 'bet').length;
-  return { moves: record.moves.length, rounds };
+function countsOf({ moves, rounds }: LoadedRecord): {
+  readonly moves: number;
+  readonly rounds: number;
+} {
+  return { moves, rounds };
+}
+
+/** The dice of every roll of the record, in order, read again from its text. */
+function rollsOf(loaded: LoadedRecord): (readonly [number, number])[] {
+  const rolls: (readonly [number, number])[] = [];
+  eachMove(loaded, (move) => {
+    if (move.type === 'roll') rolls.push(move.dice);
+  });
+  return rolls;
+}
+
+/** Where roll number `roll` is: its move's index and its round, read again from the text. */
+function placeOf(loaded: LoadedRecord, roll: number): { index: number; round: number } {
+  let seen = -1;
+  let moves = 0;
+  const place = { index: -1, round: 0 };
+  eachMove(loaded, (move, before) => {
+    if (move.type === 'roll' && ++seen === roll)
+      Object.assign(place, { index: moves, round: before.round });
+    moves++;
+  });
+  return place;
 }
 
 /** What was wrong with the fair dice, naming the roll by its number, its move and its round. */
 function unfair(verdict: Exclude<FairVerification, { ok: true }>, loaded: LoadedRecord): string {
   if (verdict.reason === 'commitment')
     return `the server seed is not the one committed to: its SHA-256 is ${verdict.got}, but the commitment is ${verdict.expected}`;
-  let seen = -1;
-  const index = loaded.record.moves.findIndex(
-    (move) => move.type === 'roll' && ++seen === verdict.roll,
-  );
+  const { index, round } = placeOf(loaded, verdict.roll);
   const [a, b] = verdict.got;
   const [x, y] = verdict.expected;
-  return `roll ${verdict.roll} (record.moves[${index}], round ${loaded.states[index]!.round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
+  return `roll ${verdict.roll} (record.moves[${index}], round ${round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
 }
 
 /** Checks the record's rolls against the seeds, then prints the verdict. */
@@ -89,8 +122,8 @@ async function verifyRolls(
   json: boolean,
   io: CliIO,
 ): Promise<number> {
-  const rolls = loaded.record.moves.filter((move): move is RecordedRoll => move.type === 'roll');
-  const verdict = await verifyFairRolls({ ...seeds, rolls: rolls.map((roll) => roll.dice) });
+  const rolls = rollsOf(loaded);
+  const verdict = await verifyFairRolls({ ...seeds, rolls });
   if (!verdict.ok) {
     io.err(errorLine('NOT_FAIR', `${file}: ${unfair(verdict, loaded)}`, json));
     return 1;

@@ -37,7 +37,10 @@ export function readAction(action: unknown): ReadAction | ActionError {
         `action must be a plain object like { type: 'roll', player: 0 }, got ${describe(action)}`,
       );
     }
-    const type = action['type'];
+    // Own fields only: an object whose prototype is a null-prototype object has no own key and
+    // would otherwise show the prototype's fields (a state made so is refused the same way).
+    const names = Object.getOwnPropertyNames(action);
+    const type = names.includes('type') ? action['type'] : undefined;
     if (type !== 'bet' && type !== 'accept' && type !== 'decline' && type !== 'roll') {
       return invalid(
         `action.type must be 'bet', 'accept', 'decline' or 'roll', got ${describe(type)}`,
@@ -48,7 +51,6 @@ export function readAction(action: unknown): ReadAction | ActionError {
     // lists them through a slow path that costs 40% of a whole roll (Reflect.ownKeys, ten times
     // more).
     const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : null;
-    const names = Object.getOwnPropertyNames(action);
     let extra: string | undefined;
     for (const key of names) {
       if (key !== 'type' && key !== 'player' && key !== third) {
@@ -61,14 +63,14 @@ export function readAction(action: unknown): ReadAction | ActionError {
         `${type === 'accept' ? 'an' : 'a'} ${type} action has no field ${describe(extra)} (its fields: type, player${third ? `, ${third}` : ''})`,
       );
     }
-    const player = action['player'];
+    const player = names.includes('player') ? action['player'] : undefined;
     if (player !== 0 && player !== 1)
       return invalid(`action.player must be 0 or 1, got ${describe(player)}`);
     return {
       type,
       player,
-      amount: type === 'bet' ? action['amount'] : undefined,
-      dice: type === 'roll' ? readDice(action['dice']) : null,
+      amount: type === 'bet' && names.includes('amount') ? action['amount'] : undefined,
+      dice: type === 'roll' && names.includes('dice') ? readDice(action['dice']) : null,
     };
   } catch {
     return invalid('action could not be read: a getter or Proxy trap threw');

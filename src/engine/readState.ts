@@ -1,13 +1,13 @@
 import { KiriError } from '../KiriError.js';
 import type { MatchState } from '../MatchState.js';
-import { parseMatchStateWith } from '../parseMatchState.js';
+import { parseMatchStateWith } from './parseState.js';
 import type { GameContext } from './GameContext.js';
 import { describe } from '../guard/describe.js';
 import { recent } from './recent.js';
 
 /**
  * The state a function of a game reads: the state the game returned last (see `recent`) as it
- * is, and any other the trusted copy `parseMatchState` makes of it. So every function takes
+ * is, and any other the trusted copy `parseMatchState`'s parser (`parseState`) makes of it. So every function takes
  * exactly the states `parseMatchState` accepts, and names the first bad field of any other.
  *
  * @throws {@link KiriError} `INVALID_STATE`, with `caller` at the start of the message

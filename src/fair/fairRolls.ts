@@ -5,8 +5,14 @@ import { hmacKey } from './webCrypto.js';
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'fairRolls');
 
-/** The most rolls one call derives: the longest array there is. */
-const MAX_COUNT = 4294967295;
+/**
+ * The most rolls one call derives: a million (a few seconds, some 100 MB of pairs). More would
+ * not fit in memory; a match that needs more derives them with `fairDice`, roll by roll.
+ */
+const MAX_COUNT = 1_000_000;
+
+/** Rolls derived at a time, so that a million HMACs are never in flight at once. */
+const BATCH = 64;
 
 /**
  * The fair dice of the first `count` rolls of a match, rolls 0 to `count - 1`, as `fairDice`
@@ -14,7 +20,7 @@ const MAX_COUNT = 4294967295;
  *
  * @param serverSeed - the server's seed, 64 hexadecimal digits (either case)
  * @param clientSeed - the players' seed, any non-empty text
- * @param count - how many rolls, a whole number from 0
+ * @param count - how many rolls, a whole number from 0 to 1,000,000
  * @returns a promise of the dice of each roll in order, frozen
  * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` (the promise rejects) for a bad seed or
  * count
@@ -35,8 +41,11 @@ export async function fairRolls(
   const seed = readClientSeed(fail, clientSeed, 'clientSeed');
   const total = whole(fail, count, 'count', 0, MAX_COUNT);
   const signer = await hmacKey(key);
-  const rolls = await Promise.all(
-    Array.from({ length: total }, (_, n) => rollDice(signer, seed, n)),
-  );
+  const rolls: (readonly [number, number])[] = [];
+  for (let from = 0; from < total; from += BATCH) {
+    const size = Math.min(BATCH, total - from);
+    const batch = Array.from({ length: size }, (_, i) => rollDice(signer, seed, from + i));
+    rolls.push(...(await Promise.all(batch)));
+  }
   return Object.freeze(rolls);
 }

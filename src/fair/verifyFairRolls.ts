@@ -2,7 +2,7 @@ import { failure, fields, guarded, itemsOf, pair, type Fail } from '../guard/che
 import { toHex } from './hex.js';
 import { readClientSeed, readHex32 } from './readFairInput.js';
 import { rollDice } from './rollDice.js';
-import { hmacKey, sha256 } from './webCrypto.js';
+import { hmacKey, sha256, type HmacKey } from './webCrypto.js';
 
 /**
  * What `verifyFairRolls` checks: the seeds, the commitment published before the match, and the
@@ -149,17 +149,31 @@ export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairV
   if (hash !== commitment)
     return Object.freeze({ ok: false, reason: 'commitment', expected: commitment, got: hash });
   const signer = await hmacKey(key);
-  const checked = await Promise.all(
-    rolls.map(async (got, roll) => ({
-      roll,
-      expected: await rollDice(signer, clientSeed, roll),
-      got,
-    })),
-  );
-  const wrong = checked.find(
-    ({ expected, got }) => expected[0] !== got[0] || expected[1] !== got[1],
-  );
+  const wrong = await firstWrong(signer, clientSeed, rolls);
   return Object.freeze(
     wrong === undefined ? { ok: true } : { ok: false, reason: 'dice', ...wrong },
   );
+}
+
+/**
+ * Rolls checked at a time: a batch keeps a few HMACs in flight (and a few copies of a long
+ * client seed in memory), and a wrong roll stops the check at the end of its batch.
+ */
+const BATCH = 16;
+
+/** The first roll whose dice are not those the seeds give, checked in order, a batch at a time. */
+async function firstWrong(
+  signer: HmacKey,
+  clientSeed: string,
+  rolls: readonly (readonly [number, number])[],
+): Promise<
+  { roll: number; expected: readonly [number, number]; got: readonly [number, number] } | undefined
+> {
+  for (let from = 0; from < rolls.length; from += BATCH) {
+    const batch = rolls.slice(from, from + BATCH);
+    const dice = await Promise.all(batch.map((_, i) => rollDice(signer, clientSeed, from + i)));
+    const i = dice.findIndex(([a, b], j) => a !== batch[j]![0] || b !== batch[j]![1]);
+    if (i >= 0) return { roll: from + i, expected: dice[i]!, got: batch[i]! };
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { KiriError, type KiriErrorCode } from '../KiriError.js';
+import { isOwnKiriError, KiriError, type KiriErrorCode } from '../KiriError.js';
 import { describe } from './describe.js';
 import { isPlainObject } from './isPlainObject.js';
 import { isWhole } from './isWhole.js';
@@ -106,7 +106,7 @@ export function guarded<T>(code: KiriErrorCode, caller: string, what: string, re
   try {
     return read();
   } catch (error) {
-    if (error instanceof KiriError) throw error;
+    if (isOwnKiriError(error)) throw error;
     throw new KiriError(
       code,
       `${caller}: the ${what} could not be read: a getter or Proxy trap threw`,

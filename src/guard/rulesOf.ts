@@ -9,5 +9,35 @@ import { isKnownRules } from './knownRules.js';
  */
 export function rulesOf<R extends Rules>(rules: R, caller: string, field = 'rules'): R {
   if (isKnownRules(rules)) return rules;
-  throw new KiriError('INVALID_RULES', `${caller}: ${field} must be rules from defineRules()`);
+  const why = fromAnotherCopy(rules)
+    ? ": these are rules of another copy of kiri-dice (its ES module and CommonJS builds both loaded?): use this copy's defineRules or standardRules"
+    : '';
+  throw new KiriError(
+    'INVALID_RULES',
+    `${caller}: ${field} must be rules from defineRules()${why}`,
+  );
+}
+
+/**
+ * Whether `value` looks like rules that another copy of kiri-dice built: frozen, with a name, a
+ * frozen list of combinations and a frozen table of 64 pairs. Only for the message: such rules
+ * are never trusted, since nothing of this copy checked them. A trap that throws means no.
+ */
+function fromAnotherCopy(value: unknown): boolean {
+  try {
+    const r = value as Partial<Rules> | null;
+    return (
+      typeof r === 'object' &&
+      r !== null &&
+      Object.isFrozen(r) &&
+      typeof r.name === 'string' &&
+      Array.isArray(r.combinations) &&
+      Object.isFrozen(r.combinations) &&
+      Array.isArray(r.table) &&
+      r.table.length === 64 &&
+      Object.isFrozen(r.table)
+    );
+  } catch {
+    return false;
+  }
 }

@@ -1,3 +1,4 @@
+import { KiriError } from '../KiriError.js';
 import type { MatchChain } from './matchChain.js';
 
 /**
@@ -9,9 +10,12 @@ const GAP = 1e-14;
 /** The largest band, in numbers, that elimination may allocate (128 MiB). */
 const BAND_LIMIT = 2 ** 24;
 
+/** The most state updates iteration may make (about half a second): past them, elimination. */
+const SWEEP_WORK = 2 ** 26;
+
 /**
  * The probabilities `[seat 0 wins, seat 1 wins]` of every state of a chain in which the match
- * ends with probability 1, by the cheaper of two exact methods.
+ * ends with probability 1, by the cheaper of exact methods, each bounded.
  *
  * - Gauss-Seidel iteration from 0. Each sweep only adds the chance of a path that ends the match,
  *   so the two chances only grow and stay below the true ones, which add up to 1: once their
@@ -22,24 +26,33 @@ const BAND_LIMIT = 2 ** 24;
  *   sum of the probabilities of leaving a state, never 1 minus the chance of staying, so no
  *   step subtracts and the answer keeps full precision even when matches last millions of
  *   rounds. It costs n w^2 for a band of w states: fast when the stakes are small.
+ * - The same elimination on sparse rows, when the band does not fit in memory (a few large
+ *   stakes among small ones): bounded in work and memory, null past its bounds.
  *
- * Iteration runs first, for about as many steps as elimination would take; only if the match
- * is still undecided by then does elimination run. So the cost is at most twice the cheaper.
+ * Iteration runs first, for about as many steps as elimination would take (at most
+ * {@link SWEEP_WORK} state updates); only if the match is still undecided by then does
+ * elimination run. So the cost is at most twice the cheaper.
  *
+ * @param caller - the public function, named when the chain is past every bound
  * @param bandLimit - the largest band elimination may allocate (a parameter for the tests)
+ * @returns the two chances of each state
+ * @throws {@link KiriError} `INVALID_OPTIONS` when the chain is past every bound
  */
 export function absorb(
   chain: MatchChain,
+  caller: string,
   bandLimit: number = BAND_LIMIT,
 ): [Float64Array, Float64Array] {
   const { n, up, down } = chain;
   let w = 1;
-  for (let i = 0; i < n; i++) w = Math.max(w, up[i]! - i, i - down[i]!);
+  // A move that ends the match (-1) is not in the band.
+  for (let i = 0; i < n; i++) w = Math.max(w, up[i]! - i, down[i]! < 0 ? 0 : i - down[i]!);
   const w0 = new Float64Array(n);
   const w1 = new Float64Array(n);
   const room = n * (2 * w + 1) <= bandLimit;
-  if (iterate(chain, w0, w1, room ? Math.max(8, (w * w) / 4) : Infinity) || !room) return [w0, w1];
-  return eliminate(chain, w);
+  const sweeps = Math.max(8, Math.min(room ? (w * w) / 4 : Infinity, SWEEP_WORK / n));
+  if (iterate(chain, w0, w1, sweeps)) return [w0, w1];
+  return room ? eliminate(chain, w) : (eliminateSparse(chain) ?? tooLong(caller));
 }
 
 /**
@@ -125,4 +138,93 @@ function eliminate({ n, up, down, rise }: MatchChain, w: number): [Float64Array,
     w1[i] = x1 / pivot[i]!;
   }
   return [w0, w1];
+}
+
+/** The most products the sparse elimination may compute before it gives up (about a second). */
+const SPARSE_WORK = 2 ** 25;
+
+/** The most entries the sparse elimination may hold at once (some 100 MB). */
+const SPARSE_ENTRIES = 2 ** 20;
+
+/**
+ * Elimination as {@link eliminate} does it, in the same order and with the same pivots, on
+ * sparse rows: each row keeps only the states it moves to, so a few large stakes among small
+ * ones cost little more than the small ones alone. Null when the rows fill in past
+ * {@link SPARSE_WORK} products or {@link SPARSE_ENTRIES} entries (stakes of every size at once
+ * over thousands of chips), so that the work stays bounded.
+ *
+ * @param maxWork - the most products (a parameter for the tests)
+ */
+export function eliminateSparse(
+  { n, up, down, rise }: MatchChain,
+  maxWork: number = SPARSE_WORK,
+): [Float64Array, Float64Array] | null {
+  const rows: Map<number, number>[] = [];
+  // into[j]: the rows that may hold an entry for state j (checked when j is eliminated).
+  const into: number[][] = Array.from({ length: n }, () => []);
+  const end0 = new Float64Array(n);
+  const end1 = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const row = new Map<number, number>();
+    const r = rise[i]!;
+    if (up[i]! < 0) end0[i] = r;
+    else row.set(up[i]!, r);
+    if (down[i]! < 0) end1[i] = 1 - r;
+    else row.set(down[i]!, (row.get(down[i]!) ?? 0) + 1 - r);
+    row.delete(i);
+    for (const j of row.keys()) into[j]!.push(i);
+    rows.push(row);
+  }
+  let entries = 2 * n;
+  let work = 0;
+  const pivot = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const row = rows[k]!;
+    let leave = end0[k]! + end1[k]!;
+    // The row holds later states only: earlier ones were eliminated, and no row holds itself.
+    for (const p of row.values()) leave += p;
+    pivot[k] = leave;
+    for (const u of into[k]!) {
+      const target = rows[u]!;
+      const toK = u > k ? target.get(k) : undefined;
+      if (toK === undefined) continue;
+      target.delete(k);
+      const f = toK / leave;
+      end0[u] = end0[u]! + f * end0[k]!;
+      end1[u] = end1[u]! + f * end1[k]!;
+      work += row.size;
+      for (const [j, p] of row) {
+        if (j === u) continue;
+        const had = target.get(j);
+        if (had === undefined) {
+          entries++;
+          into[j]!.push(u);
+        }
+        target.set(j, (had ?? 0) + f * p);
+      }
+      if (work > maxWork || entries > SPARSE_ENTRIES) return null;
+    }
+    into[k] = [];
+  }
+  const w0 = new Float64Array(n);
+  const w1 = new Float64Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    let x0 = end0[i]!;
+    let x1 = end1[i]!;
+    for (const [j, p] of rows[i]!) {
+      x0 += p * w0[j]!;
+      x1 += p * w1[j]!;
+    }
+    w0[i] = x0 / pivot[i]!;
+    w1[i] = x1 / pivot[i]!;
+  }
+  return [w0, w1];
+}
+
+/** Throws `INVALID_OPTIONS` for a chain past the bounds of every method (see {@link absorb}). */
+function tooLong(caller: string): never {
+  throw new KiriError(
+    'INVALID_OPTIONS',
+    `${caller}: the stakes are past the solver's bounds (2^25 steps, 2^20 entries): use fewer sizes of stake or fewer chips`,
+  );
 }

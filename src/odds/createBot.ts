@@ -63,10 +63,18 @@ export type Bot = (state: MatchState<string>, random?: number) => Action | null;
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'createBot');
 
 /**
+ * The most chip totals a `best` bot keeps the table of: a bot plays one match at a time, and a
+ * table of 10,000 chips holds some 20,000 stakes, so a few tables are plenty and the memory stays
+ * bounded however many totals it meets.
+ */
+const MAX_TABLES = 4;
+
+/**
  * Creates a computer player that plays either seat. It always accepts (as the original rules
  * require) and rolls with the match's generator; only its stakes differ. The `best` bot solves
  * a match the first time it meets its total of chips (`solveMatch`: up to 10,000 chips) and
- * keeps the table, so each later move is a look-up.
+ * keeps the table, so each later move is a look-up; it keeps the tables of the last 4 totals it
+ * played, so that its memory stays bounded (a fifth total drops the one used longest ago).
  *
  * @param options - the `strategy`, the `stake` of `fixed`, and the `rules` (default `standardRules`)
  * @returns the {@link Bot}; each move throws `INVALID_STATE` for a state that is not one of the
@@ -110,6 +118,8 @@ export function createBot(options: BotOptions): Bot {
     switch (kind) {
       case 'best': {
         let stakes = tables.get(s.totalChips);
+        // Last used last: the oldest table is the first one the bound below drops.
+        tables.delete(s.totalChips);
         if (!stakes) {
           if (s.totalChips > 10_000) {
             throw new KiriError(
@@ -118,8 +128,9 @@ export function createBot(options: BotOptions): Bot {
             );
           }
           stakes = solveMatch({ totalChips: s.totalChips, rules: known }).stakes;
-          tables.set(s.totalChips, stakes);
+          if (tables.size >= MAX_TABLES) tables.delete(tables.keys().next().value!);
         }
+        tables.set(s.totalChips, stakes);
         return stakes[s.bettor][s.chips[0]]!;
       }
       case 'random':

@@ -31,16 +31,19 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'evaluatePolicies'
  * are short, until the chance that the match is still on is below 1e-14 everywhere (so every
  * answer is within it), and otherwise by Gaussian elimination within the band that the stakes
  * span, with the pivots of the Grassmann-Taksar-Heyman algorithm (no subtraction, so full
- * precision however long matches last). Small stakes cost a few milliseconds even at 10,000
- * chips; large ones end matches quickly and cost about as little. Stakes of every size at once
- * at several thousand chips can take seconds.
+ * precision however long matches last), on sparse rows when a few large stakes widen the band
+ * past 128 MiB. Small stakes cost a few milliseconds even at 10,000 chips; large ones end
+ * matches quickly and cost about as little. Stakes of every size at once at several thousand
+ * chips can take seconds; past the sparse elimination's bounds (2^25 steps, 2^20 entries), the
+ * policies are refused rather than solved for minutes.
  *
  * @param policies - `[seat 0's policy, seat 1's policy]`
  * @param options - `totalChips` (default 200) and `rules` (default `standardRules`)
  * @returns the frozen {@link MatchOdds}, with the stakes the policies bet
  * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` for policies that are not two
  * functions, a stake out of range or a policy that throws, a total out of range (from 2 to
- * 10,000) or an unknown option; `INVALID_RULES` for rules not from `defineRules`, or under
+ * 10,000) or an unknown option, or policies whose stakes are past the solver's bounds;
+ * `INVALID_RULES` for rules not from `defineRules`, or under
  * which the acceptor always wins
  * @example
  * ```ts
@@ -72,6 +75,6 @@ export function evaluatePolicies(
       return whole(fail, stake, call, 1, Math.min(mine, theirs));
     });
   }) as unknown as readonly [Int32Array, Int32Array];
-  const chances = absorb(matchChain(t, setup.acceptorWins, stakes));
+  const chances = absorb(matchChain(t, setup.acceptorWins, stakes), 'evaluatePolicies');
   return matchOdds(setup.rules.name, t, setup.acceptorWins, stakes, chances);
 }

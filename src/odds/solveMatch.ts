@@ -57,7 +57,7 @@ export function solveMatch(options?: SolveMatchOptions): MatchOdds {
   const stakes = [start, start.slice()] as const;
   let chances: [Float64Array, Float64Array];
   do {
-    do chances = absorb(matchChain(t, q, stakes));
+    do chances = absorb(matchChain(t, q, stakes), 'solveMatch');
     while (improve(t, q, stakes[0], 0, chances[0]));
   } while (improve(t, q, stakes[1], 1, chances[0]));
   const best = [stakes[0].map(() => 0), stakes[1].map(() => 0)] as const;

@@ -1,7 +1,5 @@
-import type { Seat } from '../MatchState.js';
 import type { MatchRecord } from './MatchRecord.js';
-import { moveOf } from './moveOf.js';
-import { resultText } from './resultText.js';
+import { headerText, movesText } from './recordText.js';
 import { runRecord } from './runRecord.js';
 
 /**
@@ -29,31 +27,10 @@ import { runRecord } from './runRecord.js';
  * ```
  */
 export function formatRecord(record: MatchRecord): string {
-  const lines: string[] = [];
-  let line = '';
-  let turn: Seat | null = null;
+  const text = movesText();
+  const parts: string[] = [];
   const { rules, start } = runRecord('formatRecord', record, (prev, next) => {
-    const move = moveOf(prev, next);
-    if (move.type === 'bet') {
-      if (line) lines.push(line);
-      line = `${prev.round}. P${move.player} bets ${move.amount}`;
-      turn = null;
-    } else if (move.type !== 'roll') {
-      line += `, P${move.player} ${move.type}s`;
-    } else {
-      const dice = `${move.dice[0]}+${move.dice[1]}`;
-      line += `${move.player === turn ? ' ' : `; P${move.player} `}${move.drawn ? dice : `[${dice}]`}`;
-      turn = move.player;
-    }
-    if (next.round !== prev.round) line += ` {${resultText(next)}}`;
+    parts.push(text.move(prev, next));
   });
-  if (line) lines.push(line);
-  const header = [
-    'format 1',
-    `seed ${start.seed}`,
-    `chips ${start.chips[0]} ${start.chips[1]}`,
-    `first-bettor ${start.firstBettor}`,
-    `rules ${rules === 'standard' ? rules : JSON.stringify(rules)}`,
-  ];
-  return `${header.join('\n')}\n${lines.length ? `\n${lines.join('\n')}\n` : ''}`;
+  return headerText(rules, start) + parts.join('') + text.end();
 }

@@ -35,12 +35,15 @@ export function need(c: Cursor, word: string, what = `'${word}'`): void {
   if (!take(c, word)) expected(c, what);
 }
 
-/** The whole number written next (decimal digits), from `min` to `max`. */
+/** The whole number written next (decimal digits, no leading zero), from `min` to `max`. */
 export function wholeAt(c: Cursor, what: string, min: number, max: number): number {
   let end = c.at;
   while (end < c.text.length && c.text.charCodeAt(end) >= 48 && c.text.charCodeAt(end) <= 57) end++;
   const n = end > c.at ? Number(c.text.slice(c.at, end)) : NaN;
   if (!isWhole(n, min, max)) expected(c, what);
+  // One way to write each number, as formatRecord writes it: `007` is not 7.
+  if (end - c.at > 1 && c.text.charCodeAt(c.at) === 48)
+    expected(c, `${what}, written without leading zeros`);
   c.at = end;
   return n;
 }

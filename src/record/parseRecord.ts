@@ -17,11 +17,15 @@ import {
 import { moveOf } from './moveOf.js';
 import { placeIn, playMove } from './playMove.js';
 import { readRules, type RecordGame } from './recordGame.js';
+import { repeatedKey } from './repeatedKey.js';
 import { resultText } from './resultText.js';
 import { answerMove, rollMove } from './sharedMoves.js';
 import { startOf } from './runRecord.js';
 
 const WHOLE = `a whole number from 1 to ${MAX_SAFE}`;
+
+/** A blank line: empty, or spaces and tabs only. */
+const BLANK = /^[ \t]*$/;
 
 /**
  * The lines of a text that are not blank, one cursor each, then one past the end. Each line is
@@ -40,7 +44,8 @@ function linesOf(text: string): () => Cursor {
       );
       from = stop + 1;
       line++;
-      if (cut) return { text: cut, line, at: 0, past: false };
+      // A line of spaces and tabs only is blank, as an empty one is.
+      if (!BLANK.test(cut)) return { text: cut, line, at: 0, past: false };
     }
     // The line after the last: a text that ends with a newline ends with an empty "line".
     return { text: '', line: text.endsWith('\n') || !text ? line : line + 1, at: 0, past: true };
@@ -84,11 +89,17 @@ function readHeader(next: () => Cursor): {
   const at = c.at;
   let value: unknown = 'standard';
   if (!take(c, 'standard') || c.at < c.text.length) {
+    const json = c.text.slice(at);
     try {
-      value = JSON.parse(c.text.slice(at));
+      value = JSON.parse(json);
     } catch {
       c.at = at;
       expected(c, "'standard' or the rules as JSON on one line");
+    }
+    const repeated = repeatedKey(json);
+    if (repeated !== null) {
+      c.at = at;
+      expected(c, `the rules as JSON with each key once (${JSON.stringify(repeated)} is repeated)`);
     }
   }
   const fail = failure('INVALID_RECORD', 'parseRecord');
@@ -101,8 +112,16 @@ interface Rounds {
   readonly game: RecordGame;
   state: MatchState<string>;
   rolls: number;
-  readonly moves: RecordedMove[];
+  /** Takes each move, with the states before and after it. */
+  readonly visit: MoveVisitor;
 }
+
+/** What reads a record's moves as they are replayed: each move, and the states around it. */
+export type MoveVisitor = (
+  move: RecordedMove,
+  before: MatchState<string>,
+  after: MatchState<string>,
+) => void;
 
 /** Replays one move read at column `at` of the line under `c`. */
 function step(r: Rounds, c: Cursor, at: number, move: RecordedMove): void {
@@ -114,7 +133,7 @@ function step(r: Rounds, c: Cursor, at: number, move: RecordedMove): void {
     );
   }
   r.rolls = next.phase === 'rolling' && r.state.phase === 'rolling' ? r.rolls + 1 : 0;
-  r.moves.push(moveOf(r.state, next));
+  r.visit(moveOf(r.state, next), r.state, next);
   r.state = next;
 }
 
@@ -137,6 +156,22 @@ function rollAt(r: Rounds, c: Cursor, player: Seat): void {
   step(r, c, at, rollMove(player, a, b, !given));
 }
 
+/**
+ * What may come where a round's line stops before its result, in the state the moves so far
+ * left: an answer to the bet, the roller's next roll, or (after a decline) nothing at all.
+ * `last` is the player of the line's last group of rolls, whose group a roll may continue.
+ */
+function whatMayFollow(state: MatchState<string>, last: Seat | null): string {
+  if (state.phase === 'accepting') {
+    const p = state.bettor === 0 ? 1 : 0;
+    return `', P${p} accepts', ', P${p} declines' or the end of the line`;
+  }
+  if (state.phase !== 'rolling') return 'the end of the line (nothing follows a decline)';
+  const p = state.roller;
+  const more = last === p ? `' 3+5' (a roll), ` : '';
+  return `more rolls by P${p} (${more}'; P${p} 3+5') or the end of the line`;
+}
+
 /** One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`. */
 function readRound(r: Rounds, c: Cursor, k: number): void {
   wholeAt(c, `round ${k}`, k, k);
@@ -155,17 +190,18 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
         : expected(c, "' accepts' or ' declines'");
     step(r, c, at, answerMove(type, player));
   }
+  let last: Seat | null = null;
   while (take(c, '; ')) {
-    const player = seatAt(c);
+    last = seatAt(c);
     do {
       need(c, ' ', "' ' and a roll");
-      rollAt(r, c, player);
+      rollAt(r, c, last);
     } while (c.text.startsWith(' ', c.at) && !c.text.startsWith(' {', c.at));
   }
   const result = r.state.round > k ? resultText(r.state) : null;
   at = c.at;
   if (result === null) {
-    lineEnd(c, "more moves (', P1 accepts', '; P1 3+5', ' 3+5') or the end of the line");
+    lineEnd(c, whatMayFollow(r.state, last));
     return;
   }
   if (!take(c, ` {${result}}`) || c.at < c.text.length) {
@@ -177,8 +213,10 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
 /**
  * Reads a record written by `formatRecord`, or by hand in the same notation, and replays it.
  *
- * Blank lines are skipped, and a line may end with `\r\n`; everything else must follow the
- * grammar on the Match records page of the docs. Every move is replayed as it is read, and each
+ * Blank lines (empty, or spaces and tabs only) are skipped, a line may end with `\r\n`, the last
+ * line's newline may be missing, and a byte order mark at the start is skipped; everything else
+ * must follow the grammar on the Match records page of the docs (numbers without leading zeros,
+ * the rules' JSON without a repeated key). Every move is replayed as it is read, and each
  * round's result in braces must be the one the replay gives. `parseRecord(formatRecord(r))`
  * deep-equals `r`.
  *
@@ -203,13 +241,35 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
  * ```
  */
 export function parseRecord(text: string): MatchRecord {
+  const moves: RecordedMove[] = [];
+  const { rules, start } = readRecordText(text, (move) => {
+    moves.push(move);
+  });
+  return Object.freeze({ format: 1, rules, start, moves: Object.freeze(moves) });
+}
+
+/**
+ * @internal Reads and replays a record's text as `parseRecord` does, giving each move to `visit`
+ * instead of keeping them: a reader that needs only counts, or the last state, holds no list.
+ *
+ * @returns the record's rules and start, and the state after its last move
+ */
+export function readRecordText(
+  text: string,
+  visit: MoveVisitor,
+): {
+  readonly rules: RecordedRules | 'standard';
+  readonly start: MatchRecord['start'];
+  readonly last: MatchState<string>;
+} {
   // Typed as a string, checked for callers from JavaScript.
   const given: unknown = text;
   if (typeof given !== 'string') notText(given);
-  const next = linesOf(text);
+  // A byte order mark, which editors on Windows may start a file with, is not part of the text.
+  const next = linesOf(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   const { rules, game, seed, chips, firstBettor } = readHeader(next);
   const [start, first] = startOf(game, seed, chips, firstBettor);
-  const r: Rounds = { game, state: first, rolls: 0, moves: [] };
+  const r: Rounds = { game, state: first, rolls: 0, visit };
   for (let k = 1, c = next(); !c.past; k++, c = next()) readRound(r, c, k);
-  return Object.freeze({ format: 1, rules, start, moves: Object.freeze(r.moves) });
+  return { rules, start, last: r.state };
 }

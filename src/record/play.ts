@@ -4,6 +4,8 @@ import type { RecordedMatch } from './RecordedMatch.js';
 import { moveOf } from './moveOf.js';
 import { readMatch } from './readMatch.js';
 import { readRules } from './recordGame.js';
+import { trustedRecord } from './rebuildRecord.js';
+import { trust } from './trustedRecords.js';
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_RECORD', 'play');
 
@@ -13,6 +15,9 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_RECORD', 'play');
  * The state is what `reduce` returns for the same action under the match's rules. A rejected
  * action is not recorded: the state carries `error` exactly as `reduce` sets it, and the record
  * stays the same. Pure: the match given is not changed (each move copies the list of moves).
+ * A record that `startRecord`, `play`, `undo` or `resumeRecord` did not return (one read back
+ * from JSON, say) is first replayed and rebuilt as `resumeRecord` does, refused as `replay`
+ * refuses it: the record returned holds only moves this module made again from the replay.
  *
  * @param match - a match from `startRecord`, `play`, `undo` or `resumeRecord`
  * @param action - a bet, accept, decline or roll; a roll without dice draws them from the
@@ -37,14 +42,16 @@ export function play<Id extends string>(
   action: Action,
 ): RecordedMatch<Id> {
   return guarded('INVALID_RECORD', 'play', 'match', () => {
-    const { state, record } = readMatch(fail, match);
+    const read = readMatch(fail, match);
+    const { state } = read;
+    const record = trustedRecord('play', read.record);
     const [, game] = readRules(fail, record.rules, 'match.record.rules');
     const next = game.reduce(state, action);
     if (next.error !== null) return Object.freeze({ state: next, record }) as RecordedMatch<Id>;
     const moves = Object.freeze([...record.moves, moveOf(state, next)]);
     return Object.freeze({
       state: next,
-      record: Object.freeze({ format: 1, rules: record.rules, start: record.start, moves }),
+      record: trust(Object.freeze({ format: 1, rules: record.rules, start: record.start, moves })),
     }) as RecordedMatch<Id>;
   });
 }

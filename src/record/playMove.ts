@@ -35,13 +35,17 @@ export function playMove(
   state: MatchState<string>,
   move: unknown,
 ): MatchState<string> | string {
-  if (!isPlainObject(move) || move['type'] !== 'roll') {
+  // An own `type` only (as `reduce` reads it): a prototype's fields are never a move's.
+  if (!isPlainObject(move) || !Object.hasOwn(move, 'type') || move['type'] !== 'roll') {
     const next = game.reduce(state, move);
     return next.error === null ? next : next.error.message;
   }
   const extra = unknownField(move);
   if (extra !== null) return extra;
-  const { player, dice, drawn } = move;
+  const own = (key: string): unknown => (Object.hasOwn(move, key) ? move[key] : undefined);
+  const player = own('player');
+  const dice = own('dice');
+  const drawn = own('drawn');
   // Read without building a pair: a replay reads one for most moves.
   const isPair = Array.isArray(dice) && dice.length === 2;
   const a: unknown = isPair ? dice[0] : undefined;

@@ -1,7 +1,5 @@
-import type { RecordedMove } from './MatchRecord.js';
 import type { RecordedMatch } from './RecordedMatch.js';
-import { moveOf } from './moveOf.js';
-import { runRecord } from './runRecord.js';
+import { rebuildRecord } from './rebuildRecord.js';
 
 /**
  * Continues a stored record: replays it (refusing it as `replay` does) and returns the match as
@@ -21,12 +19,6 @@ import { runRecord } from './runRecord.js';
  * ```
  */
 export function resumeRecord(record: unknown): RecordedMatch<string> {
-  const moves: RecordedMove[] = [];
-  const { rules, start, last } = runRecord('resumeRecord', record, (prev, next) => {
-    moves.push(moveOf(prev, next));
-  });
-  return Object.freeze({
-    state: last,
-    record: Object.freeze({ format: 1, rules, start, moves: Object.freeze(moves) }),
-  });
+  const rebuilt = rebuildRecord('resumeRecord', record);
+  return Object.freeze({ state: rebuilt.last, record: rebuilt.record });
 }

@@ -7,6 +7,7 @@ import { rulesOf } from '../guard/rulesOf.js';
 import { standardRules } from '../rules/standardRules.js';
 import type { RecordedMatch } from './RecordedMatch.js';
 import { recordRules } from './recordGame.js';
+import { trust } from './trustedRecords.js';
 
 /**
  * Options of `startRecord`: those of `createMatch`, and the rules.
@@ -77,7 +78,9 @@ export function startRecord<Id extends string = CombinationId>(
       chips: state.chips,
       firstBettor: state.bettor,
     });
-    const record = Object.freeze({ format: 1, rules: recorded, start, moves: Object.freeze([]) });
+    const record = trust(
+      Object.freeze({ format: 1, rules: recorded, start, moves: Object.freeze([]) }),
+    );
     return Object.freeze({ state, record }) as RecordedMatch<Id>;
   });
 }

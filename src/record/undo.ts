@@ -1,7 +1,9 @@
 import { failure, guarded, whole, type Fail } from '../guard/check.js';
 import type { RecordedMatch } from './RecordedMatch.js';
 import { readMatch } from './readMatch.js';
+import { trustedRecord } from './rebuildRecord.js';
 import { runRecord } from './runRecord.js';
+import { trust } from './trustedRecords.js';
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'undo');
 
@@ -13,6 +15,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'undo');
  * every drawn roll is the one the seed draws there. An app that wants fresh dice after an undo
  * rolls them itself and passes them in the action (`{ type: 'roll', player, dice }`); the record
  * marks them as given. Rebuilding costs a replay of the moves kept (about a microsecond each).
+ * A record this module did not return is first replayed in full and rebuilt, as `play` does:
+ * the record returned holds only moves made again from the replay, never the caller's objects.
  *
  * @param match - a match from `startRecord`, `play`, `undo` or `resumeRecord`
  * @param n - how many accepted actions to take back, from 0 to the number recorded (default 1)
@@ -32,12 +36,12 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'undo');
  * ```
  */
 export function undo<Id extends string>(match: RecordedMatch<Id>, n = 1): RecordedMatch<Id> {
-  const { record } = guarded('INVALID_RECORD', 'undo', 'match', () =>
-    readMatch(failure('INVALID_RECORD', 'undo'), match),
+  const record = guarded('INVALID_RECORD', 'undo', 'match', () =>
+    trustedRecord('undo', readMatch(failure('INVALID_RECORD', 'undo'), match).record),
   );
   const count = record.moves.length - whole(fail, n, 'n', 0, record.moves.length);
   const moves = Object.freeze(record.moves.slice(0, count));
-  const kept = Object.freeze({ format: 1, rules: record.rules, start: record.start, moves });
+  const kept = trust(Object.freeze({ format: 1, rules: record.rules, start: record.start, moves }));
   const { last } = runRecord('undo', kept, () => undefined);
   return Object.freeze({ state: last, record: kept }) as RecordedMatch<Id>;
 }

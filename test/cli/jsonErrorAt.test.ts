@@ -60,4 +60,12 @@ describe('jsonErrorAt', () => {
     const deep = '['.repeat(100000) + ']'.repeat(100000);
     expect(jsonErrorAt(deep)).toEqual({ line: 1, column: 200001 });
   });
+
+  it('gives the position of an unterminated string of millions of characters, escapes or not', () => {
+    expect(jsonErrorAt(`{"a":"${'x'.repeat(1e7)}`)).toEqual({ line: 1, column: 6 });
+    expect(jsonErrorAt(`{"a":\n"${'\\n'.repeat(5e6)}`)).toEqual({ line: 2, column: 1 });
+    expect(jsonErrorAt(`{"${'x\\u0041'.repeat(2e6)}`)).toEqual({ line: 1, column: 2 });
+    expect(jsonErrorAt(`["${'x'.repeat(1e7)}"`)).toEqual({ line: 1, column: 10000004 });
+    expect(jsonErrorAt('{"a":"x\u0001"}')).toEqual({ line: 1, column: 6 });
+  });
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../src/index.js';
 import { houseSpec, passOnScoreSpec } from '../houseRules.js';
 import { mutationRun } from '../propertyRuns.js';
-import { parseRecord, replay } from '../../src/record/index.js';
+import { formatRecord, parseRecord, replay } from '../../src/record/index.js';
 import { bin, cli, jsonFile, tempPath } from './cli.js';
 
 /** One round of `play --json`. */
@@ -311,19 +312,35 @@ describe('kiri-dice play', () => {
   });
 
   it('refuses a --record file it cannot write, in one line with exit code 2', () => {
-    expect(cli(['play', '--record', tempPath('no/such/folder.txt')])).toEqual({
-      code: 2,
-      out: '',
-      err: `kiri-dice: --record ${tempPath('no/such/folder.txt')}: cannot write the file: ENOENT: no such file or directory, open '${tempPath('no/such/folder.txt')}'\n`,
-    });
+    const missing = tempPath('no/such/folder.txt');
+    const temp = tempPath('no/such/.folder.txt.PID.tmp');
+    const refused = cli(['play', '--record', missing]);
+    expect(refused.err.replace(String(process.pid), 'PID')).toBe(
+      `kiri-dice: --record ${missing}: cannot write the file: ENOENT: no such file or directory, open '${temp}'\n`,
+    );
     const full = cli(['play', '--chips', '2', '--record', '/dev/full', '--json']);
     expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "{"error":{"code":"ENOSPC","message":"--record /dev/full: cannot write the file: ENOSPC: no space left on device, write"}}
+        "err": "{"error":{"code":"USAGE","message":"--record /dev/full: cannot write the file: not a regular file: it is a device or a socket"}}
       ",
       }
     `);
+  });
+
+  it('--record writes beside the file and replaces it at the end: an option refused later keeps the old file', () => {
+    const file = tempPath('precious.txt');
+    writeFileSync(file, 'precious');
+    const fifo = tempPath('record-out.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    expect(cli(['play', '--record', fifo]).err.replace(fifo, 'FIFO')).toMatchInlineSnapshot(`
+      "kiri-dice: --record FIFO: cannot write the file: not a regular file: it is a FIFO (named pipe)
+      "
+    `);
+    expect(readFileSync(file, 'utf8')).toBe('precious');
+    expect(readdirSync(dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(cli(['play', '--seed', '1', '--chips', '4', '--record', file]).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(formatRecord(parseRecord(readFileSync(file, 'utf8'))));
   });
 
   it('has its own help', () => {
@@ -376,8 +393,10 @@ describe('kiri-dice play', () => {
                       stop the demo unfinished after N rounds, saying so, with exit
                       code 0 (default 10000: a match of many chips at a small stake
                       may never end)
-        --record FILE write the match record to FILE once the match ends (or you
-                      quit), in the notation of match records
+        --record FILE write the match record to FILE, in the notation of match
+                      records: written beside FILE as the match goes, it replaces FILE
+                      when the match ends or you quit (the demo stops before the
+                      record passes 16 MiB)
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)

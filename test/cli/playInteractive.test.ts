@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseRecord, replay } from '../../src/record/index.js';
 import { cli, game, jsonFile, tempPath } from './cli.js';
 
@@ -481,7 +482,7 @@ describe('kiri-dice play in a terminal', () => {
     expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "kiri-dice: --record /dev/full: cannot write the file: ENOSPC: no space left on device, write
+        "err": "kiri-dice: --record /dev/full: cannot write the file: not a regular file: it is a device or a socket
       ",
       }
     `);
@@ -495,5 +496,15 @@ describe('kiri-dice play in a terminal', () => {
     const stopped = await game([...args, '--record', stopFile], [''], { interruptAt: -2 });
     expect(stopped.code).toBe(130);
     expect(readFileSync(stopFile, 'utf8')).toBe(readFileSync(quitFile, 'utf8'));
+  });
+
+  it('keeps the old --record file when an option is refused once the game starts', async () => {
+    const file = tempPath('precious-interactive.txt');
+    writeFileSync(file, 'precious');
+    const refused = await game(['play', '--chips', '6000', '--record', file], []);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--bot best plays matches of up to');
+    expect(readFileSync(file, 'utf8')).toBe('precious');
+    expect(readdirSync(dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -128,12 +128,12 @@ describe('kiri-dice replay', () => {
     expect(cli(['replay', missing])).toEqual({
       code: 2,
       out: '',
-      err: `kiri-dice: ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+      err: `kiri-dice: ${missing}: ENOENT: no such file or directory, stat '${missing}'\n`,
     });
     expect(cli(['replay', '/dev/zero', '--json'])).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "{"error":{"code":"USAGE","message":"/dev/zero: the file is larger than 16 MiB, too large for a match record"}}
+        "err": "{"error":{"code":"USAGE","message":"/dev/zero: not a regular file: it is a device or a socket"}}
       ",
         "out": "",
       }

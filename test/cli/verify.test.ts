@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/index.js';
 import { commitTo, fairDice } from '../../src/fair/index.js';
@@ -192,6 +193,44 @@ describe('kiri-dice verify', () => {
         "kiri-dice: --client-seed must be text that is not empty
       ",
       ]
+    `);
+  });
+
+  it('refuses a client seed with U+FFFD, which is what any byte that is not UTF-8 reads as', async () => {
+    const text = jsonFile('fair-ufffd.txt', formatRecord(await fairMatch(1)));
+    for (const seed of ['\ufffd', 'lucky-\ufffd', '\ufffd\ufffd']) {
+      const { code, out, err } = cli([
+        'verify',
+        text,
+        ...seeds.slice(0, 2),
+        '--client-seed',
+        seed,
+        ...seeds.slice(4),
+      ]);
+      expect([code, out]).toEqual([2, '']);
+      expect(err).toMatchInlineSnapshot(`
+        "kiri-dice: --client-seed must be valid UTF-8 text without U+FFFD: a byte that is not UTF-8 reads as U+FFFD, so different seeds would verify the same
+        "
+      `);
+    }
+  });
+
+  it('refuses a record file that is not UTF-8, or JSON that repeats a key, naming where', () => {
+    const record = formatRecord(startRecord({ seed: 1 }).record);
+    const file = tempPath('latin1.txt');
+    writeFileSync(file, Buffer.concat([Buffer.from(`${record}\n`), Buffer.from([0xe9, 0x0a])]));
+    expect(cli(['verify', file]).err.replace(file, 'FILE')).toMatchInlineSnapshot(`
+      "kiri-dice: FILE: not UTF-8 text: line 7 holds bytes that are not UTF-8 (a record is UTF-8 text)
+      "
+    `);
+    const json = JSON.stringify(startRecord({ seed: 1 }).record).replace(
+      '"seed":1',
+      '"seed":1,"seed":2',
+    );
+    const repeated = jsonFile('repeated.json', json);
+    expect(cli(['verify', repeated]).err.replace(repeated, 'FILE')).toMatchInlineSnapshot(`
+      "kiri-dice: FILE: the JSON repeats the key "seed" in one object (JSON.parse would keep the last one)
+      "
     `);
   });
 

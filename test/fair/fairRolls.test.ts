@@ -37,12 +37,17 @@ describe('fairRolls', () => {
     await expect(
       fairRolls(SERVER_SEED, CLIENT_SEED, -1),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: fairRolls: count must be a whole number from 0 to 4294967295, got -1]`,
+      `[KiriError: fairRolls: count must be a whole number from 0 to 1000000, got -1]`,
+    );
+    await expect(
+      fairRolls(SERVER_SEED, CLIENT_SEED, 1_000_001),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: fairRolls: count must be a whole number from 0 to 1000000, got 1000001]`,
     );
     await expect(
       fairRolls(SERVER_SEED, CLIENT_SEED, 2 ** 32),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: fairRolls: count must be a whole number from 0 to 4294967295, got 4294967296]`,
+      `[KiriError: fairRolls: count must be a whole number from 0 to 1000000, got 4294967296]`,
     );
     await expect(fairRolls(SERVER_SEED, '', 1)).rejects.toThrowErrorMatchingInlineSnapshot(
       `[KiriError: fairRolls: clientSeed must be a non-empty string of well-formed Unicode (no lone surrogate), got ""]`,

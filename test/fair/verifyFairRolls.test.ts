@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commitTo, fairRolls, verifyFairRolls } from '../../src/fair/index.js';
 import { CLIENT_SEED, COMMITMENT, MORE_COMMITMENTS, ROLLS, SERVER_SEED } from './vectors.js';
 
@@ -59,6 +59,25 @@ describe('verifyFairRolls', () => {
     const verdict = await verifyFairRolls({ ...honest, rolls });
     expect(verdict).toEqual({ ok: false, reason: 'dice', roll: 4, expected: [1, 7], got: [1, 8] });
     expect(Object.isFrozen(verdict)).toBe(true);
+  });
+
+  it('checks the rolls in order, a few at a time, and stops at the first wrong one', async () => {
+    const sign = vi.spyOn(crypto.subtle, 'sign');
+    try {
+      const rolls: Dice[] = Array.from({ length: 300 }, () => [1, 1]);
+      const verdict = await verifyFairRolls({ ...honest, rolls });
+      expect(verdict).toMatchObject({ ok: false, reason: 'dice', roll: 0 });
+      expect(sign.mock.calls.length).toBeLessThanOrEqual(16);
+      sign.mockClear();
+      const late = [...honest.rolls, ...honest.rolls, ...honest.rolls, ...honest.rolls];
+      const count = late.length;
+      const rest: Dice[] = Array.from({ length: 300 }, () => [1, 1]);
+      const all = await fairRolls(SERVER_SEED, CLIENT_SEED, count + 1);
+      const wrong = await verifyFairRolls({ ...honest, rolls: [...all.slice(0, count), ...rest] });
+      expect(wrong).toMatchObject({ ok: false, reason: 'dice', roll: count });
+    } finally {
+      sign.mockRestore();
+    }
   });
 
   it('fails a seed that is not the committed one before looking at any roll', async () => {

@@ -324,6 +324,39 @@ describe('reduce with untrusted actions', () => {
     );
   });
 
+  it('refuses an action whose fields are all inherited from a null-prototype object', () => {
+    const inherited = (fields: object): object =>
+      Object.create(Object.assign(Object.create(null) as object, fields)) as object;
+    const betting = createMatch({ seed: 1 });
+    expect(reduce(betting, inherited({ type: 'bet', player: 0, amount: 10 }) as never).error)
+      .toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_ACTION",
+        "message": "action.type must be 'bet', 'accept', 'decline' or 'roll', got undefined",
+      }
+    `);
+    const accepting = reduce(betting, { type: 'bet', player: 0, amount: 10 });
+    const owned = Object.assign(Object.create(null) as object, { amount: 10 });
+    const half = Object.create(owned) as Record<string, unknown>;
+    expect(reduce(accepting, inherited({ type: 'accept', player: 1 }) as never).error?.code).toBe(
+      'INVALID_ACTION',
+    );
+    Object.defineProperty(half, 'type', { value: 'bet', enumerable: true });
+    Object.defineProperty(half, 'player', { value: 0, enumerable: true });
+    expect(reduce(betting, half as never).error).toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_STAKE",
+        "message": "stake must be a whole number from 1 to 100, got undefined",
+      }
+    `);
+    const rolling = reduce(accepting, { type: 'accept', player: 1 });
+    const roll = Object.create(
+      Object.assign(Object.create(null) as object, { dice: [8, 6] }),
+    ) as Record<string, unknown>;
+    Object.assign(roll, { type: 'roll', player: 1 });
+    expect(reduce(rolling, roll as never)).toEqual(reduce(rolling, { type: 'roll', player: 1 }));
+  });
+
   it('reads each field once: a Proxy that lies after the first read gets the answer of its first reads', () => {
     const liar = <T extends object>(target: T): T => {
       const seen = new Set<PropertyKey>();

@@ -372,8 +372,8 @@ describe('absorb', () => {
       Int32Array.from({ length: t + 1 }, (_, a) => (a % t ? 1 + (a % 3) : 0)),
     ) as unknown as [Int32Array, Int32Array];
     const chain = matchChain(t, q, stakes);
-    const [e0, e1] = absorb(chain);
-    const [i0, i1] = absorb(chain, 0);
+    const [e0, e1] = absorb(chain, 'test');
+    const [i0, i1] = absorb(chain, 'test', 0);
     for (let i = 0; i < chain.n; i++) {
       expect(i0[i]).toBeCloseTo(e0[i]!, 13);
       expect(i1[i]).toBeCloseTo(e1[i]!, 13);
@@ -384,7 +384,7 @@ describe('absorb', () => {
     // The acceptor always wins and both stake 1: from most positions the match goes on for ever.
     const t = 6;
     const ones = Int32Array.from({ length: t + 1 }, (_, a) => (a % t ? 1 : 0));
-    const [w0, w1] = absorb(matchChain(t, 1, [ones, ones]), 0);
+    const [w0, w1] = absorb(matchChain(t, 1, [ones, ones]), 'test', 0);
     expect([...w0].map((x, i) => x + w1[i]!)).toContain(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { standardRulesSpec } from '../../src/rules/index.js';
 import { formatRecord, parseRecord, play, replay, startRecord } from '../../src/record/index.js';
 import type { Action } from '../../src/index.js';
 import { isDeepFrozen } from '../helpers.js';
@@ -90,6 +91,10 @@ describe('parseRecord', () => {
       line(7, (t) => `${t} `),
       line(8, (t) => `${t} {P0 wins}`),
       line(8, (t) => `${t};P1`),
+      `${HEADER.replace('first-bettor 0', 'first-bettor 1')}\n1. P1 bets 5, P0 declines x\n`,
+      `${HEADER}\n1. P0 bets 5 x\n`,
+      `${HEADER}\n1. P0 bets 5, P1 accepts; P1 [1+2]x\n`,
+      `${HEADER}\n1. P0 bets 5, P1 accepts; P1 [3+6]x\n`,
     ];
     expect(bad.map((text) => messageOf(() => parseRecord(text)))).toMatchInlineSnapshot(`
       [
@@ -117,8 +122,41 @@ describe('parseRecord', () => {
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 30 by points, points 0-4}"",
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got the end of the line",
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 20 by points, points 0-4} "",
-        "INVALID_RECORD: parseRecord: line 8:35: expected more moves (', P1 accepts', '; P1 3+5', ' 3+5') or the end of the line, got " {P0 wins}"",
-        "INVALID_RECORD: parseRecord: line 8:35: expected more moves (', P1 accepts', '; P1 3+5', ' 3+5') or the end of the line, got ";P1"",
+        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5') or the end of the line, got " {P0 wins}"",
+        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5') or the end of the line, got ";P1"",
+        "INVALID_RECORD: parseRecord: line 7:26: expected the end of the line (nothing follows a decline), got " x"",
+        "INVALID_RECORD: parseRecord: line 7:13: expected ', P1 accepts', ', P1 declines' or the end of the line, got " x"",
+        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P1 (' 3+5' (a roll), '; P1 3+5') or the end of the line, got "x"",
+        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P0 ('; P0 3+5') or the end of the line, got "x"",
+      ]
+    `);
+  });
+
+  it('reads the notation as its grammar says: BOM, blank lines, the last newline, no leading zeros, no repeated key', () => {
+    const record = parseRecord(TEXT);
+    // Read the same: a byte order mark, lines of spaces and tabs, no newline at the end.
+    expect(parseRecord(`\ufeff${TEXT}`)).toEqual(record);
+    expect(parseRecord(TEXT.replace('\n1.', '\n \t\n  \n1.'))).toEqual(record);
+    expect(parseRecord(TEXT.trimEnd())).toEqual(record);
+    const refused = [
+      TEXT.replace('seed 1', 'seed 01'),
+      TEXT.replace('chips 100 100', 'chips 0100 100'),
+      TEXT.replace('1. P0 bets 10', '01. P0 bets 10'),
+      TEXT.replace('bets 10', 'bets 010'),
+      TEXT.replace('{P1 wins 20', '{P1 wins 020'),
+      TEXT.replace(
+        'rules standard',
+        `rules {"name":"a","name":"b",${JSON.stringify({ ...standardRulesSpec, name: undefined }).slice(1)}`,
+      ),
+    ];
+    expect(refused.map((text) => messageOf(() => parseRecord(text)))).toMatchInlineSnapshot(`
+      [
+        "INVALID_RECORD: parseRecord: line 2:6: expected the seed, a whole number from 0 to 9007199254740991, written without leading zeros, got "01"",
+        "INVALID_RECORD: parseRecord: line 3:7: expected player 0's chips, a whole number from 1 to 9007199254740991, written without leading zeros, got "0100 100"",
+        "INVALID_RECORD: parseRecord: line 7:1: expected round 1, written without leading zeros, got "01. P0 bets 10, P1 accepts; P1 4+4 4+4 {"",
+        "INVALID_RECORD: parseRecord: line 7:12: expected the stake, written without leading zeros, got "010, P1 accepts; P1 4+4 4+4 {P1 wins 20 "",
+        "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 020 by points, points 0-4}"",
+        "INVALID_RECORD: parseRecord: line 5:7: expected the rules as JSON with each key once ("name" is repeated), got "{\\"name\\":\\"a\\",\\"name\\":\\"b\\",\\"targetPoints\\":4,"",
       ]
     `);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, type MatchState } from '../../src/index.js';
 import { play, startRecord, type RecordedMatch } from '../../src/record/index.js';
+import { KiriError } from '../../src/KiriError.js';
 import { deepFreeze, isDeepFrozen } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { messageOf } from './messageOf.js';
@@ -89,10 +90,30 @@ describe('play', () => {
         play({ ...match, record: { ...match.record, rules: 'house' } } as never, bet),
       ),
     ).toMatchInlineSnapshot(
-      `"INVALID_RECORD: play: match.record.rules must be 'standard' or house rules (a RulesSpec as JSON), got "house""`,
+      `"INVALID_RECORD: play: record.rules must be 'standard' or house rules (a RulesSpec as JSON), got "house""`,
     );
     expect(
       messageOf(() => play({ ...match, state: { ...match.state, pot: 3 } as MatchState }, bet)),
     ).toMatchInlineSnapshot(`"INVALID_STATE: reduce: state.pot must be 0 while betting, got 3"`);
+  });
+
+  it('reads the moves of a record it did not build as replay does, and keeps none of them', () => {
+    const start = startRecord({ seed: 1 });
+    const sparse: unknown[] = [];
+    sparse.length = 10 ** 7;
+    const withMoves = (moves: unknown): never =>
+      ({ ...start, record: { ...start.record, moves } }) as never;
+    const bet = { type: 'accept', player: 1 };
+    expect(messageOf(() => play(withMoves(sparse), bet as never))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: play: record.moves[0] (round 1): action must be a plain object like { type: 'roll', player: 0 }, got undefined"`,
+    );
+    const huge: unknown[] = [];
+    huge.length = 2 ** 32 - 1;
+    expect(() => play(withMoves(huge), bet as never)).toThrow(KiriError);
+    const given = [{ type: 'bet', player: 0, amount: 10 }];
+    const next = play(withMoves(given), { type: 'accept', player: 1 });
+    expect(next.record.moves[0]).toEqual(given[0]);
+    expect(next.record.moves[0]).not.toBe(given[0]);
+    expect(isDeepFrozen(next)).toBe(true);
   });
 });

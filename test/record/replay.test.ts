@@ -178,6 +178,27 @@ describe('replay', () => {
     expect([reads, tricked]).toEqual([1, replay(record)]);
   });
 
+  it('refuses moves whose fields are inherited from a null-prototype object', () => {
+    const record = play(play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }), {
+      type: 'accept',
+      player: 1,
+    }).record;
+    const inherited = (fields: object): object =>
+      Object.create(Object.assign(Object.create(null) as object, fields)) as object;
+    const roll = inherited({ type: 'roll', player: 1, dice: [4, 4], drawn: true });
+    const withRoll = { ...record, moves: [...record.moves, roll] };
+    expect(messageOf(() => replay(withRoll))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: replay: record.moves[2] (round 1, roll 1): action.type must be 'bet', 'accept', 'decline' or 'roll', got undefined"`,
+    );
+    const ownType = Object.assign(inherited({ player: 1, dice: [4, 4], drawn: true }), {
+      type: 'roll',
+    });
+    const withOwnType = { ...record, moves: [...record.moves, ownType] };
+    expect(messageOf(() => replay(withOwnType))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: replay: record.moves[2] (round 1, roll 1): a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got undefined"`,
+    );
+  });
+
   it('replays house rules given as JSON data, -0 read as 0', () => {
     const rules = {
       name: 'quick',

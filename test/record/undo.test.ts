@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index.js';
-import { play, startRecord, undo, type RecordedMatch } from '../../src/record/index.js';
+import { KiriError } from '../../src/KiriError.js';
+import { play, replay, startRecord, undo, type RecordedMatch } from '../../src/record/index.js';
 import { isDeepFrozen } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { messageOf } from './messageOf.js';
@@ -79,5 +80,64 @@ describe('undo', () => {
     expect(messageOf(() => undo(forged as never, 0))).toMatchInlineSnapshot(
       `"INVALID_RECORD: undo: record.moves[0] (round 1): cannot roll now: waiting for player 0 to bet"`,
     );
+  });
+
+  it('reads moves as replay does: a Proxy or a sparse array gets a KiriError, a subclass is copied', () => {
+    const withMoves = (moves: unknown): never =>
+      ({ ...rolled, record: { ...rolled.record, moves } }) as never;
+    const trap = new Proxy([...rolled.record.moves], {
+      get(target, key, receiver) {
+        if (key === 'length' || key === 'slice') throw new RangeError('no');
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    class Throwing extends Array<unknown> {
+      override slice(): never {
+        throw 'bare';
+      }
+    }
+    const subclassed = Throwing.from(rolled.record.moves);
+    const sparse: unknown[] = [];
+    sparse.length = 2 ** 32 - 1;
+    for (const moves of [trap, sparse]) expect(() => undo(withMoves(moves))).toThrow(KiriError);
+    // A subclass holds real moves: read by index, they replay, and the copy is a plain array.
+    const back = undo(withMoves(subclassed));
+    expect(back.record.moves).toEqual(rolled.record.moves.slice(0, 2));
+    expect(Object.getPrototypeOf(back.record.moves)).toBe(Array.prototype);
+    expect(messageOf(() => undo(withMoves(trap)))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: undo: the record could not be read: a getter or Proxy trap threw"`,
+    );
+    expect(messageOf(() => undo(withMoves(sparse)))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: undo: record.moves[0] (round 1): action must be a plain object like { type: 'roll', player: 0 }, got undefined"`,
+    );
+  });
+
+  it('returns only what it replayed: a bet whose amount changes between reads is recorded as played', () => {
+    let reads = 0;
+    const bet = new Proxy(
+      { type: 'bet', player: 0, amount: 10 },
+      {
+        get(target, key, receiver) {
+          if (key === 'amount') return reads++ === 0 ? 10 : 99;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+        getOwnPropertyDescriptor(target, key) {
+          const d = Reflect.getOwnPropertyDescriptor(target, key);
+          if (key === 'amount' && d) d.value = reads++ === 0 ? 10 : 99;
+          return d;
+        },
+      },
+    );
+    const forged = {
+      ...rolled,
+      record: { ...rolled.record, moves: [bet, ...rolled.record.moves.slice(1)] },
+    } as never;
+    const back = undo(forged, 1);
+    expect(back.record.moves[0]).toEqual({ type: 'bet', player: 0, amount: 10 });
+    expect(back.record.moves[0]).not.toBe(bet);
+    expect(isDeepFrozen(back)).toBe(true);
+    const again = play(back, { type: 'roll', player: 1 });
+    expect(replay(JSON.parse(JSON.stringify(again.record)))).toHaveLength(4);
+    expect(replay(again.record).at(-1)).toEqual(again.state);
   });
 });

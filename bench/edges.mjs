@@ -1,0 +1,94 @@
+// `node bench/edges.mjs` (after `npm run build`): the figures of the largest legal inputs, which
+// must stay bounded. Peak memory of the command line on a record of (nearly) 16 MiB, the most
+// that `replay` and `verify` read, and of `play --record` on a long match, each at most three
+// times the record's size above the memory of a bare start; and the time of `evaluatePolicies`
+// on the worst policies at 10,000 chips, solved or refused within seconds. Prints a table and
+// exits with code 1 when a bound is missed. Not part of `npm test`: it takes about a minute.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { evaluatePolicies } from '../dist/odds.js';
+import { parseRecord } from '../dist/record.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'kiri-dice-edges-'));
+const MiB = 1024 * 1024;
+let missed = false;
+const row = (name, figure, bound, pass) => {
+  missed ||= !pass;
+  console.log(`${pass ? 'ok  ' : 'MISS'} ${name.padEnd(62)} ${figure.padEnd(26)} bound ${bound}`);
+};
+
+/** The peak resident memory of `node dist/cli.js ...args`, in bytes (GNU time's %M, in KiB). */
+function peak(args) {
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'dist/cli.js', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1024 * MiB,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const kib = Number(run.stderr.trim().split('\n').at(-1));
+  return { bytes: kib * 1024, code: run.status, err: run.stderr };
+}
+
+const base = peak(['--version']).bytes;
+console.log(`a bare start of the command line: ${(base / MiB).toFixed(1)} MiB\n`);
+
+// play --record on a match that never ends by itself: the demo stops near 16 MiB.
+const text = join(dir, 'long.txt');
+const long = [
+  'play',
+  ...['--chips', '1000000', '--stake', '1', '--max-rounds', '1000000000', '--record', text],
+];
+const played = peak(long);
+const size = statSync(text).size;
+const check = (name, { bytes, code }, fileSize) => {
+  const ratio = (bytes - base) / fileSize;
+  row(
+    name,
+    `${((bytes - base) / MiB).toFixed(1)} MiB = ${ratio.toFixed(2)}x file`,
+    '<= 3x',
+    code === 0 && ratio <= 3,
+  );
+};
+console.log(`play --record wrote ${(size / MiB).toFixed(2)} MiB`);
+check('play --record (a long match; memory above a bare start)', played, size);
+check('verify on that record', peak(['verify', text]), size);
+check('replay on that record', peak(['replay', text]), size);
+
+// A JSON record of nearly 16 MiB: the same match, cut to the moves that fit.
+const record = parseRecord(await import('node:fs').then((fs) => fs.readFileSync(text, 'utf8')));
+const perMove = JSON.stringify(record).length / record.moves.length;
+const moves = record.moves.slice(0, Math.floor((15.5 * MiB) / perMove));
+const json = join(dir, 'long.json');
+writeFileSync(json, JSON.stringify({ ...record, moves }));
+const jsonSize = statSync(json).size;
+console.log(`the JSON record: ${(jsonSize / MiB).toFixed(2)} MiB`);
+check('verify on a JSON record', peak(['verify', json]), jsonSize);
+check('replay on a JSON record', peak(['replay', json]), jsonSize);
+
+// evaluatePolicies at the limit of 10,000 chips: the worst policies found, solved or refused.
+const time = (name, policies) => {
+  const start = performance.now();
+  let outcome = 'solved';
+  try {
+    evaluatePolicies(policies, { totalChips: 10_000 });
+  } catch (error) {
+    outcome = `refused (${error.code})`;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  row(name, `${seconds.toFixed(1)} s, ${outcome}`, '<= 30 s', seconds <= 30);
+};
+time('evaluatePolicies: one stake of 5,000 among stakes of 1', [
+  (m, o) => (m === 5000 && o === 5000 ? 5000 : 1),
+  () => 1,
+]);
+time('evaluatePolicies: one stake of 300 among stakes of 1', [
+  (m) => (m === 5000 ? 300 : 1),
+  () => 1,
+]);
+time('evaluatePolicies: a stake of 300 everywhere', [(m, o) => Math.min(300, m, o), () => 1]);
+time('evaluatePolicies: stakes of every size', [
+  (m, o) => 1 + ((m * 7919) % Math.min(m, o)),
+  () => 1,
+]);
+process.exitCode = missed ? 1 : 0;

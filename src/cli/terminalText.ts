@@ -1,0 +1,24 @@
+/**
+ * Characters a terminal must never get from a file or a caller: the C0 controls (a newline, an
+ * escape sequence), DEL and the C1 controls (U+009B starts a sequence on some terminals), the
+ * line and paragraph separators, and the bidirectional controls, which reorder what is shown
+ * after them (a name could make a line read as another result).
+ */
+// eslint-disable-next-line no-control-regex -- it finds control characters, to escape them
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text from a file or a caller (a combination's name, a rules' name, a message that quotes the
+ * input) as a terminal may print it: every control character written as an escape (`\n`,
+ * `\u001b`, `\u202e`), so the text stays on its line and cannot drive the terminal.
+ *
+ * @param text - the text
+ * @returns the text with its control characters escaped
+ */
+export function terminalText(text: string): string {
+  return text.replace(CONTROL, (c) =>
+    c < ' '
+      ? JSON.stringify(c).slice(1, -1)
+      : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

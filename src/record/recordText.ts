@@ -1,0 +1,54 @@
+import type { MatchState, Seat } from '../MatchState.js';
+import type { RecordedRules, RecordStart } from './MatchRecord.js';
+import { moveOf } from './moveOf.js';
+import { resultText } from './resultText.js';
+
+/** The header of a record's notation: five lines, the format, the seed, the chips, the rules. */
+export function headerText(rules: RecordedRules | 'standard', start: RecordStart): string {
+  return [
+    'format 1',
+    `seed ${start.seed}`,
+    `chips ${start.chips[0]} ${start.chips[1]}`,
+    `first-bettor ${start.firstBettor}`,
+    `rules ${rules === 'standard' ? rules : JSON.stringify(rules)}`,
+    '',
+  ].join('\n');
+}
+
+/** The notation of a record's moves, written one move at a time. */
+export interface MovesText {
+  /** The text of the move that took `prev` to `next`, an accepted action. */
+  readonly move: (prev: MatchState<string>, next: MatchState<string>) => string;
+  /** What ends the text after the last move: the last line's newline, if there was a move. */
+  readonly end: () => string;
+}
+
+/**
+ * @internal The writer of a record's round lines, move by move: `formatRecord` joins what it
+ * gives, and `kiri-dice play --record` streams it to its file, so both write the same text.
+ * Each bet starts a line (after the blank line under the header, or the round before), each
+ * turn of rolls starts with `; P1`, and the move that ends a round adds its result in braces.
+ */
+export function movesText(): MovesText {
+  let turn: Seat | null = null;
+  let any = false;
+  return {
+    move: (prev, next) => {
+      const move = moveOf(prev, next);
+      let text: string;
+      if (move.type === 'bet') {
+        text = `\n${prev.round}. P${move.player} bets ${move.amount}`;
+        turn = null;
+        any = true;
+      } else if (move.type !== 'roll') {
+        text = `, P${move.player} ${move.type}s`;
+      } else {
+        const dice = `${move.dice[0]}+${move.dice[1]}`;
+        text = `${move.player === turn ? ' ' : `; P${move.player} `}${move.drawn ? dice : `[${dice}]`}`;
+        turn = move.player;
+      }
+      return next.round !== prev.round ? `${text} {${resultText(next)}}` : text;
+    },
+    end: () => (any ? '\n' : ''),
+  };
+}
