@@ -20,13 +20,7 @@
  * @packageDocumentation
  * @module kiri-dice/referee
  */
-export type {
-  MatchView,
-  CreatedMatch,
-  JoinedSeat,
-  AcceptedMove,
-  OpenMatch,
-} from './core/MatchView.js';
+export type { MatchView, CreatedMatch, JoinedSeat, AcceptedMove } from './core/MatchView.js';
 export type { Referee } from './core/Referee.js';
 export type {
   RefereeAnswer,
@@ -44,6 +38,7 @@ export { toNodeListener } from './http/nodeListener.js';
 export { serveNode, type NodeReferee, type ServeOptions } from './http/serveNode.js';
 export type {
   CommitResult,
+  OpenMatch,
   SeatResult,
   Store,
   StoredMatch,

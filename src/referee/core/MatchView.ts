@@ -97,22 +97,3 @@ export interface AcceptedMove extends MatchView {
   /** The move as the match record keeps it. */
   readonly move: RecordedMove;
 }
-
-/**
- * A match with a free seat, as the lobby lists it.
- *
- * @example
- * ```ts
- * import type { OpenMatch } from 'kiri-dice/referee';
- *
- * const waiting = (open: OpenMatch) => open.seats === 1;
- * ```
- */
-export interface OpenMatch {
-  /** The match's id. */
-  readonly id: string;
-  /** Seats taken, 0 or 1. */
-  readonly seats: number;
-  /** The commitment to the server seed. */
-  readonly commitment: string;
-}

@@ -1,5 +1,6 @@
 import type { MatchRecord } from '../../record/MatchRecord.js';
-import type { AcceptedMove, CreatedMatch, JoinedSeat, MatchView, OpenMatch } from './MatchView.js';
+import type { OpenMatch } from '../store/Store.js';
+import type { AcceptedMove, CreatedMatch, JoinedSeat, MatchView } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import type { AbortSignalLike } from './timers.js';
 

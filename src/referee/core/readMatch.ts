@@ -1,5 +1,6 @@
 import type { CoreContext } from './CoreContext.js';
-import type { MatchView, OpenMatch } from './MatchView.js';
+import type { OpenMatch } from '../store/Store.js';
+import type { MatchView } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import type { Waiter } from './waiters.js';
 import { answer, answerOfText, refuse } from './reply.js';
@@ -63,7 +64,5 @@ export async function openMatches(
   ctx: CoreContext,
 ): Promise<RefereeReply<{ readonly matches: readonly OpenMatch[] }>> {
   const open = await ctx.store.openMatches(ctx.limits.openMatchesListed);
-  return answer(200, {
-    matches: open.map(({ id, seats, commitment }) => ({ id, seats, commitment })),
-  });
+  return answer(200, { matches: open });
 }

@@ -34,6 +34,25 @@ export interface StoredMatch {
 }
 
 /**
+ * A match with a free seat, as the lobby lists it.
+ *
+ * @example
+ * ```ts
+ * import type { OpenMatch } from 'kiri-dice/referee';
+ *
+ * const waiting = (open: OpenMatch) => open.seats === 1;
+ * ```
+ */
+export interface OpenMatch {
+  /** The match's id. */
+  readonly id: string;
+  /** Seats taken, 0 or 1. */
+  readonly seats: number;
+  /** The commitment to the server seed. */
+  readonly commitment: string;
+}
+
+/**
  * One accepted move as a store appends it, with the answer its request got.
  *
  * @example
@@ -147,7 +166,7 @@ export interface Store {
   /** The recorded moves of a match from `from` (a version) on, as JSON texts, oldest first. */
   moves(id: string, from: number): Promise<readonly string[]>;
   /** Up to `limit` matches with a free seat, those with one seat taken first, oldest first. */
-  openMatches(limit: number): Promise<readonly StoredMatch[]>;
+  openMatches(limit: number): Promise<readonly OpenMatch[]>;
   /**
    * Gives seat `seat.seat` of a match, if it is still the next free one, and stores the join's
    * answer under its request; or stores nothing.

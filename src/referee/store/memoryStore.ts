@@ -106,7 +106,8 @@ export function memoryStore(): Store {
           .map((entry) => entry.match)
           .filter((match) => match.seats < 2)
           .sort((a, b) => b.seats - a.seats || a.created - b.created)
-          .slice(0, limit),
+          .slice(0, limit)
+          .map(({ id, seats, commitment }) => ({ id, seats, commitment })),
       ),
     takeSeat: (seat, request) => {
       const result = takeSeat(seat, request);

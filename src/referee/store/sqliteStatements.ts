@@ -27,7 +27,7 @@ export function sqliteStatements(db: Database): SqliteStatements {
     ),
     match: db.prepare('SELECT * FROM matches WHERE id = ?'),
     open: db.prepare(
-      'SELECT * FROM matches WHERE seats < 2 ORDER BY seats DESC, created, id LIMIT ?',
+      'SELECT id, seats, commitment FROM matches WHERE seats < 2 ORDER BY seats DESC, created, id LIMIT ?',
     ),
     moves: db.prepare(
       'SELECT move FROM moves WHERE match_id = ? AND version >= ? ORDER BY version',

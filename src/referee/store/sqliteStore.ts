@@ -213,7 +213,14 @@ function openedStore(db: Database, guard: FileGuard): Store {
       ),
     match: (id) => read(() => matchOfRow(sql.match.get(id))),
     moves: (id, from) => read(() => sql.moves.all(id, from).map((row) => String(row['move']))),
-    openMatches: (limit) => read(() => sql.open.all(limit).map((row) => matchOfRow(row)!)),
+    openMatches: (limit) =>
+      read(() =>
+        sql.open.all(limit).map((row) => ({
+          id: String(row['id']),
+          seats: Number(row['seats']),
+          commitment: String(row['commitment']),
+        })),
+      ),
     takeSeat: (seat: StoredSeat, request) =>
       write(seat.matchId, (): SeatResult => {
         const before = prior(request);

@@ -4,7 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import { replay, type MatchRecord } from 'kiri-dice/record';
 import type { MatchState } from 'kiri-dice';
 import { ANSWER_WITHIN_MS, createClient, type Answer, type Client } from './http.js';
-import { join as joinMatch, playSeat, type Place, type Table } from './player.js';
+import { definitive, join as joinMatch, playSeat, type Place, type Table } from './player.js';
 import { fairDiceOf } from './fairDice.js';
 import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
 
@@ -122,7 +122,8 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   let seatsTaken = 0;
   const joiners = await inPool([...Array(MATCHES).keys()], 256, async () => {
     for (;;) {
-      const { matches } = ok(await c.call('GET', '/matches'), 'list') as {
+      // Sent again when unanswered, as a client must (under load, the lobby may be slow).
+      const { matches } = ok(await definitive(table, () => c.call('GET', '/matches')), 'list') as {
         matches: { id: string }[];
       };
       const pick = matches[Math.floor(random() * Math.min(matches.length, 20))];

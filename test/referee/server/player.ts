@@ -98,7 +98,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * `ANSWER_WITHIN_MS`) and `VERSION_CONFLICT` (the match moved on meanwhile), as a client must,
  * with the same request id.
  */
-async function definitive(
+export async function definitive(
   table: Table,
   send: () => Promise<Answer>,
 ): Promise<Answer & { readonly ms: number }> {
