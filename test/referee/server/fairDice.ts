@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { MatchRecord } from 'kiri-dice/record';
+import type { MatchRecord } from '../../../src/record/index.js';
 
 /**
  * Checks a finished match's dice as a player would, with its own code rather than the

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { replay, type MatchRecord } from 'kiri-dice/record';
-import type { MatchState } from 'kiri-dice';
+import { replay, type MatchRecord } from '../../../src/record/index.js';
+import type { MatchState } from '../../../src/index.js';
 import { ANSWER_WITHIN_MS, createClient, type Answer, type Client } from './http.js';
 import { definitive, join as joinMatch, playSeat, type Place, type Table } from './player.js';
 import { fairDiceOf } from './fairDice.js';

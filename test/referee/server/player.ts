@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { legalActions, type Action, type MatchState, type Seat } from 'kiri-dice';
+import { legalActions, type Action, type MatchState, type Seat } from '../../../src/index.js';
 import { NoAnswer, type Answer, type Client } from './http.js';
 
 /** A move the referee accepted, as the client that sent it heard it. */

@@ -2,7 +2,7 @@ import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { createReferee, sqliteStore, auditStore } from '../../../dist/referee.js';
+import { createReferee, sqliteStore, auditStore } from '../../../src/referee/index.js';
 import { storeContract } from '../store/storeContract.js';
 import { scratch } from './referee.js';
 import { body, step, table } from '../table.js';
