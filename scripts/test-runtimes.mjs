@@ -220,7 +220,15 @@ async function checkJsr(denoVersion) {
       ['publish', '--dry-run', '--allow-dirty', '--no-lock'],
       { env },
     );
-    const said = `${dry.stdout}${dry.stderr}`;
+    // One warning is expected: kiri-dice/referee imports node:sqlite, node:fs and node:http by a
+    // name held in a variable (src/referee/runtimeModule.ts), so that the entry loads on runtimes
+    // without them; JSR cannot analyze such an import ahead of time, and need not.
+    const said = `${dry.stdout}${dry.stderr}`
+      // eslint-disable-next-line no-control-regex -- Deno colours its warnings even with NO_COLOR
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => !/^warning\[unanalyzable-dynamic-import\]/.test(line))
+      .join('\n');
     if (/warning/i.test(said))
       throw new Failed(
         `deno publish --dry-run warned: ${said.split('\n').find((line) => /warning/i.test(line))}`,

@@ -189,7 +189,7 @@ describe('the HTTP interface', () => {
             ...(length ? { 'content-length': length } : {}),
           },
           duplex: 'half',
-        }),
+        } as RequestInit & { readonly duplex: 'half' }),
       );
     expect((await streamed(chunks(['{"chips":', '[1,1]', ' '.repeat(40), '}']))).status).toBe(413);
     expect((await streamed(chunks(['{}']), '999999')).status).toBe(413);
