@@ -29,7 +29,12 @@ export interface AuditReport {
   /** Matches over, whose server seed a player can see. */
   readonly finished: number;
   /** What was wrong, one entry per failure. */
-  readonly failures: readonly { readonly match: string; readonly problem: string }[];
+  readonly failures: readonly {
+    /** The match's id. */
+    readonly match: string;
+    /** What is wrong with it. */
+    readonly problem: string;
+  }[];
 }
 
 /**

@@ -58,11 +58,26 @@ export interface Referee {
     options?: { readonly token?: string; readonly signal?: AbortSignalLike },
   ) => Promise<RefereeReply<MatchView>>;
   /** The match's record, rebuilt from its stored moves, with its version. */
-  readonly record: (
-    id: string,
-  ) => Promise<RefereeReply<{ readonly version: number; readonly record: MatchRecord }>>;
+  readonly record: (id: string) => Promise<
+    RefereeReply<{
+      /** The number of accepted moves. */
+      readonly version: number;
+      /** The match record, rebuilt from the stored moves. */
+      readonly record: MatchRecord;
+    }>
+  >;
   /** The matches with a free seat, one seat taken first, oldest first. */
-  readonly openMatches: () => Promise<RefereeReply<{ readonly matches: readonly OpenMatch[] }>>;
+  readonly openMatches: () => Promise<
+    RefereeReply<{
+      /** The open matches. */
+      readonly matches: readonly OpenMatch[];
+    }>
+  >;
   /** An answer when the store can commit a write now, else a 503 refusal naming the cause. */
-  readonly health: () => Promise<RefereeReply<{ readonly ok: true }>>;
+  readonly health: () => Promise<
+    RefereeReply<{
+      /** Always true: the store committed a write. */
+      readonly ok: true;
+    }>
+  >;
 }

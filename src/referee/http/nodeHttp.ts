@@ -1,23 +1,55 @@
-/** The part of `node:http`'s `IncomingMessage` the adapter uses. */
+/**
+ * The part of `node:http`'s `IncomingMessage` that `toNodeListener` uses.
+ *
+ * @example
+ * ```ts
+ * import type { NodeRequest } from 'kiri-dice/referee';
+ *
+ * const path = (request: NodeRequest) => request.url ?? '/';
+ * ```
+ */
 export interface NodeRequest extends AsyncIterable<Uint8Array> {
   /** Set for every request a server received (Node types it as optional). */
   readonly method?: string | undefined;
   /** Set for every request a server received (Node types it as optional). */
   readonly url?: string | undefined;
+  /** The request's headers, by lowercase name. */
   readonly headers: Record<string, string | string[] | undefined>;
-  readonly socket: { readonly remoteAddress?: string | undefined };
+  /** The connection it came on. */
+  readonly socket: {
+    /** The client's IP address. */
+    readonly remoteAddress?: string | undefined;
+  };
+  /** Whether the whole body has been read. */
   readonly complete: boolean;
 }
 
-/** The part of `node:http`'s `ServerResponse` the adapter uses. */
+/**
+ * The part of `node:http`'s `ServerResponse` that `toNodeListener` uses.
+ *
+ * @example
+ * ```ts
+ * import type { NodeResponse } from 'kiri-dice/referee';
+ *
+ * const gone = (response: NodeResponse) => response.destroyed;
+ * ```
+ */
 export interface NodeResponse {
+  /** Whether the connection is gone. */
   readonly destroyed: boolean;
+  /** Whether the status and headers are sent. */
   readonly headersSent: boolean;
+  /** Sends the status and headers. */
   writeHead(status: number, headers: Record<string, string>): unknown;
+  /** Sends a part of the body; `false` when the client must catch up first. */
   write(chunk: Uint8Array): boolean;
+  /** Sends the rest of the body, and ends the answer. */
   end(body?: string | Uint8Array): unknown;
+  /** Calls `listener` once, when the client caught up or the connection closed. */
   once(event: 'drain' | 'close', listener: () => void): unknown;
+  /** Calls `listener` when the connection closes. */
   on(event: 'close', listener: () => void): unknown;
+  /** Sets a header before they are sent. */
   setHeader(name: string, value: string): unknown;
 }
 

@@ -1,5 +1,6 @@
 /** One route of the referee's HTTP interface, as the docs' table lists it. */
 export interface Route {
+  /** The HTTP method (`HEAD` is answered wherever `GET` is). */
   readonly method: 'GET' | 'POST';
   /** The path's pattern: `:id` stands for a match id. */
   readonly pattern: string;

@@ -127,19 +127,44 @@ export interface StoredSeat {
  * (`conflict`) or the same request was stored first (`prior`, its stored answer).
  */
 export type CommitResult =
-  | { readonly type: 'stored' }
-  | { readonly type: 'conflict' }
-  | { readonly type: 'prior'; readonly prior: StoredRequest };
+  | {
+      /** The move is stored. */
+      readonly type: 'stored';
+    }
+  | {
+      /** The match moved on: nothing is stored. */
+      readonly type: 'conflict';
+    }
+  | {
+      /** The same request was stored first: nothing more is stored. */
+      readonly type: 'prior';
+      /** The request as it was stored, with its answer. */
+      readonly prior: StoredRequest;
+    };
 
 /**
  * What `takeSeat` did: gave the seat, or found the match missing, full, or the same join
  * stored first (`prior`, its stored answer).
  */
 export type SeatResult =
-  | { readonly type: 'taken' }
-  | { readonly type: 'missing' }
-  | { readonly type: 'full' }
-  | { readonly type: 'prior'; readonly prior: StoredRequest };
+  | {
+      /** The seat is given. */
+      readonly type: 'taken';
+    }
+  | {
+      /** There is no such match. */
+      readonly type: 'missing';
+    }
+  | {
+      /** The seat is no longer the next free one. */
+      readonly type: 'full';
+    }
+  | {
+      /** The same join was stored first. */
+      readonly type: 'prior';
+      /** The join as it was stored, with its answer. */
+      readonly prior: StoredRequest;
+    };
 
 /**
  * Where a referee keeps its matches. A store only stores: it never checks rules. Its one hard
