@@ -12,6 +12,17 @@ const HEX_32 = /^[0-9a-f]{64}$/;
 
 type Body = Record<string, unknown>;
 
+/** Whether a reveal's or a move's `requestId` is of its form. */
+const isRequestId = (value: unknown): value is string =>
+  typeof value === 'string' && REQUEST_ID.test(value);
+
+/** The refusal of a reveal's or a move's `requestId` that is not of its form. */
+const badRequestId: RefereeRefusal = refuse(
+  400,
+  'BAD_REQUEST',
+  'requestId must be 1 to 64 letters, digits, - or _',
+);
+
 /** `body` as an object with exactly the fields `allowed` (all required but `optional`). */
 function readFields(
   body: unknown,
@@ -70,8 +81,7 @@ export function readReveal(
   const given = readFields(body, ['requestId', 'clientSeed']);
   if (isRefusal(given)) return given;
   const { requestId, clientSeed } = given;
-  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))
-    return refuse(400, 'BAD_REQUEST', 'requestId must be 1 to 64 letters, digits, - or _');
+  if (!isRequestId(requestId)) return badRequestId;
   if (typeof clientSeed !== 'string' || !HEX_32.test(clientSeed))
     return refuse(
       400,
@@ -88,8 +98,7 @@ export function readMove(
   const given = readFields(body, ['requestId', 'action']);
   if (isRefusal(given)) return given;
   const { requestId, action } = given;
-  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))
-    return refuse(400, 'BAD_REQUEST', 'requestId must be 1 to 64 letters, digits, - or _');
+  if (!isRequestId(requestId)) return badRequestId;
   if (action === null || typeof action !== 'object' || Array.isArray(action))
     return refuse(
       400,
