@@ -8,7 +8,7 @@ import type { Seat } from './MatchState.js';
  * import { createMatch, reduce, type BetAction } from 'kiri-dice';
  *
  * const bet: BetAction = { type: 'bet', player: 0, amount: 10 };
- * reduce(createMatch({ seed: 1 }), bet).phase; // => 'accepting'
+ * console.log(reduce(createMatch({ seed: 1 }), bet).phase); // => 'accepting'
  * ```
  */
 export interface BetAction {
@@ -29,7 +29,7 @@ export interface BetAction {
  *
  * const offered = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
  * const accept: AcceptAction = { type: 'accept', player: 1 };
- * reduce(offered, accept).pot; // => 20
+ * console.log(reduce(offered, accept).pot); // => 20
  * ```
  */
 export interface AcceptAction {
@@ -49,7 +49,7 @@ export interface AcceptAction {
  * const offered = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
  * const decline: DeclineAction = { type: 'decline', player: 1 };
  * const over = reduce(offered, decline);
- * [over.phase, over.winner, over.chips]; // => ['over', null, [100, 100]]
+ * console.log([over.phase, over.winner, over.chips]); // => ['over', null, [100, 100]]
  * ```
  */
 export interface DeclineAction {

@@ -6,7 +6,7 @@
  * import { classifyRoll, type CombinationId } from 'kiri-dice';
  *
  * const id: CombinationId = classifyRoll(1, 1).id;
- * id; // => 'dead'
+ * console.log(id); // => 'dead'
  * ```
  */
 export type CombinationId = 'dead' | 'kiri' | 'midKiri' | 'reverse' | 'kvatra' | 'normal';
@@ -19,7 +19,7 @@ export type CombinationId = 'dead' | 'kiri' | 'midKiri' | 'reverse' | 'kvatra' |
  * import { classifyRoll, type CombinationNames } from 'kiri-dice';
  *
  * const names: CombinationNames = classifyRoll(2, 3).names;
- * names; // => { en: 'Kvatra', ru: 'Кватра' }
+ * console.log(names); // => { en: 'Kvatra', ru: 'Кватра' }
  * ```
  */
 export interface CombinationNames {

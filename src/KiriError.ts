@@ -7,7 +7,7 @@
  *
  * const state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 1, amount: 5 });
  * const code: ActionErrorCode | undefined = state.error?.code;
- * code; // => 'NOT_YOUR_TURN'
+ * console.log(code); // => 'NOT_YOUR_TURN'
  * ```
  */
 export type ActionErrorCode =
@@ -36,7 +36,7 @@ export type ActionErrorCode =
  *     throw error;
  *   }
  * }
- * codeOf(() => classifyRoll(0, 3)); // => 'INVALID_DICE'
+ * console.log(codeOf(() => classifyRoll(0, 3))); // => 'INVALID_DICE'
  * ```
  */
 export type KiriErrorCode =
@@ -56,7 +56,7 @@ export type KiriErrorCode =
  *
  * // A rejected action's code is always one of the six.
  * const state = reduce(createMatch({ seed: 1 }), { type: 'roll', player: 0 });
- * actionErrorCodes.includes(state.error!.code); // => true
+ * console.log(actionErrorCodes.includes(state.error!.code)); // => true
  * ```
  */
 export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Object.freeze([
@@ -76,8 +76,8 @@ export const actionErrorCodes: readonly ActionErrorCode[] = /* @__PURE__ */ Obje
  * ```ts
  * import { kiriErrorCodes } from 'kiri-dice';
  *
- * kiriErrorCodes.length; // => 11
- * kiriErrorCodes.slice(6); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS', 'INVALID_RECORD', 'UNSUPPORTED_RUNTIME']
+ * console.log(kiriErrorCodes.length); // => 11
+ * console.log(kiriErrorCodes.slice(6)); // => ['INVALID_RULES', 'INVALID_STATE', 'INVALID_OPTIONS', 'INVALID_RECORD', 'UNSUPPORTED_RUNTIME']
  * ```
  */
 // Written out rather than spread from actionErrorCodes: a spread is not known to be pure, so
@@ -129,7 +129,7 @@ export function isOwnKiriError(error: unknown): boolean {
  * try {
  *   classifyRoll(0, 3);
  * } catch (error) {
- *   if (error instanceof KiriError) console.log(error.code); // 'INVALID_DICE'
+ *   if (error instanceof KiriError) console.log(error.code); // => 'INVALID_DICE'
  * }
  * ```
  */
@@ -161,8 +161,8 @@ export class KiriError extends Error {
    * ```ts
    * import { KiriError } from 'kiri-dice';
    *
-   * new KiriError('INVALID_DICE', 'no') instanceof KiriError; // => true
-   * new Error('no') instanceof KiriError; // => false
+   * console.log(new KiriError('INVALID_DICE', 'no') instanceof KiriError); // => true
+   * console.log(new Error('no') instanceof KiriError); // => false
    * ```
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
@@ -182,7 +182,7 @@ export class KiriError extends Error {
    * ```ts
    * import { KiriError } from 'kiri-dice';
    *
-   * JSON.stringify(new KiriError('INVALID_DICE', 'no')); // => '{"name":"KiriError","code":"INVALID_DICE","message":"no"}'
+   * console.log(JSON.stringify(new KiriError('INVALID_DICE', 'no'))); // => '{"name":"KiriError","code":"INVALID_DICE","message":"no"}'
    * ```
    */
   toJSON(): {

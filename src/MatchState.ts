@@ -11,7 +11,7 @@ import type { RandomState } from './rng/RandomGenerator.js';
  *
  * const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
  * // The other player accepts the bet and rolls first.
- * other(createMatch({ seed: 1 }).bettor); // => 1
+ * console.log(other(createMatch({ seed: 1 }).bettor)); // => 1
  * ```
  */
 export type Seat = 0 | 1;
@@ -24,7 +24,7 @@ export type Seat = 0 | 1;
  * import { createMatch, type MatchPhase } from 'kiri-dice';
  *
  * const waitingFor: Record<MatchPhase, string> = { betting: 'a bet', accepting: 'an answer', rolling: 'a roll', over: 'nothing' };
- * waitingFor[createMatch({ seed: 1 }).phase]; // => 'a bet'
+ * console.log(waitingFor[createMatch({ seed: 1 }).phase]); // => 'a bet'
  * ```
  */
 export type MatchPhase = 'betting' | 'accepting' | 'rolling' | 'over';
@@ -52,7 +52,7 @@ export type RoundEndReason = 'kiri' | 'dead' | 'points';
  * state = reduce(state, { type: 'accept', player: 1 });
  * state = reduce(state, { type: 'roll', player: 1, dice: [3, 3] });
  * const roll: RollRecord | null = state.lastRoll;
- * roll; // => { player: 1, dice: [3, 3], combination: 'reverse' }
+ * console.log(roll); // => { player: 1, dice: [3, 3], combination: 'reverse' }
  * ```
  *
  * @typeParam Id - the ids of the rules' combinations (the standard ones by default)
@@ -77,7 +77,7 @@ export interface RollRecord<Id extends string = CombinationId> {
  * state = reduce(state, { type: 'accept', player: 1 });
  * state = reduce(state, { type: 'roll', player: 1, dice: [8, 6] }); // Kiri wins the round at once
  * const result: RoundResult | null = state.lastRound;
- * result; // => { round: 1, winner: 1, reason: 'kiri', pot: 20, points: [0, 0] }
+ * console.log(result); // => { round: 1, winner: 1, reason: 'kiri', pot: 20, points: [0, 0] }
  * ```
  */
 export interface RoundResult {
@@ -101,7 +101,7 @@ export interface RoundResult {
  * import { createMatch, reduce, type ActionError } from 'kiri-dice';
  *
  * const error: ActionError | null = reduce(createMatch({ seed: 1 }), { type: 'roll', player: 1 }).error;
- * error; // => { code: 'WRONG_PHASE', message: 'cannot roll now: waiting for player 0 to bet' }
+ * console.log(error); // => { code: 'WRONG_PHASE', message: 'cannot roll now: waiting for player 0 to bet' }
  * ```
  */
 export interface ActionError {
@@ -122,7 +122,7 @@ export interface ActionError {
  * import { createMatch, type MatchStateBase } from 'kiri-dice';
  *
  * const balances = ({ chips, totalChips }: MatchStateBase): string => `${chips[0]} : ${chips[1]} of ${totalChips}`;
- * balances(createMatch({ seed: 1, chips: [30, 80] })); // => '30 : 80 of 110'
+ * console.log(balances(createMatch({ seed: 1, chips: [30, 80] }))); // => '30 : 80 of 110'
  * ```
  *
  * @typeParam Id - the ids of the rules' combinations (the standard ones by default)
@@ -161,7 +161,7 @@ export interface MatchStateBase<Id extends string = CombinationId> {
  *
  * const prompt = (state: BettingState): string => `player ${state.bettor}: bet up to ${Math.min(...state.chips)}`;
  * const state = createMatch({ seed: 1, chips: [30, 80] });
- * if (state.phase === 'betting') prompt(state); // 'player 0: bet up to 30'
+ * if (state.phase === 'betting') console.log(prompt(state)); // => 'player 0: bet up to 30'
  * ```
  */
 export interface BettingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
@@ -186,7 +186,7 @@ export interface BettingState<Id extends string = CombinationId> extends MatchSt
  *
  * const offer = (state: AcceptingState): string => `player ${state.bettor} offers ${state.stake} chips`;
  * const state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
- * if (state.phase === 'accepting') offer(state); // 'player 0 offers 10 chips'
+ * if (state.phase === 'accepting') console.log(offer(state)); // => 'player 0 offers 10 chips'
  * ```
  */
 export interface AcceptingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
@@ -212,7 +212,7 @@ export interface AcceptingState<Id extends string = CombinationId> extends Match
  * const toRoll = (state: RollingState): string => `player ${state.roller} to roll for a pot of ${state.pot}`;
  * let state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
  * state = reduce(state, { type: 'accept', player: 1 });
- * if (state.phase === 'rolling') toRoll(state); // 'player 1 to roll for a pot of 20'
+ * if (state.phase === 'rolling') console.log(toRoll(state)); // => 'player 1 to roll for a pot of 20'
  * ```
  */
 export interface RollingState<Id extends string = CombinationId> extends MatchStateBase<Id> {
@@ -238,7 +238,7 @@ export interface RollingState<Id extends string = CombinationId> extends MatchSt
  * const verdict = (state: OverState): string => (state.winner === null ? 'no winner' : `player ${state.winner} has every chip`);
  * let state = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
  * state = reduce(state, { type: 'decline', player: 1 });
- * if (state.phase === 'over') verdict(state); // 'no winner'
+ * if (state.phase === 'over') console.log(verdict(state)); // => 'no winner'
  * ```
  */
 export interface OverState<Id extends string = CombinationId> extends MatchStateBase<Id> {

@@ -39,7 +39,7 @@ export function classifyRoll(a: number, b: number): Combination<CombinationId>;
  * @example
  * ```ts
  * const rules = defineRules({ combinations: [{ id: 'win', dice: 'any', instant: 'win' }] });
- * classifyRoll(1, 1, rules).id; // 'win'
+ * console.log(classifyRoll(1, 1, rules).id); // => 'win'
  * ```
  */
 export function classifyRoll<Id extends string>(

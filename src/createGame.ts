@@ -30,7 +30,7 @@ import { standardRules } from './rules/standardRules.js';
  * import { defineRules, standardRulesSpec } from 'kiri-dice/rules';
  *
  * const options: GameOptions = { rules: defineRules({ ...standardRulesSpec, name: 'to 3', targetPoints: 3 }), rng: sfc32 };
- * createGame(options).rules.targetPoints; // => 3
+ * console.log(createGame(options).rules.targetPoints); // => 3
  * ```
  */
 export interface GameOptions<Id extends string = string> {
@@ -53,7 +53,7 @@ export interface GameOptions<Id extends string = string> {
  *
  * const game: Game = createGame({ rules: defineRules({ ...standardRulesSpec, name: 'to 3', targetPoints: 3 }) });
  * const { createMatch, reduce } = game; // plain closures
- * reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }).phase; // => 'accepting'
+ * console.log(reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }).phase); // => 'accepting'
  * ```
  */
 export interface Game<Id extends string = CombinationId> {

@@ -16,7 +16,7 @@ import { standardContext } from './engine/standardContext.js';
  *
  * const options: MatchOptions = { seed: 'table-7', chips: [50, 50], firstBettor: 1 };
  * const state = createMatch(options);
- * [state.seed, state.bettor, state.totalChips]; // => [728823507, 1, 100]
+ * console.log([state.seed, state.bettor, state.totalChips]); // => [728823507, 1, 100]
  * ```
  */
 export interface MatchOptions {
@@ -85,7 +85,7 @@ export function createMatchWith(
  * @example
  * ```ts
  * const state = createMatch({ seed: 'table-7', chips: [50, 50] });
- * state.phase; // 'betting'
+ * console.log(state.phase); // => 'betting'
  * ```
  */
 export function createMatch(options?: MatchOptions): MatchState {

@@ -11,7 +11,7 @@ import { standardContext } from './engine/standardContext.js';
  * import { createMatch, stakeRange, type StakeRange } from 'kiri-dice';
  *
  * const range: StakeRange | null = stakeRange(createMatch({ seed: 1, chips: [30, 80] }));
- * range; // => { min: 1, max: 30 }
+ * console.log(range); // => { min: 1, max: 30 }
  * ```
  */
 export interface StakeRange {

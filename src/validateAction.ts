@@ -32,9 +32,9 @@ export function validateActionWith(
  * @example
  * ```ts
  * const state = createMatch({ seed: 1 });
- * validateAction(state, { type: 'roll', player: 1 })?.code; // 'WRONG_PHASE'
- * validateAction(state, { type: 'bet', player: 0, amount: 5 }); // null
- * validateAction(state, JSON.parse('{"type":"bet","player":0,"amount":5}')); // null
+ * console.log(validateAction(state, { type: 'roll', player: 1 })?.code); // => 'WRONG_PHASE'
+ * console.log(validateAction(state, { type: 'bet', player: 0, amount: 5 })); // => null
+ * console.log(validateAction(state, JSON.parse('{"type":"bet","player":0,"amount":5}'))); // => null
  * ```
  */
 export function validateAction(state: MatchState, action: unknown): KiriError | null {

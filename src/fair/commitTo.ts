@@ -20,7 +20,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'commitTo');
  * import { commitTo } from 'kiri-dice/fair';
  *
  * const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
- * await commitTo(serverSeed); // => '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a'
+ * console.log(await commitTo(serverSeed)); // => '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a'
  * ```
  */
 export async function commitTo(serverSeed: string): Promise<string> {

@@ -13,7 +13,7 @@ import { createServerSeed } from './createServerSeed.js';
  *
  * const clientSeed = createClientSeed(); // kept secret until both seats have committed
  * const seedCommitment = await commitTo(clientSeed); // sent with the join
- * seedCommitment.length; // => 64
+ * console.log(seedCommitment.length); // => 64
  * ```
  */
 export function createClientSeed(): string {

@@ -15,7 +15,7 @@ import { webCrypto } from './webCrypto.js';
  * import { createServerSeed } from 'kiri-dice/fair';
  *
  * const serverSeed = createServerSeed();
- * /^[0-9a-f]{64}$/.test(serverSeed); // => true
+ * console.log(/^[0-9a-f]{64}$/.test(serverSeed)); // => true
  * ```
  */
 export function createServerSeed(): string {

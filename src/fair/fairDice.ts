@@ -22,8 +22,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'fairDice');
  * import { fairDice } from 'kiri-dice/fair';
  *
  * const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
- * await fairDice(serverSeed, 'lucky-7', 0); // => [8, 4]
- * await fairDice(serverSeed, 'lucky-7', 3); // => [8, 6]
+ * console.log(await fairDice(serverSeed, 'lucky-7', 0)); // => [8, 4]
+ * console.log(await fairDice(serverSeed, 'lucky-7', 3)); // => [8, 6]
  * ```
  */
 export async function fairDice(

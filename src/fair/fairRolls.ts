@@ -29,7 +29,7 @@ const BATCH = 64;
  * import { fairRolls } from 'kiri-dice/fair';
  *
  * const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
- * await fairRolls(serverSeed, 'lucky-7', 5); // => [[8, 4], [3, 1], [6, 6], [8, 6], [1, 7]]
+ * console.log(await fairRolls(serverSeed, 'lucky-7', 5)); // => [[8, 4], [3, 1], [6, 6], [8, 6], [1, 7]]
  * ```
  */
 export async function fairRolls(

@@ -21,8 +21,8 @@
  * state = reduce(state, { type: 'accept', player: 1 });
  * const dice = await fairDice(serverSeed, 'lucky-7', 0); // roll 0 of the match
  * if (state.phase === 'rolling') state = reduce(state, { type: 'roll', player: state.roller, dice });
- * state.lastRoll?.dice; // => [8, 4]
- * commitment.length; // => 64
+ * console.log(state.lastRoll?.dice); // => [8, 4]
+ * console.log(commitment.length); // => 64
  * ```
  *
  * @packageDocumentation

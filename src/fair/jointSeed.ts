@@ -21,7 +21,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'jointSeed');
  *
  * const seat0 = 'a'.repeat(64);
  * const seat1 = 'B'.repeat(64);
- * jointSeed([seat0, seat1]) === `${seat0}:${'b'.repeat(64)}`; // => true
+ * console.log(jointSeed([seat0, seat1]) === `${seat0}:${'b'.repeat(64)}`); // => true
  * ```
  */
 export function jointSeed(seeds: readonly string[]): string {

@@ -21,7 +21,7 @@ import { hmacKey, sha256, type HmacKey } from './webCrypto.js';
  *     [3, 1],
  *   ],
  * };
- * await verifyFairRolls(match); // => { ok: true }
+ * console.log(await verifyFairRolls(match)); // => { ok: true }
  * ```
  */
 export interface FairRollsToVerify {
@@ -58,7 +58,7 @@ export interface FairRollsToVerify {
  *     [3, 2],
  *   ],
  * });
- * verdict; // => { ok: false, reason: 'dice', roll: 1, expected: [3, 1], got: [3, 2] }
+ * console.log(verdict); // => { ok: false, reason: 'dice', roll: 1, expected: [3, 1], got: [3, 2] }
  * ```
  */
 export type FairVerification =
@@ -135,7 +135,7 @@ function read(options: unknown): {
  * const serverSeed = createServerSeed();
  * const commitment = await commitTo(serverSeed); // published before the match
  * const rolls = await fairRolls(serverSeed, 'a seed of the players', 10);
- * await verifyFairRolls({ serverSeed, clientSeed: 'a seed of the players', commitment, rolls }); // => { ok: true }
+ * console.log(await verifyFairRolls({ serverSeed, clientSeed: 'a seed of the players', commitment, rolls })); // => { ok: true }
  * ```
  */
 export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairVerification> {

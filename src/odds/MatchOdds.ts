@@ -10,8 +10,8 @@ import { failure, oneOf, whole } from '../guard/check.js';
  *
  * // 50 chips each, seat 0 to bet:
  * const position: MatchPosition = solveMatch({ totalChips: 100 }).at(50, 0);
- * position.wins.map((p) => p.toFixed(4)); // => ['0.4991', '0.5009']
- * position.stake; // => 1
+ * console.log(position.wins.map((p) => p.toFixed(4))); // => ['0.4991', '0.5009']
+ * console.log(position.stake); // => 1
  * ```
  */
 export interface MatchPosition {
@@ -34,9 +34,9 @@ export interface MatchPosition {
  * import { solveMatch, type MatchOdds } from 'kiri-dice/odds';
  *
  * const odds: MatchOdds = solveMatch({ totalChips: 100 });
- * odds.seat0Wins[1][50]!.toFixed(4); // => '0.5009'
- * odds.seat0Wins[1][50]! + odds.seat1Wins[1][50]!; // => 1
- * odds.stakes[0][50]; // => 1
+ * console.log(odds.seat0Wins[1][50]!.toFixed(4)); // => '0.5009'
+ * console.log(odds.seat0Wins[1][50]! + odds.seat1Wins[1][50]!); // => 1
+ * console.log(odds.stakes[0][50]); // => 1
  * ```
  */
 export interface MatchOdds {

@@ -16,7 +16,7 @@ export const MAX_TOTAL_CHIPS = 10_000;
  * import { solveMatch, type SolveMatchOptions } from 'kiri-dice/odds';
  *
  * const options: SolveMatchOptions = { totalChips: 100 }; // 50 chips each, say
- * solveMatch(options).totalChips; // => 100
+ * console.log(solveMatch(options).totalChips); // => 100
  * ```
  */
 export interface SolveMatchOptions {

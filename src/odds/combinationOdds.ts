@@ -11,7 +11,7 @@ import { standardRules } from '../rules/standardRules.js';
  * import { combinationOdds, type Fraction } from 'kiri-dice/odds';
  *
  * const normal: Fraction | undefined = combinationOdds().find((c) => c.id === 'normal')?.fraction;
- * normal; // => { numerator: 17, denominator: 32 }
+ * console.log(normal); // => { numerator: 17, denominator: 32 }
  * ```
  */
 export interface Fraction {
@@ -29,7 +29,7 @@ export interface Fraction {
  * import { combinationOdds, type CombinationOdds } from 'kiri-dice/odds';
  *
  * const kvatra: CombinationOdds | undefined = combinationOdds()[4];
- * kvatra; // => { id: 'kvatra', count: 18, fraction: { numerator: 9, denominator: 32 }, probability: 0.28125 }
+ * console.log(kvatra); // => { id: 'kvatra', count: 18, fraction: { numerator: 9, denominator: 32 }, probability: 0.28125 }
  * ```
  */
 export interface CombinationOdds<Id extends string = string> {

@@ -31,7 +31,7 @@ export type BotStrategy = 'best' | 'random' | 'bold' | 'fixed';
  * import { createBot, type BotOptions } from 'kiri-dice/odds';
  *
  * const options: BotOptions = { strategy: 'fixed', stake: 5 };
- * typeof createBot(options); // => 'function'
+ * console.log(typeof createBot(options)); // => 'function'
  * ```
  */
 export interface BotOptions {
@@ -55,7 +55,7 @@ export interface BotOptions {
  * import { createBot, type Bot } from 'kiri-dice/odds';
  *
  * const bot: Bot = createBot({ strategy: 'random' });
- * bot(createMatch({ seed: 1 }), 0.5); // => { type: 'bet', player: 0, amount: 51 }
+ * console.log(bot(createMatch({ seed: 1 }), 0.5)); // => { type: 'bet', player: 0, amount: 51 }
  * ```
  */
 export type Bot = (state: MatchState<string>, random?: number) => Action | null;
@@ -93,7 +93,7 @@ const MAX_TABLES = 4;
  *   const seat = state.phase === 'rolling' ? state.roller : state.phase === 'betting' ? state.bettor : 1 - state.bettor;
  *   state = reduce(state, players[seat]!(state)!);
  * }
- * state.winner; // => 0
+ * console.log(state.winner); // => 0
  * ```
  */
 export function createBot(options: BotOptions): Bot {

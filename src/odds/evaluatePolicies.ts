@@ -14,7 +14,7 @@ import { readMatchOptions, type SolveMatchOptions } from './SolveMatchOptions.js
  *
  * const minimum: StakePolicy = () => 1;
  * const half: StakePolicy = (purse, opponentPurse) => Math.max(1, Math.floor(Math.min(purse, opponentPurse) / 2));
- * half(50, 50); // => 25
+ * console.log(half(50, 50)); // => 25
  * ```
  */
 export type StakePolicy = (purse: number, opponentPurse: number) => number;
@@ -52,7 +52,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'evaluatePolicies'
  * // 50 chips each: seat 0 stakes 1, seat 1 half the smaller purse; seat 0 bets first.
  * const half = (purse: number, opponentPurse: number) => Math.max(1, Math.floor(Math.min(purse, opponentPurse) / 2));
  * const odds = evaluatePolicies([() => 1, half], { totalChips: 100 });
- * odds.at(50, 0).wins[0].toFixed(4); // => '0.6486'
+ * console.log(odds.at(50, 0).wins[0].toFixed(4)); // => '0.6486'
  * ```
  */
 export function evaluatePolicies(

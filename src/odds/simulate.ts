@@ -14,7 +14,7 @@ import { standardRules } from '../rules/standardRules.js';
  * import { simulate, type SimulateOptions } from 'kiri-dice/odds';
  *
  * const options: SimulateOptions = { rounds: 200_000, seed: 'odds', onProgress: (rounds) => console.log(`${rounds} rounds`) };
- * simulate(options).rounds; // => 200000
+ * console.log(simulate(options).rounds); // => 200000
  * ```
  */
 export interface SimulateOptions<Id extends string = string> {
@@ -36,8 +36,8 @@ export interface SimulateOptions<Id extends string = string> {
  * import { simulate, type Simulation } from 'kiri-dice/odds';
  *
  * const run: Simulation = simulate({ rounds: 10_000, seed: 1 });
- * run.wins[0] + run.wins[1]; // => 10000
- * Math.abs(run.firstRollerWinRate - 0.5483) < 0.02; // => true
+ * console.log(run.wins[0] + run.wins[1]); // => 10000
+ * console.log(Math.abs(run.firstRollerWinRate - 0.5483) < 0.02); // => true
  * ```
  */
 export interface Simulation<Id extends string = string> {

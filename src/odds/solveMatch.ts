@@ -43,8 +43,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'solveMatch');
  * import { solveMatch } from 'kiri-dice/odds';
  *
  * const match = solveMatch({ totalChips: 100 });
- * match.at(50, 1).wins[0].toFixed(4); // => '0.5009'
- * match.at(50, 1).stake; // => 1
+ * console.log(match.at(50, 1).wins[0].toFixed(4)); // => '0.5009'
+ * console.log(match.at(50, 1).stake); // => 1
  * ```
  */
 export function solveMatch(options?: SolveMatchOptions): MatchOdds {

@@ -14,8 +14,8 @@ import { turnOf, type Turn } from './turn.js';
  *
  * // The roller has 3 points, the opponent 2, and 2 extra rolls are left (from a Reverse).
  * const odds: PositionOdds = solveRound().at(3, 2, 2);
- * odds.win.toFixed(4); // => '0.8323'
- * odds.rolls.toFixed(4); // => '2.5643'
+ * console.log(odds.win.toFixed(4)); // => '0.8323'
+ * console.log(odds.rolls.toFixed(4)); // => '2.5643'
  * ```
  */
 export interface PositionOdds {
@@ -33,11 +33,11 @@ export interface PositionOdds {
  * import { solveRound, type RoundOdds } from 'kiri-dice/odds';
  *
  * const round: RoundOdds = solveRound();
- * round.firstRollerWins.toFixed(6); // => '0.548342'
- * round.expectedRolls.toFixed(6); // => '7.317216'
- * round.win[0]?.[0] === round.firstRollerWins; // => true
+ * console.log(round.firstRollerWins.toFixed(6)); // => '0.548342'
+ * console.log(round.expectedRolls.toFixed(6)); // => '7.317216'
+ * console.log(round.win[0]?.[0] === round.firstRollerWins); // => true
  * // The roller leads 3 points to 2, with no extra rolls left:
- * round.win[3]?.[2]?.toFixed(4); // => '0.7200'
+ * console.log(round.win[3]?.[2]?.toFixed(4)); // => '0.7200'
  * ```
  */
 export interface RoundOdds {

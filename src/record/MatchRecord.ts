@@ -121,8 +121,8 @@ export interface RecordStart {
  * let match = startRecord({ seed: 1 });
  * match = play(match, { type: 'bet', player: 0, amount: 10 });
  * const record: MatchRecord = match.record;
- * record.moves; // => [{ type: 'bet', player: 0, amount: 10 }]
- * formatRecord(record).split('\n').at(-2); // => '1. P0 bets 10'
+ * console.log(record.moves); // => [{ type: 'bet', player: 0, amount: 10 }]
+ * console.log(formatRecord(record).split('\n').at(-2)); // => '1. P0 bets 10'
  * ```
  */
 export interface MatchRecord {

@@ -12,7 +12,7 @@ import type { MatchRecord } from './MatchRecord.js';
  * import { play, startRecord, type RecordedMatch } from 'kiri-dice/record';
  *
  * const match: RecordedMatch = play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
- * [match.state.phase, match.record.moves.length]; // => ['accepting', 1]
+ * console.log([match.state.phase, match.record.moves.length]); // => ['accepting', 1]
  * ```
  */
 export interface RecordedMatch<Id extends string = CombinationId> {

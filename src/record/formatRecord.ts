@@ -23,7 +23,7 @@ import { runRecord } from './runRecord.js';
  * match = play(match, { type: 'bet', player: 0, amount: 10 });
  * match = play(match, { type: 'accept', player: 1 });
  * match = play(match, { type: 'roll', player: 1, dice: [8, 6] });
- * formatRecord(match.record).split('\n'); // => ['format 1', 'seed 1', 'chips 100 100', 'first-bettor 0', 'rules standard', '', '1. P0 bets 10, P1 accepts; P1 [8+6] {P1 wins 20 by kiri, points 0-0}', '']
+ * console.log(formatRecord(match.record).split('\n')); // => ['format 1', 'seed 1', 'chips 100 100', 'first-bettor 0', 'rules standard', '', '1. P0 bets 10, P1 accepts; P1 [8+6] {P1 wins 20 by kiri, points 0-0}', '']
  * ```
  */
 export function formatRecord(record: MatchRecord): string {

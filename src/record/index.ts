@@ -12,7 +12,7 @@
  * let match = startRecord({ seed: 'table-7' });
  * match = play(match, { type: 'bet', player: 0, amount: 10 });
  * match = undo(match); // back to the bet
- * formatRecord(match.record); // 'format 1\nseed 728823507\n…'
+ * console.log(formatRecord(match.record).split('\n').slice(0, 2)); // => ['format 1', 'seed 728823507']
  * ```
  *
  * @packageDocumentation

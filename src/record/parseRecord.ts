@@ -236,8 +236,8 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
  *
  * 1. P0 bets 10, P1 accepts; P1 [8+6] {P1 wins 20 by kiri, points 0-0}
  * `);
- * record.moves.length; // => 3
- * replay(record).at(-1)?.chips; // => [90, 110]
+ * console.log(record.moves.length); // => 3
+ * console.log(replay(record).at(-1)?.chips); // => [90, 110]
  * ```
  */
 export function parseRecord(text: string): MatchRecord {

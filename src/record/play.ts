@@ -33,8 +33,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_RECORD', 'play');
  * match = play(match, { type: 'bet', player: 0, amount: 10 });
  * match = play(match, { type: 'accept', player: 1 });
  * match = play(match, { type: 'roll', player: 1 });
- * match.record.moves[2]; // => { type: 'roll', player: 1, dice: [4, 4], drawn: true }
- * play(match, { type: 'bet', player: 0, amount: 5 }).state.error?.code; // => 'WRONG_PHASE'
+ * console.log(match.record.moves[2]); // => { type: 'roll', player: 1, dice: [4, 4], drawn: true }
+ * console.log(play(match, { type: 'bet', player: 0, amount: 5 }).state.error?.code); // => 'WRONG_PHASE'
  * ```
  */
 export function play<Id extends string>(

@@ -19,8 +19,8 @@ import { runRecord } from './runRecord.js';
  * import { play, replay, startRecord } from 'kiri-dice/record';
  *
  * const match = play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
- * replay(match.record).map((s) => s.phase); // => ['betting', 'accepting']
- * replay(JSON.parse(JSON.stringify(match.record))).at(-1); // => match.state
+ * console.log(replay(match.record).map((s) => s.phase)); // => ['betting', 'accepting']
+ * console.log(replay(JSON.parse(JSON.stringify(match.record))).at(-1)); // => match.state
  * ```
  */
 export function replay(record: unknown): readonly MatchState<string>[] {

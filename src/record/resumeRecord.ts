@@ -14,8 +14,8 @@ import { rebuildRecord } from './rebuildRecord.js';
  *
  * const saved = JSON.stringify(play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }).record);
  * const match = resumeRecord(JSON.parse(saved));
- * [match.state.phase, match.record.moves.length]; // => ['accepting', 1]
- * play(match, { type: 'accept', player: 1 }).state.pot; // => 20
+ * console.log([match.state.phase, match.record.moves.length]); // => ['accepting', 1]
+ * console.log(play(match, { type: 'accept', player: 1 }).state.pot); // => 20
  * ```
  */
 export function resumeRecord(record: unknown): RecordedMatch<string> {

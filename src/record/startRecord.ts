@@ -18,7 +18,7 @@ import { trust } from './trustedRecords.js';
  * import { startRecord, type RecordOptions } from 'kiri-dice/record';
  *
  * const options: RecordOptions = { seed: 'table-7', chips: [50, 50], firstBettor: 1 };
- * startRecord(options).record.start; // => { seed: 728823507, chips: [50, 50], firstBettor: 1 }
+ * console.log(startRecord(options).record.start); // => { seed: 728823507, chips: [50, 50], firstBettor: 1 }
  * ```
  */
 export interface RecordOptions<Id extends string = CombinationId> extends MatchOptions {
@@ -46,8 +46,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'startRecord');
  * import { startRecord } from 'kiri-dice/record';
  *
  * const match = startRecord({ seed: 1, chips: [50, 50] });
- * match.state.phase; // => 'betting'
- * match.record; // => { format: 1, rules: 'standard', start: { seed: 1, chips: [50, 50], firstBettor: 0 }, moves: [] }
+ * console.log(match.state.phase); // => 'betting'
+ * console.log(match.record); // => { format: 1, rules: 'standard', start: { seed: 1, chips: [50, 50], firstBettor: 0 }, moves: [] }
  * ```
  */
 export function startRecord<Id extends string = CombinationId>(

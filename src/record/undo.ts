@@ -31,8 +31,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'undo');
  * match = play(match, { type: 'accept', player: 1 });
  * const rolled = play(match, { type: 'roll', player: 1 });
  * const again = play(undo(rolled), { type: 'roll', player: 1 });
- * again.state.lastRoll?.dice; // => rolled.state.lastRoll?.dice
- * undo(rolled, 3).record.moves; // => []
+ * console.log(again.state.lastRoll?.dice); // => rolled.state.lastRoll?.dice
+ * console.log(undo(rolled, 3).record.moves); // => []
  * ```
  */
 export function undo<Id extends string>(match: RecordedMatch<Id>, n = 1): RecordedMatch<Id> {

@@ -50,7 +50,7 @@ export interface AuditReport {
  * import { auditStore, memoryStore } from 'kiri-dice/referee';
  *
  * const report = await auditStore(memoryStore());
- * report.ok; // => true
+ * console.log(report.ok); // => true
  * ```
  */
 export async function auditStore(store: Store): Promise<AuditReport> {

@@ -75,7 +75,7 @@ export interface RunningReferee extends Referee {
  *
  * const referee = createReferee({ store: memoryStore() });
  * const response = await referee.fetch(new Request('http://referee/health'));
- * response.status; // => 200
+ * console.log(response.status); // => 200
  * await referee.close();
  * ```
  */

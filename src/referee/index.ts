@@ -13,7 +13,7 @@
  *
  * const referee = createReferee({ store: memoryStore() });
  * const created = await referee.create({});
- * created.type; // => 'answer'
+ * console.log(created.type); // => 'answer'
  * await referee.close();
  * ```
  *

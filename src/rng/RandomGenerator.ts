@@ -10,8 +10,8 @@
  * import { createMatch, type RandomState } from 'kiri-dice';
  *
  * const rng: RandomState = createMatch({ seed: 42 }).rng; // sfc32's four 32-bit words
- * rng.length; // => 4
- * JSON.parse(JSON.stringify(rng)); // => rng
+ * console.log(rng.length); // => 4
+ * console.log(JSON.parse(JSON.stringify(rng))); // => rng
  * ```
  */
 export type RandomState = readonly number[];

@@ -103,7 +103,7 @@ export interface CombinationSpec<Id extends string = string> {
  *     { id: 'rest', dice: 'any', endsTurn: true },
  *   ],
  * };
- * defineRules(spec).combinations.map((c) => c.id); // => ['dead', 'high', 'rest']
+ * console.log(defineRules(spec).combinations.map((c) => c.id)); // => ['dead', 'high', 'rest']
  * ```
  */
 export interface RulesSpec<Id extends string = string> {
@@ -126,9 +126,9 @@ export interface RulesSpec<Id extends string = string> {
  * import { standardRules, type Rules } from 'kiri-dice';
  *
  * const rules: Rules = standardRules;
- * rules.targetPoints; // => 4
- * rules.combinations.map((c) => c.id); // => ['dead', 'kiri', 'midKiri', 'reverse', 'kvatra', 'normal']
- * rules.table[(8 - 1) * 8 + (6 - 1)]?.id; // => 'kiri'
+ * console.log(rules.targetPoints); // => 4
+ * console.log(rules.combinations.map((c) => c.id)); // => ['dead', 'kiri', 'midKiri', 'reverse', 'kvatra', 'normal']
+ * console.log(rules.table[(8 - 1) * 8 + (6 - 1)]?.id); // => 'kiri'
  * ```
  */
 export interface Rules<Id extends string = string> {

@@ -74,7 +74,7 @@ function matcher(dice: unknown, at: string): (a: number, b: number) => unknown {
  *     c.points ? { ...c, endsTurn: true } : c,
  *   ),
  * });
- * classifyRoll(1, 2, passOnScore).endsTurn; // true
+ * console.log(classifyRoll(1, 2, passOnScore).endsTurn); // => true
  * ```
  */
 export function defineRules<const Id extends string>(spec: RulesSpec<Id>): Rules<Id> {

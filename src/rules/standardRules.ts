@@ -58,7 +58,7 @@ function compileStandardRules(): Rules<CombinationId> {
  * @example
  * ```ts
  * standardRules.targetPoints;        // 4
- * standardRules.combinations[0]?.id; // 'dead'
+ * console.log(standardRules.combinations[0]?.id); // => 'dead'
  * ```
  */
 export const standardRules: Rules<CombinationId> = /* @__PURE__ */ compileStandardRules();

@@ -11,6 +11,7 @@ import {
   samplesDir,
   standins,
   tsdocSources,
+  unprintedResults,
   withChecks,
 } from './samples.js';
 
@@ -36,6 +37,10 @@ describe('the code samples of the docs', () => {
     ];
     for (const guide of guides)
       expect(samples.filter((s) => s.doc === `docs/${guide}.md`).length, guide).toBeGreaterThan(0);
+  });
+
+  it('print every result they show, so that a pasted sample shows it too', () => {
+    expect(allSamples.flatMap(unprintedResults)).toEqual([]);
   });
 
   const compile = (code: string): string =>

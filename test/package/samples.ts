@@ -126,9 +126,43 @@ function extractExamples(source: string): Sample[] {
   return samples;
 }
 
+/** The value `console.log(value)` prints, or undefined for any other expression. */
+export function shownBy(expression: ts.Expression): ts.Expression | undefined {
+  if (!ts.isCallExpression(expression) || expression.arguments.length !== 1) return undefined;
+  return expression.expression.getText() === 'console.log' ? expression.arguments[0] : undefined;
+}
+
+/**
+ * The `// => value` comments of a sample whose statement does not print the value (it is not
+ * `console.log(expression)`): a reader who pastes the sample would see nothing. Each is given as
+ * `doc:line`.
+ */
+export function unprintedResults(sample: Sample): string[] {
+  const { code } = sample;
+  const file = ts.createSourceFile('sample.ts', code, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const comment = ts.getTrailingCommentRanges(code, node.end)?.[0];
+    const shows = comment !== undefined && code.slice(comment.pos, comment.end).startsWith('// =>');
+    if (ts.isExpressionStatement(node) && shows) {
+      if (!shownBy(node.expression))
+        found.push(
+          `${sample.doc}:${sample.line + file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+        );
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
 /**
  * Turns each expression statement followed by a `// => value` comment into a check that the
- * expression equals the value (deep equality), so the results the docs show are real.
+ * expression equals the value (deep equality), so the results the docs show are real. In
+ * `console.log(expression); // => value`, the printed expression is the one checked. A
+ * `console.log(text); // prints:` followed by comment lines checks that the text printed is
+ * exactly those lines.
  */
 export function withChecks(sample: Sample): string {
   const { code } = sample;
@@ -140,11 +174,27 @@ export function withChecks(sample: Sample): string {
       const text = comment && code.slice(comment.pos, comment.end);
       if (text?.startsWith('// =>')) {
         const line = file.getLineAndCharacterOfPosition(node.getStart()).line;
-        const expression = node.expression.getText();
+        const expression = shownBy(node.expression)?.getText() ?? node.expression.getText();
         edits.push({
           start: node.getStart(),
           end: comment!.end,
           text: `__expect((${expression}), (${text.slice(5).trim()}), ${JSON.stringify(`${sample.doc}:${sample.line + line + 1}`)});`,
+        });
+        return;
+      }
+      const printed = text === '// prints:' ? shownBy(node.expression) : undefined;
+      if (printed) {
+        const line = file.getLineAndCharacterOfPosition(node.getStart()).line;
+        // The lines of output are the comment lines right below: `// text`, or `//` for an empty one.
+        const below = /^(?:\n[ \t]*\/\/(?: .*)?$)+/m.exec(code.slice(comment!.end));
+        const lines = (below?.[0] ?? '')
+          .split('\n')
+          .slice(1)
+          .map((l) => l.trim().replace(/^\/\/ ?/, ''));
+        edits.push({
+          start: node.getStart(),
+          end: comment!.end + (below?.[0].length ?? 0),
+          text: `__expectPrinted((${printed.getText()}), ${JSON.stringify(lines)}, ${JSON.stringify(`${sample.doc}:${sample.line + line + 1}`)});`,
         });
         return;
       }
@@ -162,5 +212,9 @@ export function withChecks(sample: Sample): string {
 export const expectHelper = `import { inspect as __inspect, isDeepStrictEqual as __equal } from 'node:util';
 const __expect = (actual, expected, where) => {
   if (!__equal(actual, expected)) throw new Error(where + ': the docs say ' + __inspect(expected, { depth: 9 }) + ', the code gives ' + __inspect(actual, { depth: 9 }));
+};
+const __expectPrinted = (value, lines, where) => {
+  const printed = String(value).replace(/\\n$/, '').split('\\n');
+  __expect(printed, lines, where + ' (the lines printed)');
 };
 `;

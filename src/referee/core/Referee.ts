@@ -23,7 +23,7 @@ import type { AbortSignalLike } from './timers.js';
  *   const seed = createClientSeed();
  *   const join = { requestId: 'join-a-fresh-random-id-1', seedCommitment: await commitTo(seed) };
  *   const joined = await referee.join(created.body.id, join);
- *   joined.type; // => 'answer'
+ *   console.log(joined.type); // => 'answer'
  * }
  * await referee.close();
  * ```

@@ -16,12 +16,9 @@ type Body = Record<string, unknown>;
 const isRequestId = (value: unknown): value is string =>
   typeof value === 'string' && REQUEST_ID.test(value);
 
-/** The refusal of a reveal's or a move's `requestId` that is not of its form. */
-const badRequestId: RefereeRefusal = refuse(
-  400,
-  'BAD_REQUEST',
-  'requestId must be 1 to 64 letters, digits, - or _',
-);
+/** The refusal of a reveal's or a move's `requestId` that is not of its form: a new object each time, as a caller may change what it is given. */
+const badRequestId = (): RefereeRefusal =>
+  refuse(400, 'BAD_REQUEST', 'requestId must be 1 to 64 letters, digits, - or _');
 
 /** `body` as an object with exactly the fields `allowed` (all required but `optional`). */
 function readFields(
@@ -81,7 +78,7 @@ export function readReveal(
   const given = readFields(body, ['requestId', 'clientSeed']);
   if (isRefusal(given)) return given;
   const { requestId, clientSeed } = given;
-  if (!isRequestId(requestId)) return badRequestId;
+  if (!isRequestId(requestId)) return badRequestId();
   if (typeof clientSeed !== 'string' || !HEX_32.test(clientSeed))
     return refuse(
       400,
@@ -98,7 +95,7 @@ export function readMove(
   const given = readFields(body, ['requestId', 'action']);
   if (isRefusal(given)) return given;
   const { requestId, action } = given;
-  if (!isRequestId(requestId)) return badRequestId;
+  if (!isRequestId(requestId)) return badRequestId();
   if (action === null || typeof action !== 'object' || Array.isArray(action))
     return refuse(
       400,

@@ -69,7 +69,7 @@ export interface NodeReferee {
  *
  * const referee = createReferee({ store: memoryStore() });
  * const served = await serveNode(referee, { port: 0 });
- * served.url.startsWith('http://127.0.0.1:'); // => true
+ * console.log(served.url.startsWith('http://127.0.0.1:')); // => true
  * await served.close();
  * ```
  */

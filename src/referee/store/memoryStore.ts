@@ -26,7 +26,7 @@ interface Kept {
  *
  * const referee = createReferee({ store: memoryStore() });
  * const created = await referee.create({});
- * created.type; // => 'answer'
+ * console.log(created.type); // => 'answer'
  * await referee.close();
  * ```
  */
