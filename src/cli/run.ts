@@ -88,7 +88,7 @@ Every command takes:
 and every command but those on a match record (which holds its rules) takes:
   --rules FILE  house rules: a JSON rules table as defineRules takes it
 
-Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay), 2 bad command line (a file that cannot be read or written too), 130 interrupted.
+Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay), 2 bad command line (a file that cannot be read or written too), 3 unfinished (verify: every move holds, but the match is not over), 130 interrupted.
 
 kiri-dice --version prints the version.
 `;

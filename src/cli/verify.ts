@@ -1,4 +1,5 @@
-import { verifyFairRolls, type FairVerification } from '../fair/index.js';
+import { checkFairRolls, type UnfairRolls } from '../fair/checkFairRolls.js';
+import { fromHex } from '../fair/hex.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
 import { errorLine } from './format.js';
@@ -9,9 +10,9 @@ import { UsageError } from './UsageError.js';
 /** The help of `kiri-dice verify`. */
 export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--json]
 
-Replays the match record in FILE and checks every move: that each roll recorded as drawn is the roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with exit code 0, or names the first bad move with exit code 1.
+Replays the match record in FILE and checks every move: that each roll recorded as drawn is the roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with exit code 0, or names the first bad move with exit code 1. A record whose every move holds but whose match is not over (cut before its end, or a match that was stopped) prints "unfinished: N moves, R rounds, the match is not over" with exit code 3: its result is not proven.
 
-With the three seed options it also checks the match's provably fair dice, as verifyFairRolls does: that the server seed is the one committed to, then that the dice of every roll of the record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not, with exit code 1.
+With the three seed options it also checks the match's provably fair dice, as verifyFairRolls does: that the server seed is the one committed to, then that the dice of every roll of the record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not, with exit code 1. The rolls are all of the record's, so a record cut before its end says "unfinished" (exit code 3), and one with a move past its end does not replay (exit code 1).
 
 Options:
   --server-seed HEX
@@ -31,7 +32,7 @@ const verifyOptions = {
 
 type VerifyValues = RecordValues<typeof verifyOptions>;
 
-/** What verifyFairRolls takes besides the rolls. */
+/** What the fair dice are checked with besides the rolls. */
 interface Seeds {
   readonly serverSeed: string;
   readonly clientSeed: string;
@@ -105,7 +106,7 @@ function placeOf(loaded: LoadedRecord, roll: number): { index: number; round: nu
 }
 
 /** What was wrong with the fair dice, naming the roll by its number, its move and its round. */
-function unfair(verdict: Exclude<FairVerification, { ok: true }>, loaded: LoadedRecord): string {
+function unfair(verdict: UnfairRolls, loaded: LoadedRecord): string {
   if (verdict.reason === 'commitment')
     return `the server seed is not the one committed to: its SHA-256 is ${verdict.got}, but the commitment is ${verdict.expected}`;
   const { index, round } = placeOf(loaded, verdict.roll);
@@ -123,18 +124,41 @@ async function verifyRolls(
   io: CliIO,
 ): Promise<number> {
   const rolls = rollsOf(loaded);
-  const verdict = await verifyFairRolls({ ...seeds, rolls });
-  if (!verdict.ok) {
-    io.err(errorLine('NOT_FAIR', `${file}: ${unfair(verdict, loaded)}`, json));
+  const { serverSeed, clientSeed, commitment } = seeds;
+  const wrong = await checkFairRolls(
+    fromHex(serverSeed),
+    clientSeed,
+    commitment.toLowerCase(),
+    rolls,
+  );
+  if (wrong) {
+    io.err(errorLine('NOT_FAIR', `${file}: ${unfair(wrong, loaded)}`, json));
     return 1;
   }
+  return report(loaded, rolls.length, json, io);
+}
+
+/** The exit code of a record whose every move holds: 0 when its match is over, else 3. */
+export const UNFINISHED = 3;
+
+/** Prints the verdict on a record whose every move (and every fair roll) holds. */
+function report(
+  loaded: LoadedRecord,
+  fairRolls: number | undefined,
+  json: boolean,
+  io: CliIO,
+): number {
   const { moves, rounds } = countsOf(loaded);
+  const finished = loaded.last.phase === 'over';
+  const fair = fairRolls === undefined ? '' : `, ${fairRolls} rolls fair`;
   io.out(
     json
-      ? `${JSON.stringify({ ok: true, moves, rounds, fairRolls: rolls.length })}\n`
-      : `ok: ${moves} moves, ${rounds} rounds, ${rolls.length} rolls fair\n`,
+      ? `${JSON.stringify({ ok: finished, finished, moves, rounds, ...(fairRolls === undefined ? {} : { fairRolls }) })}\n`
+      : finished
+        ? `ok: ${moves} moves, ${rounds} rounds${fair}\n`
+        : `unfinished: ${moves} moves, ${rounds} rounds${fair}, the match is not over\n`,
   );
-  return 0;
+  return finished ? 0 : UNFINISHED;
 }
 
 /** Replays a match record and says whether every move holds, and with the seeds whether its dice were fair. */
@@ -147,12 +171,6 @@ export const verify: Command = defineRecordCommand(
     const json = values.json === true;
     const loaded = loadRecord(file);
     if (seeds) return verifyRolls(file, loaded, seeds, json, io);
-    const { moves, rounds } = countsOf(loaded);
-    io.out(
-      json
-        ? `${JSON.stringify({ ok: true, moves, rounds })}\n`
-        : `ok: ${moves} moves, ${rounds} rounds\n`,
-    );
-    return 0;
+    return report(loaded, undefined, json, io);
   },
 );

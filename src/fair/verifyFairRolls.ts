@@ -1,12 +1,14 @@
-import { failure, fields, guarded, itemsOf, pair, type Fail } from '../guard/check.js';
+import { failure, fields, guarded, type Fail } from '../guard/check.js';
+import type { Seat } from '../MatchState.js';
+import type { MatchRecord } from '../record/MatchRecord.js';
+import { runRecord } from '../record/runRecord.js';
+import { checkFairRolls } from './checkFairRolls.js';
 import { toHex } from './hex.js';
 import { readClientSeed, readHex32 } from './readFairInput.js';
-import { rollDice } from './rollDice.js';
-import { hmacKey, sha256, type HmacKey } from './webCrypto.js';
 
 /**
  * What `verifyFairRolls` checks: the seeds, the commitment published before the match, and the
- * dice of every roll of the match in order (roll 0 first), as the match record keeps them.
+ * match's whole record, whose rolls (roll 0 first) must be the seeds' fair dice.
  *
  * @example
  * ```ts
@@ -16,55 +18,75 @@ import { hmacKey, sha256, type HmacKey } from './webCrypto.js';
  *   serverSeed: '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53',
  *   clientSeed: 'lucky-7',
  *   commitment: '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a',
- *   rolls: [
- *     [8, 4],
- *     [3, 1],
- *   ],
+ *   record: {
+ *     format: 1,
+ *     rules: 'standard',
+ *     start: { seed: 1, chips: [1, 1], firstBettor: 0 },
+ *     moves: [
+ *       { type: 'bet', player: 0, amount: 1 },
+ *       { type: 'accept', player: 1 },
+ *       { type: 'roll', player: 1, dice: [8, 4], drawn: false },
+ *       { type: 'roll', player: 0, dice: [3, 1], drawn: false },
+ *       { type: 'roll', player: 0, dice: [6, 6], drawn: false },
+ *       { type: 'roll', player: 0, dice: [8, 6], drawn: false },
+ *     ],
+ *   },
  * };
- * console.log(await verifyFairRolls(match)); // => { ok: true }
+ * console.log(await verifyFairRolls(match)); // => { ok: true, rolls: 4, winner: 0 }
+ * // Cut before its end, the same record proves nothing of the result:
+ * const cut = { ...match, record: { ...match.record, moves: match.record.moves.slice(0, -1) } };
+ * console.log(await verifyFairRolls(cut)); // => { ok: false, reason: 'unfinished', rolls: 3 }
  * ```
  */
 export interface FairRollsToVerify {
   /** The server seed, revealed after the match: 64 hexadecimal digits (either case). */
   readonly serverSeed: string;
-  /** The client seed the rolls were derived with. */
+  /** The client seed the rolls were derived with (for seats that each gave one, `jointSeed`). */
   readonly clientSeed: string;
   /** The commitment the server published before the match: 64 hexadecimal digits (either case). */
   readonly commitment: string;
-  /** The dice of each roll, in the order they were rolled. */
-  readonly rolls: readonly (readonly [number, number])[];
+  /**
+   * The match's whole record (as `kiri-dice/record` keeps it, or `parseRecord` reads it): every
+   * move, so that the rolls checked are all of the match's, and the match must be over.
+   */
+  readonly record: MatchRecord;
 }
 
 /**
- * The verdict of `verifyFairRolls`: `ok` tells whether the match was fair, and a failure says
- * what was not, by its `reason`:
+ * The verdict of `verifyFairRolls`: `ok` tells whether the whole match was fair, and a failure
+ * says what was not, by its `reason`:
  *
  * - `'commitment'`: the revealed server seed is not the one committed to. `expected` is the
  *   commitment, `got` the SHA-256 of the revealed seed (both lowercase hexadecimal); no roll
  *   was checked.
  * - `'dice'`: roll number `roll` (from 0), the first wrong one, had the dice `got`, and the seeds
  *   give `expected`.
+ * - `'unfinished'`: the record's `rolls` are the seeds' fair dice, but the match is not over: the
+ *   record was cut before its end, or the match was stopped. Its result is not proven fair.
+ *
+ * A fair verdict names what it proves: the match's number of `rolls` and its `winner` (`null`
+ * when it ended with none, by a declined bet).
  *
  * @example
  * ```ts
- * import { verifyFairRolls, type FairVerification } from 'kiri-dice/fair';
+ * import type { FairVerification } from 'kiri-dice/fair';
  *
- * const verdict: FairVerification = await verifyFairRolls({
- *   serverSeed: '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53',
- *   clientSeed: 'lucky-7',
- *   commitment: '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a',
- *   rolls: [
- *     [8, 4],
- *     [3, 2],
- *   ],
- * });
- * console.log(verdict); // => { ok: false, reason: 'dice', roll: 1, expected: [3, 1], got: [3, 2] }
+ * const verdicts: FairVerification[] = [
+ *   { ok: true, rolls: 4, winner: 0 },
+ *   { ok: false, reason: 'dice', roll: 1, expected: [3, 1], got: [3, 2] },
+ *   { ok: false, reason: 'unfinished', rolls: 3 },
+ * ];
+ * console.log(verdicts.filter((verdict) => verdict.ok).length); // => 1
  * ```
  */
 export type FairVerification =
   | {
-      /** The match was fair: the seed is the committed one and every roll's dice are its own. */
+      /** The whole match was fair: the committed seed, every roll its own, and over. */
       readonly ok: true;
+      /** The number of rolls of the match. */
+      readonly rolls: number;
+      /** The seat that won the match, or `null` when it ended with no winner. */
+      readonly winner: Seat | null;
     }
   | {
       /** The match was not fair. */
@@ -87,93 +109,89 @@ export type FairVerification =
       readonly expected: readonly [number, number];
       /** The dice the roll had. */
       readonly got: readonly [number, number];
+    }
+  | {
+      /** The match is not proven fair: its record ends before the match does. */
+      readonly ok: false;
+      /** The match is not over. */
+      readonly reason: 'unfinished';
+      /** The number of rolls the record has, all fair. */
+      readonly rolls: number;
     };
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'verifyFairRolls');
 
-/** The options, checked: every field required, the dice of each roll from 1 to 8. */
+/** The seeds of the options, checked, and the record as given (`runRecord` checks it). */
 function read(options: unknown): {
   readonly key: Uint8Array;
   readonly clientSeed: string;
   readonly commitment: string;
-  readonly rolls: readonly (readonly [number, number])[];
+  readonly record: unknown;
 } {
   const given = fields(fail, options, 'options', [
     'serverSeed',
     'clientSeed',
     'commitment',
-    'rolls',
+    'record',
   ]);
   const key = readHex32(fail, given['serverSeed'], 'options.serverSeed');
   const clientSeed = readClientSeed(fail, given['clientSeed'], 'options.clientSeed');
   const commitment = toHex(readHex32(fail, given['commitment'], 'options.commitment'));
-  const list = given['rolls'];
-  if (!Array.isArray(list)) fail('options.rolls', 'an array of pairs of dice from 1 to 8', list);
-  const rolls = itemsOf(fail, list, 'options.rolls').map((dice, n) =>
-    pair(fail, dice, `options.rolls[${String(n)}]`, 1, 8),
-  );
-  return { key, clientSeed, commitment, rolls };
+  return { key, clientSeed, commitment, record: given['record'] };
 }
 
 /**
- * Checks a match's fair dice once the server has revealed its seed: that the seed's SHA-256 is
- * the commitment published before the match, then that every roll's dice are those `fairDice`
- * derives for its number. Any player can run it alone; the server is not trusted.
+ * Checks a whole match's fair dice once the server has revealed its seed: that the seed's
+ * SHA-256 is the commitment published before the match, that the record replays by the rules,
+ * that every roll's dice are those `fairDice` derives for its number, and that the match is over.
+ * Any player can run it alone; the server is not trusted.
  *
- * A wrong die, two rolls swapped, a seed that is not the committed one or a commitment that is
- * not the seed's: each makes the verdict `ok: false`, naming the first thing that is wrong.
+ * The verdict binds the whole match: the rolls checked are the ones its record replays, all of
+ * them, so a record cut before its end is `unfinished` and a record with a move past its end is
+ * refused. A wrong die, two rolls swapped, a seed that is not the committed one or a commitment
+ * that is not the seed's: each makes the verdict `ok: false`, naming the first thing wrong.
  *
- * @param options - `serverSeed`, `clientSeed`, `commitment` and `rolls`, all required
+ * @param options - `serverSeed`, `clientSeed`, `commitment` and `record`, all required
  * @returns a promise of the verdict, frozen
- * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` (the promise rejects) for a seed or a
- * commitment that is not of its form, rolls that are not an array of pairs of dice from 1 to 8,
- * or a field that is missing or unknown
+ * @throws {@link kiri-dice!KiriError} (the promise rejects) `INVALID_OPTIONS` for a seed or a
+ * commitment that is not of its form, or a field that is missing or unknown; `INVALID_RECORD`
+ * for a record that does not replay (as `replay` says), a move past the match's end included
  * @example
  * ```ts
- * import { createServerSeed, commitTo, fairRolls, verifyFairRolls } from 'kiri-dice/fair';
+ * import { commitTo, createServerSeed, fairDice, verifyFairRolls } from 'kiri-dice/fair';
+ * import { play, startRecord } from 'kiri-dice/record';
  *
- * const serverSeed = createServerSeed();
+ * const serverSeed = createServerSeed(); // secret until the match is over
  * const commitment = await commitTo(serverSeed); // published before the match
- * const rolls = await fairRolls(serverSeed, 'a seed of the players', 10);
- * console.log(await verifyFairRolls({ serverSeed, clientSeed: 'a seed of the players', commitment, rolls })); // => { ok: true }
+ * const clientSeed = 'a seed of the players';
+ * let match = startRecord({ seed: 1, chips: [1, 1] }); // one round: its winner takes all
+ * match = play(match, { type: 'bet', player: 0, amount: 1 });
+ * match = play(match, { type: 'accept', player: 1 });
+ * for (let roll = 0; match.state.phase === 'rolling'; roll++) {
+ *   const dice = await fairDice(serverSeed, clientSeed, roll);
+ *   match = play(match, { type: 'roll', player: match.state.roller, dice });
+ * }
+ * const verdict = await verifyFairRolls({ serverSeed, clientSeed, commitment, record: match.record });
+ * console.log(verdict.ok); // => true
  * ```
  */
 export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairVerification> {
-  const { key, clientSeed, commitment, rolls } = guarded(
+  const { key, clientSeed, commitment, record } = guarded(
     'INVALID_OPTIONS',
     'verifyFairRolls',
     'options',
     () => read(options),
   );
-  const hash = toHex(await sha256(key));
-  if (hash !== commitment)
-    return Object.freeze({ ok: false, reason: 'commitment', expected: commitment, got: hash });
-  const signer = await hmacKey(key);
-  const wrong = await firstWrong(signer, clientSeed, rolls);
+  // The dice of every roll the record replays, read from the states, not from the caller's moves.
+  const rolls: (readonly [number, number])[] = [];
+  const { last } = runRecord('verifyFairRolls', record, (prev, next) => {
+    if (prev.phase === 'rolling') rolls.push(next.lastRoll!.dice);
+  });
+  const wrong = await checkFairRolls(key, clientSeed, commitment, rolls);
+  if (wrong) return Object.freeze({ ok: false, ...wrong });
   return Object.freeze(
-    wrong === undefined ? { ok: true } : { ok: false, reason: 'dice', ...wrong },
+    last.phase === 'over'
+      ? { ok: true, rolls: rolls.length, winner: last.winner }
+      : { ok: false, reason: 'unfinished', rolls: rolls.length },
   );
-}
-
-/**
- * Rolls checked at a time: a batch keeps a few HMACs in flight (and a few copies of a long
- * client seed in memory), and a wrong roll stops the check at the end of its batch.
- */
-const BATCH = 16;
-
-/** The first roll whose dice are not those the seeds give, checked in order, a batch at a time. */
-async function firstWrong(
-  signer: HmacKey,
-  clientSeed: string,
-  rolls: readonly (readonly [number, number])[],
-): Promise<
-  { roll: number; expected: readonly [number, number]; got: readonly [number, number] } | undefined
-> {
-  for (let from = 0; from < rolls.length; from += BATCH) {
-    const batch = rolls.slice(from, from + BATCH);
-    const dice = await Promise.all(batch.map((_, i) => rollDice(signer, clientSeed, from + i)));
-    const i = dice.findIndex(([a, b], j) => a !== batch[j]![0] || b !== batch[j]![1]);
-    if (i >= 0) return { roll: from + i, expected: dice[i]!, got: batch[i]! };
-  }
-  return undefined;
 }

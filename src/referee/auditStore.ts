@@ -1,6 +1,7 @@
 import { commitTo } from '../fair/commitTo.js';
 import { jointSeed } from '../fair/jointSeed.js';
-import { verifyFairRolls } from '../fair/verifyFairRolls.js';
+import { checkFairRolls } from '../fair/checkFairRolls.js';
+import { fromHex } from '../fair/hex.js';
 import type { MatchRecord, RecordedRoll } from '../record/MatchRecord.js';
 import type { MatchState } from '../MatchState.js';
 import { runRecord } from '../record/runRecord.js';
@@ -111,16 +112,17 @@ async function auditMatch(
   if (rolls.length > 0 && (seeds.length !== 2 || seeds.includes(null)))
     found.push('it has rolls before both seeds were revealed');
   else if (rolls.length > 0) {
-    const verdict = await verifyFairRolls({
-      serverSeed: match.serverSeed,
-      clientSeed: jointSeed(seeds as string[]),
-      commitment: match.commitment,
-      rolls: rolls.map((roll) => roll.dice),
-    });
-    if (!verdict.ok)
+    // The rolls still in progress count too: the audit checks every stored roll, over or not.
+    const wrong = await checkFairRolls(
+      fromHex(match.serverSeed),
+      jointSeed(seeds as string[]),
+      match.commitment,
+      rolls.map((roll) => roll.dice),
+    );
+    if (wrong)
       found.push(
-        verdict.reason === 'dice'
-          ? `roll ${verdict.roll} is not the fair dice of its seeds`
+        wrong.reason === 'dice'
+          ? `roll ${wrong.roll} is not the fair dice of its seeds`
           : 'its commitment does not match',
       );
   }

@@ -91,16 +91,43 @@ describe('the ESM build in Chromium', () => {
       const commitment = await fair.commitTo(serverSeed);
       const rolls = await fair.fairRolls(serverSeed, 'lucky-7', 10);
       const fresh = fair.createServerSeed();
+      // The worked example's whole match at 1 chip each: its first 4 rolls, seat 0 wins.
+      const roll = (n: number, player: 0 | 1) => ({
+        type: 'roll' as const,
+        player,
+        dice: rolls[n]!,
+        drawn: false,
+      });
+      const record = {
+        format: 1 as const,
+        rules: 'standard' as const,
+        start: { seed: 1, chips: [1, 1] as const, firstBettor: 0 as const },
+        moves: [
+          { type: 'bet' as const, player: 0 as const, amount: 1 },
+          { type: 'accept' as const, player: 1 as const },
+          roll(0, 1),
+          roll(1, 0),
+          roll(2, 0),
+          roll(3, 0),
+        ],
+      };
       return {
         commitment,
         rolls,
         third: await fair.fairDice(serverSeed, 'lucky-7', 3),
-        ok: await fair.verifyFairRolls({ serverSeed, clientSeed: 'lucky-7', commitment, rolls }),
+        ok: await fair.verifyFairRolls({ serverSeed, clientSeed: 'lucky-7', commitment, record }),
         tampered: await fair.verifyFairRolls({
           serverSeed,
           clientSeed: 'lucky-7',
           commitment,
-          rolls: [rolls[1]!, rolls[0]!],
+          record: {
+            ...record,
+            moves: [
+              ...record.moves.slice(0, 2),
+              { ...roll(0, 1), dice: [8, 3] },
+              ...record.moves.slice(3),
+            ],
+          },
         }),
         fresh: /^[0-9a-f]{64}$/.test(fresh) && fresh !== fair.createServerSeed(),
       };
@@ -114,8 +141,8 @@ describe('the ESM build in Chromium', () => {
     expect(inNode).toMatchObject({
       commitment: '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a',
       third: [8, 6],
-      ok: { ok: true },
-      tampered: { ok: false, reason: 'dice', roll: 0, expected: [8, 4], got: [3, 1] },
+      ok: { ok: true, rolls: 4, winner: 0 },
+      tampered: { ok: false, reason: 'dice', roll: 0, expected: [8, 4], got: [8, 3] },
       fresh: true,
     });
     expect(inNode.rolls.slice(0, 5)).toEqual([

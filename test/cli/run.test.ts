@@ -38,7 +38,8 @@ describe('kiri-dice', () => {
 
       Exit codes: 0 done, 1 failed (a write error to standard output, a record that
       does not replay), 2 bad command line (a file that cannot be read or written
-      too), 130 interrupted.
+      too), 3 unfinished (verify: every move holds, but the match is not over), 130
+      interrupted.
 
       kiri-dice --version prints the version.
       "

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/index.js';
 import { commitTo, fairDice } from '../../src/fair/index.js';
@@ -29,15 +29,17 @@ async function verified(args: string[]): Promise<Outcome> {
 }
 
 /**
- * Plays `rounds` rounds of 10 chips, every roll's dice the fair dice of its number, but for roll
- * `forged`, which gets the fair dice of the roll after it.
+ * Plays `rounds` rounds of 10 chips (or all a player has left), or the whole match when it ends
+ * sooner, every roll's dice the fair dice of its number, but for roll `forged`, which gets the
+ * fair dice of the roll after it.
  */
 async function fairMatch(rounds: number, forged = -1): Promise<MatchRecord> {
   let match: RecordedMatch<string> = startRecord({ seed: 11, chips: [50, 50] });
   let n = 0;
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < rounds && match.state.phase === 'betting'; round++) {
     const bettor: Seat = match.state.bettor;
-    match = play(match, { type: 'bet', player: bettor, amount: 10 });
+    const amount = Math.min(10, ...match.state.chips);
+    match = play(match, { type: 'bet', player: bettor, amount });
     match = play(match, { type: 'accept', player: bettor === 0 ? 1 : 0 });
     while (match.state.phase === 'rolling') {
       const dice = await fairDice(serverSeed, clientSeed, n === forged ? n + 1 : n);
@@ -74,7 +76,28 @@ describe('kiri-dice verify', () => {
       {
         "code": 0,
         "err": "",
-        "out": "{"ok":true,"moves":127,"rounds":13}
+        "out": "{"ok":true,"finished":true,"moves":127,"rounds":13}
+      ",
+      }
+    `);
+  });
+
+  it('says that a record whose match is not over is unfinished, with exit code 3', () => {
+    const file = tempPath('verify-unfinished.txt');
+    cli(['play', '--seed', '5', '--chips', '10', '--max-rounds', '2', '--record', file]);
+    expect(cli(['verify', file])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "unfinished: 10 moves, 2 rounds, the match is not over
+      ",
+      }
+    `);
+    expect(cli(['verify', file, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "{"ok":false,"finished":false,"moves":10,"rounds":2}
       ",
       }
     `);
@@ -106,17 +129,46 @@ describe('kiri-dice verify', () => {
     const json = jsonFile('fair.json', record);
     expect(await verified(['verify', text, ...seeds])).toMatchInlineSnapshot(`
       {
-        "code": 0,
+        "code": 3,
         "err": "",
-        "out": "ok: 35 moves, 3 rounds, 29 rolls fair
+        "out": "unfinished: 35 moves, 3 rounds, 29 rolls fair, the match is not over
       ",
       }
     `);
     expect(await verified(['verify', json, ...seeds, '--json'])).toMatchInlineSnapshot(`
       {
+        "code": 3,
+        "err": "",
+        "out": "{"ok":false,"finished":false,"moves":35,"rounds":3,"fairRolls":29}
+      ",
+      }
+    `);
+    // The whole match: every roll fair, and over.
+    const whole = jsonFile('whole.txt', formatRecord(await fairMatch(1000)));
+    expect(await verified(['verify', whole, ...seeds])).toMatchInlineSnapshot(`
+      {
         "code": 0,
         "err": "",
-        "out": "{"ok":true,"moves":35,"rounds":3,"fairRolls":29}
+        "out": "ok: 142 moves, 15 rounds, 112 rolls fair
+      ",
+      }
+    `);
+    // Cut before its end, the same record proves nothing of the result: exit code 3.
+    const lines = readFileSync(whole, 'utf8').split('\n');
+    const cut = jsonFile('cut.txt', `${lines.slice(0, -3).join('\n')}\n`);
+    expect(await verified(['verify', cut, ...seeds])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "unfinished: 130 moves, 13 rounds, 104 rolls fair, the match is not over
+      ",
+      }
+    `);
+    expect(await verified(['verify', cut, ...seeds, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "{"ok":false,"finished":false,"moves":130,"rounds":13,"fairRolls":104}
       ",
       }
     `);
@@ -127,7 +179,20 @@ describe('kiri-dice verify', () => {
       '--commitment',
       commitment.toUpperCase(),
     ];
-    expect((await verified(['verify', text, ...upper, '--client-seed', clientSeed])).code).toBe(0);
+    expect((await verified(['verify', whole, ...upper, '--client-seed', clientSeed])).code).toBe(0);
+    // A move past the match's end does not replay: exit code 1.
+    const over = await fairMatch(1000);
+    const roll = { type: 'roll', player: 0, dice: [8, 6], drawn: false } as const;
+    const extended = jsonFile('extended.json', { ...over, moves: [...over.moves, roll] });
+    const past = await verified(['verify', extended, ...seeds]);
+    expect({ ...past, err: past.err.replace(extended, 'FILE') }).toMatchInlineSnapshot(`
+      {
+        "code": 1,
+        "err": "kiri-dice: FILE: record.moves[142] (round 16): cannot roll: the match is over; start a new one with createMatch()
+      ",
+        "out": "",
+      }
+    `);
   });
 
   it('names the first roll that is not fair, or a seed that is not the committed one', async () => {
@@ -243,13 +308,17 @@ describe('kiri-dice verify', () => {
       Replays the match record in FILE and checks every move: that each roll recorded
       as drawn is the roll the seed draws, and that the rules allow each move. It
       prints "ok: N moves, R rounds" with exit code 0, or names the first bad move
-      with exit code 1.
+      with exit code 1. A record whose every move holds but whose match is not over
+      (cut before its end, or a match that was stopped) prints "unfinished: N moves, R
+      rounds, the match is not over" with exit code 3: its result is not proven.
 
       With the three seed options it also checks the match's provably fair dice, as
       verifyFairRolls does: that the server seed is the one committed to, then that
       the dice of every roll of the record, in order, are the fair dice of the seeds
       ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not,
-      with exit code 1.
+      with exit code 1. The rolls are all of the record's, so a record cut before its
+      end says "unfinished" (exit code 3), and one with a move past its end does not
+      replay (exit code 1).
 
       Options:
         --server-seed HEX

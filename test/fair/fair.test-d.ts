@@ -8,7 +8,8 @@ import {
   type FairRollsToVerify,
   type FairVerification,
 } from '../../src/fair/index.js';
-import type { RollAction } from '../../src/index.js';
+import type { RollAction, Seat } from '../../src/index.js';
+import type { MatchRecord } from '../../src/record/index.js';
 
 describe('fair dice types', () => {
   it('makes seeds synchronously, and hashes and derives asynchronously', () => {
@@ -29,11 +30,20 @@ describe('fair dice types', () => {
 
   it('narrows a verdict on ok, then on reason', () => {
     const verdict = {} as FairVerification;
-    if (verdict.ok) expectTypeOf(verdict).toEqualTypeOf<{ readonly ok: true }>();
+    if (verdict.ok)
+      expectTypeOf(verdict).toEqualTypeOf<{
+        readonly ok: true;
+        readonly rolls: number;
+        readonly winner: Seat | null;
+      }>();
     else if (verdict.reason === 'commitment') {
       expectTypeOf(verdict.expected).toEqualTypeOf<string>();
       expectTypeOf(verdict.got).toEqualTypeOf<string>();
       // @ts-expect-error a commitment failure names no roll
+      expectTypeOf(verdict.roll).toBeNever();
+    } else if (verdict.reason === 'unfinished') {
+      expectTypeOf(verdict.rolls).toEqualTypeOf<number>();
+      // @ts-expect-error an unfinished match has no wrong roll
       expectTypeOf(verdict.roll).toBeNever();
     } else {
       expectTypeOf(verdict.roll).toEqualTypeOf<number>();
@@ -42,19 +52,24 @@ describe('fair dice types', () => {
     }
   });
 
-  it('takes readonly rolls, and refuses what is not a pair of dice or a missing field', () => {
-    const rolls: readonly (readonly [number, number])[] = Object.freeze([[1, 2] as const]);
+  it('takes a whole match record, and refuses bare rolls or a missing field', () => {
+    const record: MatchRecord = {
+      format: 1,
+      rules: 'standard',
+      start: { seed: 1, chips: [1, 1], firstBettor: 0 },
+      moves: [],
+    };
     expectTypeOf({
       serverSeed: '',
       clientSeed: '',
       commitment: '',
-      rolls,
+      record,
     }).toExtend<FairRollsToVerify>();
-    // @ts-expect-error a roll is a pair of dice
-    void verifyFairRolls({ serverSeed: '', clientSeed: '', commitment: '', rolls: [[1, 2, 3]] });
+    // @ts-expect-error the rolls alone do not show the whole match
+    void verifyFairRolls({ serverSeed: '', clientSeed: '', commitment: '', rolls: [[1, 2]] });
     // @ts-expect-error the commitment is required
-    void verifyFairRolls({ serverSeed: '', clientSeed: '', rolls: [] });
+    void verifyFairRolls({ serverSeed: '', clientSeed: '', record });
     // @ts-expect-error a verdict is read-only
-    (({ ok: true }) as FairVerification).ok = false;
+    (({ ok: true, rolls: 0, winner: null }) as FairVerification).ok = false;
   });
 });

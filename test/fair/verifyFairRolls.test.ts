@@ -1,62 +1,140 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { commitTo, fairRolls, verifyFairRolls } from '../../src/fair/index.js';
+import { commitTo, fairDice, fairRolls, verifyFairRolls } from '../../src/fair/index.js';
+import type { MatchRecord } from '../../src/record/index.js';
+import { play, startRecord } from '../../src/record/index.js';
 import { CLIENT_SEED, COMMITMENT, MORE_COMMITMENTS, ROLLS, SERVER_SEED } from './vectors.js';
 
 type Dice = readonly [number, number];
+
+/**
+ * The record of a match that stakes 1 a round and plays `dice` as its rolls, in order, until
+ * they run out or the match is over.
+ */
+function recordWith(dice: readonly Dice[], chips: readonly [number, number]): MatchRecord {
+  let match = startRecord({ seed: 1, chips });
+  for (const roll of dice) {
+    for (let s = match.state; s.phase === 'betting' || s.phase === 'accepting'; s = match.state)
+      match = play(
+        match,
+        s.phase === 'betting'
+          ? { type: 'bet', player: s.bettor, amount: 1 }
+          : { type: 'accept', player: s.bettor === 0 ? 1 : 0 },
+      );
+    if (match.state.phase !== 'rolling') break;
+    match = play(match, { type: 'roll', player: match.state.roller, dice: roll });
+  }
+  return match.record;
+}
+
+/** The 10 rolls of the worked example, in a match of 100 chips each that they do not end. */
 const honest = {
   serverSeed: SERVER_SEED,
   clientSeed: CLIENT_SEED,
   commitment: COMMITMENT,
-  rolls: ROLLS.map(({ dice }) => dice),
+  record: recordWith(
+    ROLLS.map(({ dice }) => dice),
+    [100, 100],
+  ),
 };
 
-/** A match of random seeds and length, its commitment and its honest rolls. */
+/** The worked example's first 4 rolls end a match of 1 chip each: seat 0 wins it. */
+const finished = {
+  ...honest,
+  record: recordWith(
+    ROLLS.map(({ dice }) => dice),
+    [1, 1],
+  ),
+};
+
+/** The same seeds and match with other rolls. */
+const withRolls = (rolls: readonly Dice[]) => ({
+  ...honest,
+  record: recordWith(rolls, [100, 100]),
+});
+
+/** Random seeds, a number of rolls, and the chips of a short match. */
 const match = fc
   .record({
     bytes: fc.uint8Array({ minLength: 32, maxLength: 32 }),
     clientSeed: fc.string({ minLength: 1, unit: 'grapheme' }),
     count: fc.integer({ min: 1, max: 40 }),
+    chips: fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })),
   })
-  .map(({ bytes, clientSeed, count }) => ({
+  .map(({ bytes, clientSeed, count, chips }) => ({
     serverSeed: Buffer.from(bytes).toString('hex'),
     clientSeed,
     count,
+    chips,
   }));
-const honestMatch = async ({
-  serverSeed,
-  clientSeed,
-  count,
-}: {
-  serverSeed: string;
-  clientSeed: string;
-  count: number;
-}) => ({
-  serverSeed,
-  clientSeed,
-  commitment: await commitTo(serverSeed),
-  rolls: await fairRolls(serverSeed, clientSeed, count),
-});
+type Match = typeof match extends fc.Arbitrary<infer T> ? T : never;
+
+/** `count` fair rolls of the seeds, and the seeds and commitment to verify them with. */
+const honestRolls = async ({ serverSeed, clientSeed, count }: Match) => {
+  const rolls = await fairRolls(serverSeed, clientSeed, count);
+  const seeds = { serverSeed, clientSeed, commitment: await commitTo(serverSeed) };
+  return { seeds, rolls };
+};
+
+/** A whole match of the seeds at its few chips, rolled with their fair dice to its end. */
+async function honestMatch({ serverSeed, clientSeed, chips }: Match) {
+  const rolls: Dice[] = [];
+  let record = recordWith(rolls, chips);
+  // Each roll is the next fair one; the match ends in a few dozen rounds at most.
+  for (let n = 0; n < 10_000; n++) {
+    rolls.push(await fairDice(serverSeed, clientSeed, n));
+    record = recordWith(rolls, chips);
+    if (record.moves.filter((m) => m.type === 'roll').length < rolls.length) break;
+  }
+  const seeds = { serverSeed, clientSeed, commitment: await commitTo(serverSeed) };
+  return { ...seeds, record };
+}
 
 describe('verifyFairRolls', () => {
-  it('passes the worked example’s rolls, in either case of hex, and no rolls at all', async () => {
-    expect(await verifyFairRolls(honest)).toEqual({ ok: true });
+  it('passes the worked example’s whole match, in either case of hex, naming its rolls and winner', async () => {
+    expect(await verifyFairRolls(finished)).toEqual({ ok: true, rolls: 4, winner: 0 });
     expect(
       await verifyFairRolls({
-        ...honest,
+        ...finished,
         serverSeed: SERVER_SEED.toUpperCase(),
         commitment: COMMITMENT.toUpperCase(),
       }),
-    ).toEqual({ ok: true });
-    expect(await verifyFairRolls({ ...honest, rolls: [] })).toEqual({ ok: true });
-    expect(Object.isFrozen(await verifyFairRolls(honest))).toBe(true);
+    ).toEqual({ ok: true, rolls: 4, winner: 0 });
+    expect(Object.isFrozen(await verifyFairRolls(finished))).toBe(true);
+  });
+
+  it('says a record of fair rolls whose match is not over is unfinished, whatever it cut', async () => {
+    expect(await verifyFairRolls(honest)).toEqual({ ok: false, reason: 'unfinished', rolls: 10 });
+    const { moves } = finished.record;
+    for (let length = 0; length < moves.length; length++) {
+      const record = { ...finished.record, moves: moves.slice(0, length) };
+      const rolls = record.moves.filter((move) => move.type === 'roll').length;
+      expect(await verifyFairRolls({ ...finished, record })).toEqual({
+        ok: false,
+        reason: 'unfinished',
+        rolls,
+      });
+    }
+  });
+
+  it('refuses a record with a move past the match’s end', async () => {
+    const dice = await fairDice(SERVER_SEED, CLIENT_SEED, 4);
+    const record = {
+      ...finished.record,
+      moves: [...finished.record.moves, { type: 'roll', player: 0, dice, drawn: false } as const],
+    };
+    await expect(
+      verifyFairRolls({ ...finished, record }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: record.moves[6] (round 2): cannot roll: the match is over; start a new one with createMatch()]`,
+    );
   });
 
   it('names the first wrong roll, with the dice it had and the dice the seeds give', async () => {
-    const rolls: Dice[] = [...honest.rolls];
+    const rolls: Dice[] = ROLLS.map(({ dice }) => dice);
     rolls[4] = [1, 8];
     rolls[7] = [1, 1];
-    const verdict = await verifyFairRolls({ ...honest, rolls });
+    const verdict = await verifyFairRolls(withRolls(rolls));
     expect(verdict).toEqual({ ok: false, reason: 'dice', roll: 4, expected: [1, 7], got: [1, 8] });
     expect(Object.isFrozen(verdict)).toBe(true);
   });
@@ -64,17 +142,20 @@ describe('verifyFairRolls', () => {
   it('checks the rolls in order, a few at a time, and stops at the first wrong one', async () => {
     const sign = vi.spyOn(crypto.subtle, 'sign');
     try {
-      const rolls: Dice[] = Array.from({ length: 300 }, () => [1, 1]);
-      const verdict = await verifyFairRolls({ ...honest, rolls });
+      const dead: Dice[] = Array.from({ length: 300 }, () => [1, 1]);
+      const verdict = await verifyFairRolls({ ...honest, record: recordWith(dead, [400, 400]) });
       expect(verdict).toMatchObject({ ok: false, reason: 'dice', roll: 0 });
       expect(sign.mock.calls.length).toBeLessThanOrEqual(16);
+      const count = 40;
+      const all = await fairRolls(SERVER_SEED, CLIENT_SEED, count);
       sign.mockClear();
-      const late = [...honest.rolls, ...honest.rolls, ...honest.rolls, ...honest.rolls];
-      const count = late.length;
-      const rest: Dice[] = Array.from({ length: 300 }, () => [1, 1]);
-      const all = await fairRolls(SERVER_SEED, CLIENT_SEED, count + 1);
-      const wrong = await verifyFairRolls({ ...honest, rolls: [...all.slice(0, count), ...rest] });
-      expect(wrong).toMatchObject({ ok: false, reason: 'dice', roll: count });
+      const record = recordWith([...all, ...dead], [400, 400]);
+      expect(await verifyFairRolls({ ...honest, record })).toMatchObject({
+        ok: false,
+        reason: 'dice',
+        roll: count,
+      });
+      expect(sign.mock.calls.length).toBeLessThanOrEqual(count + 16);
     } finally {
       sign.mockRestore();
     }
@@ -82,9 +163,7 @@ describe('verifyFairRolls', () => {
 
   it('fails a seed that is not the committed one before looking at any roll', async () => {
     const [other] = MORE_COMMITMENTS;
-    expect(
-      await verifyFairRolls({ ...honest, serverSeed: other!.seed, rolls: [[9 - 1, 1]] }),
-    ).toEqual({
+    expect(await verifyFairRolls({ ...withRolls([[8, 1]]), serverSeed: other!.seed })).toEqual({
       ok: false,
       reason: 'commitment',
       expected: COMMITMENT,
@@ -103,12 +182,16 @@ describe('verifyFairRolls', () => {
     });
   });
 
-  it('always passes an honest match', async () => {
+  it('always passes an honest whole match, with its rolls and its winner', async () => {
     await fc.assert(
       fc.asyncProperty(match, async (m) => {
-        expect(await verifyFairRolls(await honestMatch(m))).toEqual({ ok: true });
+        const whole = await honestMatch(m);
+        const rolls = whole.record.moves.filter((move) => move.type === 'roll').length;
+        const verdict = await verifyFairRolls(whole);
+        expect(verdict).toMatchObject({ ok: true, rolls });
+        expect([0, 1]).toContain((verdict as { winner: unknown }).winner);
       }),
-      { numRuns: 50 },
+      { numRuns: 30 },
     );
   });
 
@@ -120,17 +203,18 @@ describe('verifyFairRolls', () => {
         fc.boolean(),
         fc.integer({ min: 1, max: 7 }),
         async (m, at, second, by) => {
-          const record = await honestMatch(m);
-          const roll = at % record.rolls.length;
-          const rolls: Dice[] = [...record.rolls];
+          const fair = await honestRolls(m);
+          const roll = at % fair.rolls.length;
+          const rolls: Dice[] = [...fair.rolls];
           const [a, b] = rolls[roll]!;
           const turn = (die: number) => ((die - 1 + by) % 8) + 1;
           rolls[roll] = second ? [a, turn(b)] : [turn(a), b];
-          expect(await verifyFairRolls({ ...record, rolls })).toEqual({
+          const record = recordWith(rolls, [100, 100]);
+          expect(await verifyFairRolls({ ...fair.seeds, record })).toEqual({
             ok: false,
             reason: 'dice',
             roll,
-            expected: record.rolls[roll],
+            expected: fair.rolls[roll],
             got: rolls[roll],
           });
         },
@@ -142,14 +226,15 @@ describe('verifyFairRolls', () => {
   it('always fails two rolls swapped, when their dice differ, naming the first', async () => {
     await fc.assert(
       fc.asyncProperty(match, fc.nat(), fc.nat(), async (m, i, j) => {
-        const record = await honestMatch(m);
-        const [p, q] = [i % record.rolls.length, j % record.rolls.length];
+        const fair = await honestRolls(m);
+        const [p, q] = [i % fair.rolls.length, j % fair.rolls.length];
         const x = Math.min(p, q);
         const y = Math.max(p, q);
-        fc.pre(record.rolls[x]!.join() !== record.rolls[y]!.join());
-        const rolls: Dice[] = [...record.rolls];
+        fc.pre(fair.rolls[x]!.join() !== fair.rolls[y]!.join());
+        const rolls: Dice[] = [...fair.rolls];
         [rolls[x], rolls[y]] = [rolls[y]!, rolls[x]!];
-        expect(await verifyFairRolls({ ...record, rolls })).toMatchObject({
+        const record = recordWith(rolls, [100, 100]);
+        expect(await verifyFairRolls({ ...fair.seeds, record })).toMatchObject({
           ok: false,
           reason: 'dice',
           roll: x,
@@ -166,9 +251,10 @@ describe('verifyFairRolls', () => {
         fc.uint8Array({ minLength: 32, maxLength: 32 }),
         fc.boolean(),
         async (m, wrongBytes, seedIsWrong) => {
-          const record = await honestMatch(m);
+          const { seeds, rolls } = await honestRolls(m);
+          const record = { ...seeds, record: recordWith(rolls, [100, 100]) };
           const wrong = Buffer.from(wrongBytes).toString('hex');
-          fc.pre(wrong !== record.serverSeed);
+          fc.pre(wrong !== seeds.serverSeed);
           const tampered = seedIsWrong
             ? { ...record, serverSeed: wrong }
             : { ...record, commitment: await commitTo(wrong) };
@@ -195,10 +281,16 @@ describe('verifyFairRolls', () => {
   it('rejects options that are not of their form, naming the field', async () => {
     const bad = (options: unknown) => verifyFairRolls(options as never);
     await expect(bad(undefined)).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options must be an object { serverSeed, clientSeed, commitment, rolls }, got undefined]`,
+      `[KiriError: verifyFairRolls: options must be an object { serverSeed, clientSeed, commitment, record }, got undefined]`,
     );
     await expect(bad({ ...honest, extra: 1 })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.extra must be absent (allowed: serverSeed, clientSeed, commitment, rolls), got 1]`,
+      `[KiriError: verifyFairRolls: options.extra must be absent (allowed: serverSeed, clientSeed, commitment, record), got 1]`,
+    );
+    // The field of the rolls alone, which proved no more than the rolls it was given:
+    await expect(
+      bad({ ...honest, record: undefined, rolls: [[8, 4]] }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: options.rolls must be absent (allowed: serverSeed, clientSeed, commitment, record), got an array]`,
     );
     await expect(
       bad({ ...honest, serverSeed: undefined }),
@@ -211,38 +303,25 @@ describe('verifyFairRolls', () => {
     await expect(bad({ ...honest, commitment: 'abc' })).rejects.toThrowErrorMatchingInlineSnapshot(
       `[KiriError: verifyFairRolls: options.commitment must be 64 hexadecimal digits (32 bytes), got "abc"]`,
     );
-    await expect(bad({ ...honest, rolls: 'rolls' })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rolls must be an array of pairs of dice from 1 to 8, got "rolls"]`,
+    await expect(bad({ ...honest, record: 'rolls' })).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: record must be an object { format, rules, start, moves }, got "rolls"]`,
     );
+    const moves = [...honest.record.moves];
+    moves[3] = { type: 'roll', player: 1, dice: [0, 3], drawn: false } as never;
     await expect(
-      bad({
-        ...honest,
-        rolls: [
-          [1, 2],
-          [0, 3],
-        ],
-      }),
+      bad({ ...honest, record: { ...honest.record, moves } }),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rolls[1][0] must be a whole number from 1 to 8, got 0]`,
-    );
-    await expect(bad({ ...honest, rolls: [[1, 2, 3]] })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rolls[0] must be a pair of whole numbers from 1 to 8, got an array]`,
-    );
-    await expect(bad({ ...honest, rolls: [[1, 2.5]] })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rolls[0][1] must be a whole number from 1 to 8, got 2.5]`,
-    );
-    await expect(bad({ ...honest, rolls: [null] })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rolls[0] must be a pair of whole numbers from 1 to 8, got null]`,
+      `[KiriError: verifyFairRolls: record.moves[3] (round 1, roll 2): a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got [0, 3]]`,
     );
   });
 
   it('never calls a getter or a Proxy trap of the caller’s', async () => {
-    const getter = Object.defineProperty({ ...honest }, 'rolls', {
-      get: () => [],
+    const getter = Object.defineProperty({ ...honest }, 'record', {
+      get: () => honest.record,
       enumerable: true,
     });
     await expect(verifyFairRolls(getter)).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rolls must be a plain data property, not a getter or setter, got a function]`,
+      `[KiriError: verifyFairRolls: options.record must be a plain data property, not a getter or setter, got a function]`,
     );
     const trap = new Proxy(honest, {
       ownKeys: () => {

@@ -38,9 +38,9 @@ describe('createReferee', () => {
       serverSeed: view.serverSeed!,
       clientSeed: jointSeed(view.clientSeeds),
       commitment,
-      rolls,
+      record,
     });
-    expect(verdict).toEqual({ ok: true });
+    expect(verdict).toEqual({ ok: true, rolls: rolls.length, winner: view.state.winner });
     await referee.close();
   });
 
