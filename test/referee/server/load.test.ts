@@ -186,6 +186,15 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   }
   await reached(MOVES);
   const seconds = (performance.now() - started) / 1000;
+  // SIGTERM while every client still plays and polls: the referee answers the waiting polls,
+  // closes and exits 0 within its deadline (10 s), and loses nothing: the checks below count
+  // every move a client heard accepted. The clients retry until it serves again.
+  const terminated = performance.now();
+  const stopping = referee;
+  await stopping.stop('SIGTERM');
+  const stopMs = performance.now() - terminated;
+  const stopCode = stopping.process.exitCode;
+  referee = await startReferee(db, port);
   table.stop.abort();
   await playing;
 
@@ -246,7 +255,7 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
       `referee load: ${table.accepted.size} moves accepted in ${seconds.toFixed(1)} s: ${Math.round(table.accepted.size / seconds)} moves per second, held through ${KILLS_AT.length} kill -9s`,
       `  a move, as its player waits (through crashes and conflicts): p50 ${ms(latencies.move, 50)}, p99 ${ms(latencies.move, 99)}, max ${ms(latencies.move, 100)}`,
       `  its answer's round trip: p50 ${ms(latencies.answer, 50)}, p99 ${ms(latencies.answer, 99)} (${latencies.answer.length} answers)`,
-      `  restart to serving again: ${restarts.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+      `  restart to serving again: ${restarts.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}; SIGTERM under load: exit code ${stopCode} after ${stopMs.toFixed(0)} ms`,
       `  ${ids.size} matches (${over} over, ${MATCHES} at a time; ${abandoned} abandoned by a crash before play), seats raced for: ${seatsTaken} refused joins`,
       `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed, ${count.unanswered} after no answer came within ${ANSWER_WITHIN_MS.call / 1000} s`,
       `  fair dice checked by the players' own code in ${fair} finished matches`,
@@ -259,6 +268,11 @@ it(`plays ${MOVES} moves of ${MATCHES} matches for ${2 * MATCHES} clients throug
   expect(table.accepted.size).toBeGreaterThanOrEqual(MOVES);
   expect(recorded).toBe(table.accepted.size);
   expect(restarts).toHaveLength(3);
+  // The deadline is 10 s; a few more for the process to end on a busy machine.
+  expect({ stopCode, withinDeadline: stopMs < 15_000 }).toEqual({
+    stopCode: 0,
+    withinDeadline: true,
+  });
   expect(count.conflicts + count.duplicates + count.races).toBeGreaterThan(0);
   expect(fair).toBe(over);
   const audited = JSON.parse(audit) as { matches: number };
