@@ -1,6 +1,7 @@
 import type { Referee } from '../core/Referee.js';
 import type { RefereeLimits } from '../core/limits.js';
 import type { MatchView } from '../core/MatchView.js';
+import { now } from '../core/timers.js';
 
 /**
  * Server-Sent Events of a match: an event `match` with the view at each new step (its `id`
@@ -25,14 +26,14 @@ export function eventStream(
       const send = (text: string) => controller.enqueue(encoder.encode(text));
       const event = (view: MatchView) =>
         send(`id: ${view.step}\nevent: match\ndata: ${JSON.stringify(view)}\n\n`);
-      const until = Date.now() + limits.streamTimeout;
+      const until = now() + limits.streamTimeout;
       let step = options.after;
       send(`retry: 1000\n\n`);
       if (first.step > step) {
         event(first);
         step = first.step;
       }
-      while (!stopped() && Date.now() < until) {
+      while (!stopped() && now() < until) {
         const next = await referee.waitFor(id, step, {
           signal: gone.signal,
           ...(options.token === undefined ? {} : { token: options.token }),

@@ -4,6 +4,7 @@ import type { RefereeReply } from '../core/RefereeReply.js';
 import type { RefereeLimits } from '../core/limits.js';
 import type { RefereeLogger } from '../core/RefereeLogger.js';
 import { refuse } from '../core/reply.js';
+import { now } from '../core/timers.js';
 import { eventStream } from './eventStream.js';
 import { readJsonBody } from './readJsonBody.js';
 import { createRateLimiter } from './rateLimiter.js';
@@ -43,9 +44,9 @@ export interface HandlerParts {
 export function createFetchHandler(
   parts: HandlerParts,
 ): (request: Request, context?: RequestContext) => Promise<Response> {
-  const limiter = createRateLimiter(() => Date.now());
+  const limiter = createRateLimiter(now);
   return async (request, context = {}) => {
-    const started = Date.now();
+    const started = now();
     const url = new URL(request.url);
     const found = matchPath(url.pathname);
     let response: Response;
@@ -68,7 +69,7 @@ export function createFetchHandler(
       method: request.method,
       route: found?.pattern ?? '(none)',
       status: response.status,
-      ms: Date.now() - started,
+      ms: now() - started,
       ...(found?.id === undefined ? {} : { match: found.id }),
     });
     return response;
@@ -158,16 +159,16 @@ async function read(
     (call === 'events' ? request.headers.get('last-event-id') : null);
   if (afterText !== null && !AFTER.test(afterText))
     return respond(refuse(400, 'BAD_REQUEST', 'after must be a step: a whole number from 0'));
-  const now = await referee.view(id);
-  if (now.type === 'refusal' || head) return body(respond(now));
+  const seen = await referee.view(id);
+  if (seen.type === 'refusal' || head) return body(respond(seen));
   const after = afterText === null ? -1 : Number(afterText);
   if (call === 'events')
-    return eventStream(referee, limits, id, now.body, {
+    return eventStream(referee, limits, id, seen.body, {
       after,
       closing,
       ...(token === undefined ? {} : { token }),
     });
-  if (afterText === null || now.body.step > after) return respond(now);
+  if (afterText === null || seen.body.step > after) return respond(seen);
   return respond(
     await referee.waitFor(id, after, {
       signal: request.signal,
