@@ -3,6 +3,8 @@
 // (scripts/runtimes.json). For each runtime, a fresh project installs the tarball that `npm pack`
 // makes, then the runtime imports it (check.mjs), requires it (check.cjs) and runs its bin
 // (`kiri-dice play --seed 1 --chips 20 --json`); each result must equal test/runtimes/expected.json.
+// Then it serves kiri-dice/referee as the runtime's users do (Bun.serve, Deno.serve, serveNode),
+// plays a match over HTTP on 127.0.0.1 and verifies it, and opens sqliteStore (referee.mjs).
 // Then Deno checks the JSR package: `deno publish --dry-run` (no slow types, no warning), and a
 // publish to a stand-in registry on 127.0.0.1 whose files are run as a JSR user gets them.
 //
@@ -50,13 +52,33 @@ const runtimes = {
     file: (file) => [file],
     // The bin as a user runs it: the symlink in node_modules/.bin, through its `#!/usr/bin/env node` line.
     bin: null,
+    serve: (file) => [file],
+    server: 'serveNode',
   },
-  bun: { version: (ran) => ran.stdout.trim(), file: (file) => [file], bin: (file) => [file] },
+  bun: {
+    version: (ran) => ran.stdout.trim(),
+    file: (file) => [file],
+    bin: (file) => [file],
+    serve: (file) => [file],
+    server: 'Bun.serve',
+  },
   deno: {
     version: (ran) => /^deno (\S+)/.exec(ran.stdout)?.[1] ?? ran.stdout.trim(),
     // No --allow-net: the checks reach nothing.
     file: (file) => ['run', '--no-prompt', '--allow-read', file],
     bin: (file) => ['run', '--no-prompt', '--allow-read', '--allow-env', file],
+    // The referee listens on 127.0.0.1 only, and keeps its SQLite file in a temporary folder.
+    serve: (file) => [
+      'run',
+      '--no-prompt',
+      '--allow-read',
+      '--allow-write',
+      '--allow-net=127.0.0.1',
+      '--allow-env',
+      '--allow-sys',
+      file,
+    ],
+    server: 'Deno.serve',
   },
 };
 
@@ -70,8 +92,25 @@ function runtimeEnv(exe, project) {
   return env;
 }
 
+/**
+ * What test/runtimes/referee.mjs prints on a runtime: served as its users serve it, a whole
+ * match played over HTTP and verified, and sqliteStore working, or refused where node:sqlite is
+ * missing (Node before 22.13 without its flag).
+ */
+function refereeResult(name, version) {
+  const [major, minor] = version.split('.').map(Number);
+  const noSqlite = name === 'node' && (major < 22 || (major === 22 && minor < 13));
+  return {
+    served: runtimes[name].server,
+    match: { over: true, verified: true, refusal: 'UNAUTHORIZED' },
+    sqlite: noSqlite
+      ? 'UNSUPPORTED_RUNTIME: sqliteStore: this runtime has no node:sqlite; it needs Node 22.13 to 22.x, 23.4 to 23.x, or 24 and newer (22.5 to 22.12 and 23.0 to 23.3 only with --experimental-sqlite)'
+      : 'keeps a match through a restart',
+  };
+}
+
 /** Compares what a check printed with a pinned value. */
-function compare(what, stdout, expected) {
+function compare(what, stdout, expected, from = 'test/runtimes/expected.json') {
   let actual;
   try {
     actual = JSON.stringify(JSON.parse(stdout));
@@ -83,7 +122,7 @@ function compare(what, stdout, expected) {
     let at = 0;
     while (actual[at] === pinned[at]) at += 1;
     throw new Failed(
-      `${what} differs from test/runtimes/expected.json at character ${at}: ${actual.slice(Math.max(0, at - 30), at + 30)}`,
+      `${what} differs from ${from} at character ${at}: ${actual.slice(Math.max(0, at - 30), at + 30)}`,
     );
   }
 }
@@ -101,7 +140,7 @@ async function check(name, version, tarball) {
       join(project, 'package.json'),
       JSON.stringify({ name: `kiri-${name}-app`, private: true, type: 'module' }),
     );
-    for (const file of ['check.mjs', 'check.cjs', 'match.cjs', 'expected.json'])
+    for (const file of ['check.mjs', 'check.cjs', 'match.cjs', 'referee.mjs', 'expected.json'])
       if (file !== 'expected.json' || existsSync(expectedFile))
         copyFileSync(join(fixtures, file), join(project, file));
     await must(
@@ -151,6 +190,18 @@ async function check(name, version, tarball) {
       : await must('kiri-dice --version', join(project, bin), ['--version'], options);
     if (said.stdout.trim() !== pkg.version)
       throw new Failed(`kiri-dice --version printed ${said.stdout.trim()}, not ${pkg.version}`);
+    const refereed = await must(
+      'kiri-dice/referee (referee.mjs)',
+      exe,
+      runtime.serve('referee.mjs'),
+      options,
+    );
+    compare(
+      'kiri-dice/referee (referee.mjs)',
+      refereed.stdout,
+      refereeResult(name, version),
+      'what refereeResult expects',
+    );
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
