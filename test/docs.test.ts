@@ -52,7 +52,7 @@ describe('the markdown pages', () => {
     const rule = read('docs/random-numbers.md');
     expect(rule).toMatch(/^### Seeds typed as text$/m);
     expect(rule).toMatch(
-      /```ts\n(?:(?!```)[\s\S])*parseSeed\('3802796912393646'\); \/\/ => 3802796912393646\n/,
+      /```ts\n(?:(?!```)[\s\S])*console\.log\(parseSeed\('3802796912393646'\)\); \/\/ => 3802796912393646\n/,
     );
     // The README's list of what `kiri-dice` exports.
     expect(read('README.md')).toMatch(/^\| `kiri-dice` \| the engine: [^\n]*`parseSeed`/m);
