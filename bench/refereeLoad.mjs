@@ -304,4 +304,9 @@ export function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-export const median = (values) => quantile(values, 0.5);
+/** The median of `values`: the middle one, or the mean of the middle two. */
+export function median(values) {
+  const sorted = Float64Array.from(values).sort();
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

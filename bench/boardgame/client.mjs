@@ -58,11 +58,13 @@ export async function openBgioMatch(port) {
 /**
  * Plays both seats until `running()` is false: a seat moves when the engine's state says it is
  * to move, and a move counts once its sender hears the state it made; `heard(ms)` takes each
- * move's latency, from the `update` sent to the new state received.
+ * move's latency, from the `update` sent to the new state received. While `gate` is shut, no
+ * move is sent (one that is due waits for `gate.pass()`).
  */
-export function playBgioMatch(match, { running, heard }) {
+export function playBgioMatch(match, { running, heard, gate }) {
   for (const seat of match.seats) {
     let sent = null;
+    let held = false;
     const turn = () => {
       const { state } = seat;
       if (sent !== null) {
@@ -70,9 +72,17 @@ export function playBgioMatch(match, { running, heard }) {
         heard(performance.now() - sent.at);
         sent = null;
       }
-      if (!running()) return;
+      if (!running() || held) return;
       const action = nextMove(state.G.state);
       if (action === null || String(action.player) !== seat.playerID) return;
+      if (gate !== undefined && !gate.isOpen()) {
+        held = true;
+        void gate.pass().then(() => {
+          held = false;
+          turn();
+        });
+        return;
+      }
       sent = { stateID: state._stateID, at: performance.now() };
       seat.socket.emit(
         'update',
