@@ -8,6 +8,7 @@ import type { RefereeLimits } from './core/limits.js';
 import { readLimits } from './core/limits.js';
 import { createCore } from './core/createCore.js';
 import { createWaiters } from './core/waiters.js';
+import { withParsedStates } from './core/parsedStates.js';
 import { failingAsStore } from './core/storeFailure.js';
 import type { Store } from './store/Store.js';
 import { createFetchHandler, type RequestContext } from './http/fetchHandler.js';
@@ -87,12 +88,13 @@ export function createReferee(options: RefereeOptions): RunningReferee {
       'createReferee: options.store must be a Store, such as memoryStore()',
     );
   const limits = readLimits(options.limits);
-  const game: Game<string> = createGame({ rules: options.rules ?? standardRules });
+  const engine: Game<string> = createGame({ rules: options.rules ?? standardRules });
   const chips = options.chips ?? [100, 100];
   const log = options.logger ?? (() => undefined);
   const store = failingAsStore(options.store);
   const waiters = createWaiters(store, limits.pollsPerSeat, limits.spectatorPolls);
-  const core = createCore({ store, game, chips, limits, log, waiters });
+  const game = withParsedStates(engine);
+  const core = createCore({ store, game, engine, chips, limits, log, waiters });
   const closing = new AbortController();
   let running = 0;
   let idle: (() => void) | undefined;

@@ -7,7 +7,13 @@ import type { Waiters } from './waiters.js';
 /** What every operation of the referee's core works with, built once by `createReferee`. */
 export interface CoreContext {
   readonly store: Store;
+  /** The game, whose `parseMatchState` remembers the states it parsed (`withParsedStates`). */
   readonly game: Game<string>;
+  /**
+   * The game as `createGame` made it: a move parses its state with it, so that the state it
+   * validates and plays is the one the engine returned last, which it checks only once.
+   */
+  readonly engine: Game<string>;
   readonly chips: readonly [number, number];
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;

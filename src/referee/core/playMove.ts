@@ -54,8 +54,8 @@ export async function playMove(
   const match = (await ctx.store.match(id))!;
   const wait = notReady(ctx, match);
   if (wait) return wait;
-  const state = ctx.game.parseMatchState(match.state);
-  const error = ctx.game.validateAction(state, action);
+  const state = ctx.engine.parseMatchState(match.state);
+  const error = ctx.engine.validateAction(state, action);
   if (error) return refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message);
   // The only wait between load and store: another request may move the match meanwhile, and
   // the version check of the commit then refuses this one.
@@ -63,7 +63,7 @@ export async function playMove(
     action['type'] === 'roll'
       ? { type: 'roll', player: seat.seat as 0 | 1, dice: await diceOf(match) }
       : (action as unknown as Action);
-  const next = ctx.game.reduce(state, played);
+  const next = ctx.engine.reduce(state, played);
   const move = moveOf(state, next);
   const version = match.version + 1;
   const accepted = answer<AcceptedMove>(200, {

@@ -1,0 +1,199 @@
+// `npm run bench:referee`: the referee's speed, `kiri-dice serve` as a child process on the
+// pinned Node 24 (node:sqlite) for each store, played over HTTP on 127.0.0.1 by clients that
+// play whole matches as a site's clients do (bench/refereeLoad.mjs). For each store: moves per
+// second and a move's p50 and p99 flat out (C matches of 2 clients each, every client as fast as
+// its answers come) and at a fixed offered load (half the slower store's flat-out rate, the
+// same for both); and the budget that a move at the 8,000th position of a match costs at most
+// 1.2x a move at the 10th, measured alternately in the same run. The figures are of one run on
+// one machine: compare ratios, never absolute times. Prints a table, writes
+// bench/referee-results.json, exits 1 when a budget is missed. `--quick` runs shorter windows.
+// boardgame.io's Server side by side: bench/boardgame/ (its own package, its own README).
+import { writeFileSync } from 'node:fs';
+import {
+  cpuMsOf,
+  median,
+  moveOnce,
+  openMatch,
+  playMatch,
+  quantile,
+  startReferee,
+} from './refereeLoad.mjs';
+
+const quick = process.argv.includes('--quick');
+const MATCHES = 50;
+const WARMUP_MS = quick ? 1_000 : 3_000;
+const WINDOW_MS = quick ? 4_000 : 15_000;
+/** The long matches of the position budget, and the moves measured around the 8,000th. */
+const LONG = { matches: quick ? 2 : 4, from: 7_951, to: 8_050, short: 20 };
+const stores = ['memory', 'sqlite'];
+
+const results = [];
+const record = (name, figure, budget, pass, detail) => {
+  results.push({ name, figure, budget, pass, ...detail });
+  const mark = pass === null ? '    ' : pass ? 'ok  ' : 'MISS';
+  console.log(
+    `${mark} ${name.padEnd(60)} ${figure.padEnd(24)} ${budget ? `budget ${budget}` : ''}`,
+  );
+};
+const ms = (value) => `${value.toFixed(2)} ms`;
+const sleep = (time) => new Promise((resolve) => setTimeout(resolve, time));
+
+/** Opens `count` matches, a few at a time. */
+async function openMatches(port, count) {
+  const matches = [];
+  while (matches.length < count)
+    matches.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, count - matches.length) }, () => openMatch(port)),
+      )),
+    );
+  return matches;
+}
+
+/**
+ * Plays `MATCHES` matches on a fresh referee over `store`: after a warm-up, counts the moves
+ * answered in the window, their latencies, and the server's CPU time. With `rate`, every match
+ * sends its moves on a schedule, `rate` moves a second in all, each latency counted from the
+ * time its move was due.
+ */
+async function load(store, rate) {
+  const referee = await startReferee(store);
+  const matches = await openMatches(referee.port, MATCHES);
+  let measuring = false;
+  let playing = true;
+  const latencies = [];
+  const heard = (time) => measuring && latencies.push(time);
+  const started = performance.now();
+  const pace = (i) => {
+    if (rate === undefined) return undefined;
+    const every = (1000 * MATCHES) / rate;
+    let due = started + every * (i / MATCHES);
+    return async () => {
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      const at = due;
+      due += every;
+      return at;
+    };
+  };
+  const played = matches.map((match, i) =>
+    playMatch(match, { running: () => playing, heard, pace: pace(i) }),
+  );
+  await sleep(WARMUP_MS);
+  const cpu = cpuMsOf(referee.pid);
+  const from = performance.now();
+  measuring = true;
+  await sleep(WINDOW_MS);
+  measuring = false;
+  const seconds = (performance.now() - from) / 1000;
+  const cpuMs = cpuMsOf(referee.pid) - cpu;
+  playing = false;
+  for (const match of matches) match.close();
+  await Promise.all(played);
+  await referee.stop();
+  const moves = latencies.length;
+  return {
+    movesPerSecond: moves / seconds,
+    p50: median(latencies),
+    p99: quantile(latencies, 0.99),
+    cpuMsPerMove: cpuMs / moves,
+    moves,
+  };
+}
+
+/**
+ * The position budget on a fresh referee over `store`: `LONG.matches` matches are played to
+ * just before the 8,000th move, then their moves from `LONG.from` to `LONG.to` alternate, one
+ * for one, with the first `LONG.short` moves of fresh matches, each move alone in flight.
+ */
+async function positions(store) {
+  const referee = await startReferee(store);
+  const long = await openMatches(referee.port, LONG.matches);
+  await Promise.all(
+    long.map(async (match) => {
+      for (let n = 0; match.view.version < LONG.from - 1; n++)
+        match.view = await moveOnce(match, match.view, n);
+    }),
+  );
+  const late = [];
+  const early = [];
+  let short = null;
+  for (const match of long) {
+    for (let n = match.view.version; n < LONG.to; n++) {
+      if (short === null || short.view.version >= LONG.short) {
+        short?.close();
+        short = await openMatch(referee.port);
+      }
+      let started = performance.now();
+      match.view = await moveOnce(match, match.view, n);
+      late.push(performance.now() - started);
+      started = performance.now();
+      short.view = await moveOnce(short, short.view, short.view.version);
+      early.push(performance.now() - started);
+    }
+    match.close();
+  }
+  short?.close();
+  await referee.stop();
+  return { late, early };
+}
+
+console.log(
+  `kiri-dice serve on Node 24, ${MATCHES} matches of 2 clients, windows of ${WINDOW_MS / 1000} s after ${WARMUP_MS / 1000} s of warm-up\n`,
+);
+const flat = {};
+for (const store of stores) {
+  const figures = await load(store);
+  flat[store] = figures;
+  record(`${store}: flat out, moves/s`, figures.movesPerSecond.toFixed(0), '', null, figures);
+  record(
+    `${store}: flat out, a move's p50 / p99`,
+    `${ms(figures.p50)} / ${ms(figures.p99)}`,
+    '',
+    null,
+    {},
+  );
+  record(`${store}: flat out, server CPU per move`, ms(figures.cpuMsPerMove), '', null, {});
+}
+const rate = Math.round(Math.min(...stores.map((store) => flat[store].movesPerSecond)) / 2);
+for (const store of stores) {
+  const figures = await load(store, rate);
+  record(
+    `${store}: offered ${rate} moves/s, answered moves/s`,
+    figures.movesPerSecond.toFixed(0),
+    '',
+    null,
+    { offered: rate, ...figures },
+  );
+  record(
+    `${store}: offered ${rate} moves/s, a move's p50 / p99`,
+    `${ms(figures.p50)} / ${ms(figures.p99)}`,
+    '',
+    null,
+    {},
+  );
+}
+for (const store of stores) {
+  const { late, early } = await positions(store);
+  const ratio = median(late) / median(early);
+  record(
+    `${store}: a move at ${LONG.from}-${LONG.to} / at 1-${LONG.short} (median)`,
+    `${ratio.toFixed(2)}x (${ms(median(late))} / ${ms(median(early))})`,
+    '<= 1.2x',
+    ratio <= 1.2,
+    {
+      ratio,
+      samples: late.length,
+      p99Late: quantile(late, 0.99),
+      p99Early: quantile(early, 0.99),
+    },
+  );
+}
+
+writeFileSync(
+  new URL('referee-results.json', import.meta.url),
+  `${JSON.stringify({ date: new Date().toISOString(), quick, results }, null, 2)}\n`,
+);
+const missed = results.filter((r) => r.pass === false);
+console.log(missed.length ? `\n${missed.length} budget(s) missed.` : '\nEvery budget met.');
+process.exitCode = missed.length ? 1 : 0;
