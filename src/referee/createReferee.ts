@@ -7,6 +7,7 @@ import type { RefereeLogger } from './core/RefereeLogger.js';
 import type { RefereeLimits } from './core/limits.js';
 import { readLimits } from './core/limits.js';
 import { createCore } from './core/createCore.js';
+import { createSeatTokens } from './core/seatTokens.js';
 import { createWaiters } from './core/waiters.js';
 import { withParsedStates } from './core/parsedStates.js';
 import { failingAsStore } from './core/storeFailure.js';
@@ -94,7 +95,8 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const store = failingAsStore(options.store);
   const waiters = createWaiters(store, limits.pollsPerSeat, limits.spectatorPolls);
   const game = withParsedStates(engine);
-  const core = createCore({ store, game, engine, chips, limits, log, waiters });
+  const tokens = createSeatTokens();
+  const core = createCore({ store, game, engine, chips, limits, log, waiters, tokens });
   const closing = new AbortController();
   let running = 0;
   let idle: (() => void) | undefined;

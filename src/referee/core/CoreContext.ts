@@ -2,6 +2,7 @@ import type { Game } from '../../createGame.js';
 import type { Store } from '../store/Store.js';
 import type { RefereeLimits } from './limits.js';
 import type { RefereeLogger } from './RefereeLogger.js';
+import type { SeatTokens } from './seatTokens.js';
 import type { Waiters } from './waiters.js';
 
 /** What every operation of the referee's core works with, built once by `createReferee`. */
@@ -18,4 +19,6 @@ export interface CoreContext {
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;
   readonly waiters: Waiters;
+  /** The hashes of the tokens known to play a seat (`createSeatTokens`). */
+  readonly tokens: SeatTokens;
 }

@@ -4,18 +4,22 @@ import type { RefereeRefusal } from './RefereeReply.js';
 import { refuse } from './reply.js';
 import { hashToken } from './tokens.js';
 
+/** The refusal of a request without the token of a seat. */
+const unauthorized = (): RefereeRefusal =>
+  refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat');
+
 /** The seat a token plays on match `id`, or the refusal for a token that plays none there. */
 export async function seatOfToken(
   ctx: CoreContext,
   id: string,
   token: string | undefined,
 ): Promise<StoredSeat | RefereeRefusal> {
-  const seat =
-    token === undefined || token.length > 128
-      ? undefined
-      : await ctx.store.seatOf(await hashToken(token));
-  if (!seat)
-    return refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat');
+  if (token === undefined || token.length > 128) return unauthorized();
+  const known = ctx.tokens.hashOf(token);
+  const hash = known ?? (await hashToken(token));
+  const seat = await ctx.store.seatOf(hash);
+  if (seat && known === undefined) ctx.tokens.remember(token, hash);
+  if (!seat) return unauthorized();
   if (seat.matchId !== id)
     return refuse(403, 'NOT_YOUR_MATCH', `your token plays in another match, not in ${id}`);
   return seat;
