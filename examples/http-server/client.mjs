@@ -92,21 +92,19 @@ export async function playClient(base, { id, log = (line) => console.log(line) }
 
   /** @type {MatchView} */
   let view = await call(url);
-  // Reveal once both seats have committed; the match starts once both seeds are revealed.
+  // Reveal once both seats have committed, and not before keeping every seat's commitment as it
+  // stands then: at the end, each revealed seed must be the one committed to before any seed
+  // was shown (a server that rewrote a commitment afterwards would be caught).
   const wait = async () => (view = await call(`${url}?after=${view.step}`));
-  for (;;) {
-    try {
-      view = await call(`${url}/seed`, {
-        method: 'POST',
-        body: { requestId: 'seed', clientSeed: seed },
-        token,
-      });
-      break;
-    } catch (error) {
-      if (!(error instanceof Refused) || error.code !== 'WAITING_FOR_PLAYER') throw error;
-      await wait();
-    }
-  }
+  while (view.seats < 2) await wait();
+  const committed = [...view.seedCommitments];
+  if (committed[seat] !== join.seedCommitment)
+    throw new Error(`seat ${seat}: my commitment changed`);
+  view = await call(`${url}/seed`, {
+    method: 'POST',
+    body: { requestId: 'seed', clientSeed: seed },
+    token,
+  });
   while (view.revealed.includes(false)) await wait();
 
   let moves = 0;
@@ -120,27 +118,28 @@ export async function playClient(base, { id, log = (line) => console.log(line) }
     } else await wait();
     state = parseMatchState(view.state);
   }
-  await verify(seat, commitment, seed, url, view, log);
+  await verify(seat, { commitment, committed }, seed, url, view, log);
   return { id: match.id, state: parseMatchState(view.state) };
 }
 
 /**
- * Checks the whole match against the commitment seen before joining, once the server has
- * revealed its seed: this seat's seed is the one it sent, the other's is the one it committed
- * to, and the record's every roll is the fair dice of the seeds, to the match's end.
+ * Checks the whole match against the commitments seen before any seed was shown, once the
+ * server has revealed its seed: this seat's seed is the one it sent, the other's is the one it
+ * committed to then, and the record's every roll is the fair dice of the seeds, to the end.
  *
  * @param {number} seat
- * @param {string} commitment
+ * @param {{ commitment: string, committed: string[] }} seen the server's commitment, seen
+ * before joining, and the seats' commitments, kept before revealing
  * @param {string} mine this seat's seed
  * @param {string} url the match's URL
  * @param {MatchView} view the match over
  * @param {(line: string) => void} log
  */
-async function verify(seat, commitment, mine, url, view, log) {
-  const { clientSeeds, seedCommitments, serverSeed } = view;
+async function verify(seat, { commitment, committed }, mine, url, view, log) {
+  const { clientSeeds, serverSeed } = view;
   if (clientSeeds[seat] !== mine) throw new Error(`seat ${seat}: the server lost my seed`);
   for (const [other, seed] of clientSeeds.entries())
-    if ((await commitTo(seed)) !== seedCommitments[other])
+    if ((await commitTo(seed)) !== committed[other])
       throw new Error(`seat ${seat}: seat ${other}'s seed is not the one it committed to`);
   if (serverSeed === null) throw new Error(`seat ${seat}: the server kept its seed secret`);
   const { record } = await call(`${url}/record`);

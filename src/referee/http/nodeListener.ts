@@ -86,8 +86,11 @@ async function answer(
     init.duplex = 'half';
   }
   const address = request.socket.remoteAddress;
+  // The origin is fixed, never the client's Host header: pasted into the URL, a Host such as
+  // `x/matches` would move the path (and `[` would not parse), and the handler needs only the
+  // path and the query.
   const reply = await handler(
-    new Request(`http://${headers.get('host') ?? 'referee'}${path}`, init),
+    new Request(`http://referee${path}`, init),
     address === undefined ? {} : { address },
   );
   if (response.destroyed) return;

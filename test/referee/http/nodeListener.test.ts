@@ -78,12 +78,13 @@ function nodeResponse(options: { destroyed?: boolean; backpressure?: boolean } =
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('toNodeListener', () => {
-  it('passes the request in as a Request, with its body, host, headers and address', async () => {
+  it('passes the request in as a Request, with its body, headers and address', async () => {
     const seen: unknown[] = [];
     const listener = toNodeListener(async (request, context) => {
       seen.push(
         request.method,
         request.url,
+        request.headers.get('host'),
         request.headers.get('x-two'),
         await request.text(),
         context,
@@ -107,7 +108,8 @@ describe('toNodeListener', () => {
     await settle();
     expect(seen).toEqual([
       'POST',
-      'http://kiri.example/matches?x=1',
+      'http://referee/matches?x=1',
+      'kiri.example',
       'a, b',
       '{"a":1}',
       { address: '10.0.0.9' },
@@ -118,6 +120,23 @@ describe('toNodeListener', () => {
       chunks: ['{"ok":1}'],
       ended: true,
     });
+  });
+
+  it('never lets the Host header move the path, or fail to parse', async () => {
+    const urls: string[] = [];
+    const listener = toNodeListener((request) => {
+      urls.push(request.url);
+      return Promise.resolve(
+        new Response('{}', { headers: { 'content-type': 'application/json' } }),
+      );
+    });
+    for (const host of ['x/matches', 'x?', '[', 'a b', 'user:pw@x', '%zz', 'x:99999']) {
+      const response = nodeResponse();
+      listener(nodeRequest({ method: 'GET', url: '/health', headers: { host } }), response);
+      await settle();
+      expect(response.written.status, host).toBe(200);
+    }
+    expect(new Set(urls)).toEqual(new Set(['http://referee/health']));
   });
 
   it('answers a HEAD or an empty answer with no body, and closes after a body it did not read', async () => {
