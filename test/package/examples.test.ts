@@ -69,12 +69,14 @@ describe('examples/http-server', () => {
       });
       // The first client creates the match and names it; the second takes the other seat.
       const first = spawn(process.execPath, ['examples/http-server/client.mjs', base]);
+      // Listened for at once: the first client may end before the second one's run returns.
+      const exited = once(first, 'exit') as Promise<[number]>;
       let out = '';
       first.stdout.on('data', (chunk: Buffer) => (out += String(chunk)));
       while (!/joined match (\S+),/.test(out)) await once(first.stdout, 'data');
       const id = /joined match (\S+),/.exec(out)![1]!;
       const second = await run(process.execPath, ['examples/http-server/client.mjs', base, id]);
-      const [code] = (await once(first, 'exit')) as [number];
+      const [code] = await exited;
       expect({ code, second: second.code }, `${out}\n${second.output}`).toEqual({
         code: 0,
         second: 0,
