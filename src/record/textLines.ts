@@ -36,7 +36,8 @@ export function linesOf(text: TextSource): () => Cursor {
     while (from <= length) {
       const end = lineFeed(from);
       const stop = end < 0 ? length : end;
-      const content = cut(from, stop > from && codeAt(stop - 1) === 13 ? stop - 1 : stop);
+      // `\r\n` ends a line, as `\n` does; a carriage return alone is part of the line.
+      const content = cut(from, end > from && codeAt(end - 1) === 13 ? end - 1 : stop);
       from = stop + 1;
       line++;
       // A line of spaces and tabs only is blank, as an empty one is.
