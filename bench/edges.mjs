@@ -1,15 +1,18 @@
 // `node bench/edges.mjs` (after `npm run build`): the figures of the largest legal inputs, which
 // must stay bounded. Peak memory of the command line on a record of (nearly) 16 MiB, the most
 // that `replay` and `verify` read (the notation `play` writes, a round of a million rolls on one
-// line, and JSON), and of `play --record` on a long match, each at most three times the
-// record's size above the memory of a bare start, whether standard output is a file or a pipe
-// read slowly (`| less`); and the time of `evaluatePolicies` on the worst policies at 10,000
-// chips, solved or refused within seconds. Prints a table and exits with code 1 when a bound is
-// missed. Not part of `npm test`: it takes about two minutes.
+// line, JSON, and JSON of fair dice that `verify` checks with the seeds), and of `play --record`
+// on a long match, each at most three times the record's size above the memory of a bare start,
+// whether standard output is a file or a pipe read slowly (`| less`); and the time of
+// `evaluatePolicies` on the worst policies at 10,000 chips, solved or refused within seconds.
+// Prints a table and exits with code 1 when a bound is missed. Not part of `npm test`: it takes
+// about three minutes.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createMatch, reduce } from '../dist/index.js';
+import { commitTo, fairRolls } from '../dist/fair.js';
 import { evaluatePolicies } from '../dist/odds.js';
 import { parseRecord } from '../dist/record.js';
 
@@ -93,6 +96,41 @@ console.log(`the JSON record: ${(jsonSize / MiB).toFixed(2)} MiB`);
 check('verify on a JSON record', peak(['verify', json]), jsonSize);
 check('replay on a JSON record', peak(['replay', json]), jsonSize);
 check('replay on a JSON record, into a pipe read slowly', peak(['replay', json], true), jsonSize);
+
+// A JSON record of nearly 16 MiB whose dice are all given, the fair dice of the seeds: verify
+// with the three seed options checks every roll (about 260,000 of them, and as many HMACs).
+const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
+const clientSeed = 'edges';
+const fair = join(dir, 'fair.json');
+{
+  const dice = await fairRolls(serverSeed, clientSeed, 300_000);
+  let state = createMatch({ seed: 1, chips: [1e6, 1e6] });
+  const given = [];
+  for (let n = 0; n < dice.length;) {
+    const bettor = state.bettor;
+    for (const action of [
+      { type: 'bet', player: bettor, amount: 1 },
+      { type: 'accept', player: 1 - bettor },
+    ]) {
+      state = reduce(state, action);
+      given.push(action);
+    }
+    while (state.phase === 'rolling' && n < dice.length) {
+      const action = { type: 'roll', player: state.roller, dice: dice[n++] };
+      state = reduce(state, action);
+      given.push({ ...action, drawn: false });
+    }
+  }
+  const start = { seed: 1, chips: [1e6, 1e6], firstBettor: 0 };
+  const whole = JSON.stringify({ format: 1, rules: 'standard', start, moves: given });
+  const kept = given.slice(0, Math.floor((given.length * 15.5 * MiB) / whole.length));
+  writeFileSync(fair, JSON.stringify({ format: 1, rules: 'standard', start, moves: kept }));
+}
+const fairSize = statSync(fair).size;
+const seeds = ['--server-seed', serverSeed, '--client-seed', clientSeed];
+const fairArgs = ['verify', fair, ...seeds, '--commitment', await commitTo(serverSeed)];
+console.log(`the JSON record of fair dice: ${(fairSize / MiB).toFixed(2)} MiB`);
+check('verify --server-seed --client-seed --commitment on it', peak(fairArgs), fairSize);
 rmSync(dir, { recursive: true, force: true });
 
 // evaluatePolicies at the limit of 10,000 chips: the worst policies found, solved or refused.

@@ -1,4 +1,5 @@
-import { verifyFairRolls, type FairVerification } from '../fair/index.js';
+import type { FairVerification } from '../fair/index.js';
+import { BATCH, fairRollsCheck } from '../fair/verifyFairRolls.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
 import { errorLine } from './format.js';
@@ -82,15 +83,6 @@ function countsOf({ moves, rounds }: LoadedRecord): {
   return { moves, rounds };
 }
 
-/** The dice of every roll of the record, in order, read again from its text. */
-function rollsOf(loaded: LoadedRecord): (readonly [number, number])[] {
-  const rolls: (readonly [number, number])[] = [];
-  eachMove(loaded, (move) => {
-    if (move.type === 'roll') rolls.push(move.dice);
-  });
-  return rolls;
-}
-
 /** Where roll number `roll` is: its move's index and its round, read again from the text. */
 function placeOf(loaded: LoadedRecord, roll: number): { index: number; round: number } {
   let seen = -1;
@@ -114,7 +106,11 @@ function unfair(verdict: Exclude<FairVerification, { ok: true }>, loaded: Loaded
   return `roll ${verdict.roll} (record.moves[${index}], round ${round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
 }
 
-/** Checks the record's rolls against the seeds, then prints the verdict. */
+/**
+ * Checks the record's rolls against the seeds, then prints the verdict. The rolls are read again
+ * from the file as the record is replayed, and checked a batch at a time, as verifyFairRolls
+ * checks them: a long record's rolls are never held all at once.
+ */
 async function verifyRolls(
   file: string,
   loaded: LoadedRecord,
@@ -122,17 +118,34 @@ async function verifyRolls(
   json: boolean,
   io: CliIO,
 ): Promise<number> {
-  const rolls = rollsOf(loaded);
-  const verdict = await verifyFairRolls({ ...seeds, rolls });
-  if (!verdict.ok) {
+  const check = await fairRollsCheck({ ...seeds, rolls: [] });
+  let verdict = typeof check === 'function' ? undefined : check;
+  let rolls = 0;
+  if (typeof check === 'function') {
+    let batch: (readonly [number, number])[] = [];
+    const steps = loaded.steps();
+    for (let step = steps.next(); !step.done && !verdict; step = steps.next()) {
+      const { move } = step.value;
+      if (move.type !== 'roll') continue;
+      batch.push(move.dice);
+      if (batch.length < BATCH) continue;
+      verdict = await check(batch, rolls);
+      rolls += batch.length;
+      batch = [];
+    }
+    // The rolls after the last whole batch (none when a wrong roll stopped the check).
+    if (batch.length) verdict = await check(batch, rolls);
+    rolls += batch.length;
+  }
+  if (verdict) {
     io.err(errorLine('NOT_FAIR', `${file}: ${unfair(verdict, loaded)}`, json));
     return 1;
   }
   const { moves, rounds } = countsOf(loaded);
   io.out(
     json
-      ? `${JSON.stringify({ ok: true, moves, rounds, fairRolls: rolls.length })}\n`
-      : `ok: ${moves} moves, ${rounds} rounds, ${rolls.length} rolls fair\n`,
+      ? `${JSON.stringify({ ok: true, moves, rounds, fairRolls: rolls })}\n`
+      : `ok: ${moves} moves, ${rounds} rounds, ${rolls} rolls fair\n`,
   );
   return 0;
 }

@@ -2,7 +2,7 @@ import { failure, fields, guarded, itemsOf, pair, type Fail } from '../guard/che
 import { toHex } from './hex.js';
 import { readClientSeed, readHex32 } from './readFairInput.js';
 import { rollDice } from './rollDice.js';
-import { hmacKey, sha256, type HmacKey } from './webCrypto.js';
+import { hmacKey, sha256 } from './webCrypto.js';
 
 /**
  * What `verifyFairRolls` checks: the seeds, the commitment published before the match, and the
@@ -139,41 +139,83 @@ function read(options: unknown): {
  * ```
  */
 export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairVerification> {
-  const { key, clientSeed, commitment, rolls } = guarded(
+  const { rolls, ...seeds } = guarded('INVALID_OPTIONS', 'verifyFairRolls', 'options', () =>
+    read(options),
+  );
+  const check = await checkOf(seeds);
+  if (typeof check !== 'function') return check;
+  for (let from = 0; from < rolls.length; from += BATCH) {
+    const wrong = await check(rolls.slice(from, from + BATCH), from);
+    if (wrong) return wrong;
+  }
+  return Object.freeze({ ok: true });
+}
+
+/**
+ * Checks a batch of a match's rolls, the first of them roll number `from`: the verdict on the
+ * first wrong one, or `undefined` when all are fair.
+ */
+export type FairBatchCheck = (
+  rolls: readonly (readonly [number, number])[],
+  from: number,
+) => Promise<FairFailure | undefined>;
+
+/** A verdict that the match was not fair. */
+type FairFailure = Exclude<FairVerification, { readonly ok: true }>;
+
+/**
+ * @internal The check of `verifyFairRolls` for rolls that come a batch at a time (the command
+ * line reads a long record's rolls as it replays it, never all at once): the options are read
+ * as `verifyFairRolls` reads them (`rolls` may be empty), then the verdict on the commitment
+ * when the server seed is not the one committed to, or else the check of each batch.
+ *
+ * @param options - as `verifyFairRolls` takes them
+ * @returns the verdict on the commitment, or the check of the rolls a batch at a time
+ * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` (the promise rejects) as verifyFairRolls
+ */
+export async function fairRollsCheck(
+  options: FairRollsToVerify,
+): Promise<FairFailure | FairBatchCheck> {
+  const { key, clientSeed, commitment } = guarded(
     'INVALID_OPTIONS',
     'verifyFairRolls',
     'options',
     () => read(options),
   );
+  return checkOf({ key, clientSeed, commitment });
+}
+
+/** The verdict on the commitment when it fails, or the check of the rolls a batch at a time. */
+async function checkOf({
+  key,
+  clientSeed,
+  commitment,
+}: {
+  readonly key: Uint8Array;
+  readonly clientSeed: string;
+  readonly commitment: string;
+}): Promise<FairFailure | FairBatchCheck> {
   const hash = toHex(await sha256(key));
   if (hash !== commitment)
     return Object.freeze({ ok: false, reason: 'commitment', expected: commitment, got: hash });
   const signer = await hmacKey(key);
-  const wrong = await firstWrong(signer, clientSeed, rolls);
-  return Object.freeze(
-    wrong === undefined ? { ok: true } : { ok: false, reason: 'dice', ...wrong },
-  );
+  return async (batch, from) => {
+    const dice = await Promise.all(batch.map((_, i) => rollDice(signer, clientSeed, from + i)));
+    const i = dice.findIndex(([a, b], j) => a !== batch[j]![0] || b !== batch[j]![1]);
+    return i < 0
+      ? undefined
+      : Object.freeze({
+          ok: false,
+          reason: 'dice',
+          roll: from + i,
+          expected: dice[i]!,
+          got: batch[i]!,
+        });
+  };
 }
 
 /**
  * Rolls checked at a time: a batch keeps a few HMACs in flight (and a few copies of a long
  * client seed in memory), and a wrong roll stops the check at the end of its batch.
  */
-const BATCH = 16;
-
-/** The first roll whose dice are not those the seeds give, checked in order, a batch at a time. */
-async function firstWrong(
-  signer: HmacKey,
-  clientSeed: string,
-  rolls: readonly (readonly [number, number])[],
-): Promise<
-  { roll: number; expected: readonly [number, number]; got: readonly [number, number] } | undefined
-> {
-  for (let from = 0; from < rolls.length; from += BATCH) {
-    const batch = rolls.slice(from, from + BATCH);
-    const dice = await Promise.all(batch.map((_, i) => rollDice(signer, clientSeed, from + i)));
-    const i = dice.findIndex(([a, b], j) => a !== batch[j]![0] || b !== batch[j]![1]);
-    if (i >= 0) return { roll: from + i, expected: dice[i]!, got: batch[i]! };
-  }
-  return undefined;
-}
+export const BATCH = 16;
