@@ -2,6 +2,13 @@
 export interface CliIO {
   /** Writes to standard output. */
   readonly out: (text: string) => void;
+  /**
+   * A promise while standard output holds more than it has written (a reader slower than the
+   * command, such as `replay FILE | less`), which resolves once it has written it; `undefined`
+   * when nothing waits. Commands that print much wait on it between moves (see `drive`), so
+   * their output never piles up in memory; without it they never wait.
+   */
+  readonly drained?: () => Promise<void> | undefined;
   /** Writes to standard error. */
   readonly err: (text: string) => void;
   /** Whether standard error is a terminal (progress bars only go there). */
@@ -23,10 +30,11 @@ export interface CliIO {
    */
   readonly readLine?: () => Promise<string | null>;
   /**
-   * Calls `listener` at the first SIGTERM or Ctrl-C (a second one ends the process at once, with
-   * exit code 130). Only `serve` listens; without it, `serve` stops as soon as it has started.
+   * Calls `listener` with the signal at the first SIGTERM or Ctrl-C (a second one ends the
+   * process at once, with exit code 130). `serve` and the demo listen; without it, `serve` stops
+   * as soon as it has started, and the demo plays on.
    */
-  readonly onStop?: (listener: () => void) => void;
+  readonly onStop?: (listener: (signal: 'SIGINT' | 'SIGTERM') => void) => void;
   /**
    * Waits `ms` milliseconds, or less when the person presses a key, and says whether one was
    * pressed (the key is not read as input). The game pauses with it after each roll it plays by

@@ -1,5 +1,5 @@
 import type { Combination } from '../index.js';
-import { terminalText } from './terminalText.js';
+import { terminalJson, terminalText } from './terminalText.js';
 
 /**
  * `0.5483`-style text with `digits` decimals, and `+`/`-` when `signed`.
@@ -69,6 +69,6 @@ export function printable(text: string): string {
  */
 export function errorLine(code: string, message: string, json: boolean): string {
   return json
-    ? `${JSON.stringify({ error: { code, message } })}\n`
+    ? `${terminalJson({ error: { code, message } })}\n`
     : `kiri-dice: ${printable(message)}\n`;
 }

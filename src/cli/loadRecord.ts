@@ -1,10 +1,14 @@
+import { isUtf8 } from 'node:buffer';
 import { KiriError, standardRules, type MatchState, type Rules, type RulesSpec } from '../index.js';
 import type { MatchRecord, RecordedMove } from '../record/index.js';
-import { moveOf } from '../record/moveOf.js';
-import { readRecordText } from '../record/parseRecord.js';
+import { readRecordLines, readRecordText, type RecordEnd } from '../record/parseRecord.js';
+import type { RecordStep } from '../record/RecordStep.js';
 import { repeatedKey } from '../record/repeatedKey.js';
-import { runRecord } from '../record/runRecord.js';
+import { runRecordSteps } from '../record/runRecord.js';
+import { linesOf } from '../record/textLines.js';
 import { defineRules } from '../rules/index.js';
+import { byteSource } from './byteSource.js';
+import { jsonItems, jsonLayout, type JsonField } from './jsonLayout.js';
 import { parseJson } from './parseJson.js';
 import { readCapped } from './readCapped.js';
 import { UsageError } from './UsageError.js';
@@ -15,10 +19,13 @@ import { UsageError } from './UsageError.js';
  */
 export const maxRecordBytes: number = 16 * 1024 * 1024;
 
+/** A record's moves as they are replayed, one at a time, then how the record ends. */
+export type RecordSteps = Generator<RecordStep, RecordEnd, undefined>;
+
 /**
  * A record read from its file and replayed. No move and no state but the last is kept: a long
  * record has millions of them, and what the commands print is read again, move by move
- * ({@link eachMove}), from the record's text.
+ * ({@link eachMove}, {@link LoadedRecord.steps}), from the file's bytes.
  */
 export interface LoadedRecord {
   /** The record's start: its seed, chips and first bettor. */
@@ -31,8 +38,8 @@ export interface LoadedRecord {
   readonly moves: number;
   /** How many rounds it holds (each starts with a bet). */
   readonly rounds: number;
-  /** The file's text, read again by {@link eachMove}. */
-  readonly text: string;
+  /** Replays the record once more from the file's bytes, which it holds: its moves one at a time. */
+  readonly steps: () => RecordSteps;
 }
 
 /** Takes each move of a record as it is replayed, with the states before and after it. */
@@ -42,38 +49,37 @@ export type Visit = (
   after: MatchState<string>,
 ) => void;
 
-/** UTF-8 as it must be: a byte that is not UTF-8 is refused, never read as U+FFFD. */
-const utf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
+/** UTF-8 as a whole text, once the bytes are known to be UTF-8 (a byte order mark is dropped). */
+const utf8 = /* @__PURE__ */ new TextDecoder('utf-8');
 
-/** Reads the text of the file; a file that cannot be read, or is too large, is a bad argument. */
-function readText(file: string): string {
+/**
+ * Reads the bytes of the file, which must be UTF-8; a file that cannot be read, is too large or
+ * is not UTF-8 is a bad argument.
+ */
+function readBytes(file: string): Buffer {
   try {
     const bytes = readCapped(file, maxRecordBytes);
     if (bytes.length > maxRecordBytes)
       throw new Error('the file is larger than 16 MiB, too large for a match record');
-    // TextDecoder drops the byte order mark that editors on Windows may start a file with.
-    return decode(bytes);
+    if (!isUtf8(bytes)) notUtf8(bytes);
+    return bytes;
   } catch (error) {
     throw new UsageError(`${file}: ${(error as Error).message}`);
   }
 }
 
-/** The file's bytes as text, or the line of its first bytes that are not UTF-8. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    // Only bytes that are not UTF-8 make a fatal decoder throw: find the longest good start.
-    let good = 0;
-    for (let n = 1 << 24; n >= 1; n >>= 1) {
-      if (good + n <= bytes.length && startsWell(bytes.subarray(0, good + n))) good += n;
-    }
-    let line = 1;
-    for (let i = 0; i < good; i++) if (bytes[i] === 10) line++;
-    throw new Error(
-      `not UTF-8 text: line ${line} holds bytes that are not UTF-8 (a record is UTF-8 text)`,
-    );
+/** Throws the line of the first bytes that are not UTF-8 (a record is never read as U+FFFD). */
+function notUtf8(bytes: Uint8Array): never {
+  // Only bytes that are not UTF-8 make a fatal decoder throw: find the longest good start.
+  let good = 0;
+  for (let n = 1 << 24; n >= 1; n >>= 1) {
+    if (good + n <= bytes.length && startsWell(bytes.subarray(0, good + n))) good += n;
   }
+  let line = 1;
+  for (let i = 0; i < good; i++) if (bytes[i] === 10) line++;
+  throw new Error(
+    `not UTF-8 text: line ${line} holds bytes that are not UTF-8 (a record is UTF-8 text)`,
+  );
 }
 
 /** Whether `bytes` start valid UTF-8 (a character cut at the end counts as valid). */
@@ -86,16 +92,23 @@ function startsWell(bytes: Uint8Array): boolean {
   }
 }
 
-/** Replays the record of the text, its notation or its JSON, giving each move to `visit`. */
-function replayed(
-  text: string,
-  visit: Visit,
-): {
-  readonly rules: MatchRecord['rules'];
-  readonly start: MatchRecord['start'];
-  readonly last: MatchState<string>;
-} {
-  if (!text.trimStart().startsWith('{')) return readRecordText(text, visit);
+/** Where the text of the bytes starts: past a byte order mark (EF BB BF) at `at`, if one is there. */
+function pastMark(bytes: Uint8Array, at: number): number {
+  return bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf ? at + 3 : at;
+}
+
+/** Past the white space at `at` that `trimStart` drops and that is ASCII: tab to carriage return, space. */
+function pastSpace(bytes: Uint8Array, at: number): number {
+  let c = bytes[at];
+  while (c === 32 || (c !== undefined && c >= 9 && c <= 13)) c = bytes[++at];
+  return at;
+}
+
+/**
+ * The replay of a record's JSON as a whole text: how a JSON record that the reader of bytes did
+ * not take is read, which says what is wrong with it (its syntax, a repeated key).
+ */
+function wholeJson(text: string): () => RecordSteps {
   let value: unknown;
   try {
     value = parseJson(text);
@@ -109,15 +122,70 @@ function replayed(
       `the JSON repeats the key ${JSON.stringify(repeated)} in one object (JSON.parse would keep the last one)`,
     );
   }
-  return runRecord('replay', value, (before, after) => {
-    visit(moveOf(before, after), before, after);
-  });
+  return () => runRecordSteps('replay', value);
 }
 
-/** Replays `text` under the file's name in messages. */
-function replayedIn(file: string, text: string, visit: Visit): ReturnType<typeof replayed> {
+/**
+ * The replay of a record's JSON from its bytes: the header's fields parsed alone, the moves one
+ * at a time, so that a long record is never held as one value (its moves are most of it).
+ * `null` when the bytes are not a JSON object that {@link jsonLayout} reads.
+ */
+function jsonFromBytes(bytes: Buffer, from: number): (() => RecordSteps) | null {
+  const layout = jsonLayout(bytes, from);
+  if (layout === null) return null;
+  // The record as JSON.parse would give it, its moves array left empty and read item by item.
+  const value: Record<string, unknown> = {};
+  let moves: JsonField | undefined;
+  for (const field of layout) {
+    const list = field.key === 'moves' && bytes[field.from] === 91;
+    if (list) moves = field;
+    // Defined, not assigned: a "__proto__" key is a field, as JSON.parse makes it.
+    Object.defineProperty(value, field.key, {
+      value: list ? [] : JSON.parse(bytes.toString('utf8', field.from, field.to)),
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return () => runRecordSteps('replay', value, moves && jsonItems(bytes, moves));
+}
+
+/**
+ * How to replay the record of the bytes, its notation or its JSON, as often as needed. A text
+ * that starts, past white space, with `{` is JSON; a byte order mark is dropped, and the
+ * notation drops a second one, as parseRecord does.
+ */
+function replayOf(bytes: Buffer): () => RecordSteps {
+  const from = pastMark(bytes, 0);
+  const second = pastMark(bytes, from);
+  const at = pastSpace(bytes, second);
+  const c = bytes[at];
+  if (c === 123 && second === from) {
+    const read = jsonFromBytes(bytes, from);
+    if (read) return read;
+  } else if (c === undefined || c < 0x80) {
+    // The notation, read line by line from the bytes, unless a second mark stands before a `{`.
+    const source = byteSource(bytes, second);
+    if (c !== 123) return () => readRecordLines(linesOf(source));
+  }
+  // Anything else (white space beyond ASCII, a JSON record the reader of bytes did not take)
+  // is read as one text, as it always was: it says what is wrong.
+  const text = utf8.decode(bytes);
+  if (text.trimStart().startsWith('{')) return wholeJson(text);
+  return () => readRecordText(text);
+}
+
+/** Runs `steps` to their end, giving each move to `visit`, and returns how the record ends. */
+function runSteps(steps: RecordSteps, visit: Visit): RecordEnd {
+  let step;
+  while (!(step = steps.next()).done) visit(step.value.move, step.value.before, step.value.after);
+  return step.value;
+}
+
+/** Runs `read` under the file's name in messages. */
+function inFile<T>(file: string, read: () => T): T {
   try {
-    return replayed(text, visit);
+    return read();
   } catch (error) {
     // Only KiriErrors come here; the function's name that starts the message is the library's.
     const { code, message } = error as KiriError;
@@ -127,7 +195,8 @@ function replayedIn(file: string, text: string, visit: Visit): ReturnType<typeof
 
 /**
  * Reads a match record from a file, as its notation (`formatRecord`) or its JSON, and replays
- * it: nothing in it is taken on trust.
+ * it: nothing in it is taken on trust. The file's bytes are kept, the text never: a record's
+ * notation is read line by line, and its JSON field by field and move by move.
  *
  * @param file - the file's path
  * @returns the record, its last state and its rules
@@ -136,28 +205,31 @@ function replayedIn(file: string, text: string, visit: Visit): ReturnType<typeof
  * the place (the line and column, or the move) and the reason, when it holds no valid record
  */
 export function loadRecord(file: string): LoadedRecord {
-  const text = readText(file);
+  const bytes = readBytes(file);
   let moves = 0;
   let rounds = 0;
-  const {
-    rules: recorded,
-    start,
-    last,
-  } = replayedIn(file, text, (move) => {
-    moves++;
-    if (move.type === 'bet') rounds++;
+  const { steps, end } = inFile(file, () => {
+    const replays = replayOf(bytes);
+    return {
+      steps: replays,
+      end: runSteps(replays(), (move) => {
+        moves++;
+        if (move.type === 'bet') rounds++;
+      }),
+    };
   });
+  const { rules: recorded, start, last } = end;
   const rules = recorded === 'standard' ? standardRules : defineRules(recorded as RulesSpec);
-  return { start, last, rules, moves, rounds, text };
+  return { start, last, rules, moves, rounds, steps };
 }
 
 /**
- * Replays a loaded record once more, from its text, giving `visit` each move and the states
+ * Replays a loaded record once more, from its bytes, giving `visit` each move and the states
  * before and after it: they are made one at a time and let go, never kept.
  *
  * @param loaded - a record from {@link loadRecord}, which checked it
  * @param visit - takes each move
  */
 export function eachMove(loaded: LoadedRecord, visit: Visit): void {
-  replayed(loaded.text, visit);
+  runSteps(loaded.steps(), visit);
 }

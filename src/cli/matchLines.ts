@@ -42,11 +42,28 @@ function effectOf(
   return before.bonusRolls > 0 ? 'extra roll used' : '';
 }
 
+/** How the roll lines of some rules lay out their columns: each name padded, the effects' width. */
+interface Columns {
+  /** Each combination's name, as wide as the longest name of the rules. */
+  readonly names: ReadonlyMap<Combination, string>;
+  /** The width of the longest effect (`extra roll used`, or a house rule's `+12 extra rolls`). */
+  readonly effect: number;
+}
+
 /**
- * The widths of a roll line's columns under `rules`: the longest combination name, and the
- * longest effect (`extra roll used`, or a house rule's `+12 extra rolls`).
+ * The columns of each rules' roll lines, made once: a match prints millions of lines. Keyed by
+ * the rules, which defineRules built and froze (the command line plays no other), so the
+ * columns stay those of the rules.
  */
-function columnsOf(rules: Rules): readonly [number, number] {
+const columns = /* @__PURE__ */ new WeakMap<Rules, Columns>();
+
+/**
+ * The columns of a roll line under `rules`: the longest combination name, and the longest effect
+ * (`extra roll used`, or a house rule's `+12 extra rolls`).
+ */
+function columnsOf(rules: Rules): Columns {
+  const known = columns.get(rules);
+  if (known) return known;
   let name = 0;
   let effect = 'extra roll used'.length;
   for (const combination of rules.combinations) {
@@ -55,7 +72,10 @@ function columnsOf(rules: Rules): readonly [number, number] {
     if (combination.bonusRolls > 0)
       effect = Math.max(effect, `+${combination.bonusRolls} extra rolls`.length);
   }
-  return [name, effect];
+  const names = new Map(rules.combinations.map((c) => [c, nameOf(c).padEnd(name)] as const));
+  const made = { names, effect };
+  columns.set(rules, made);
+  return made;
 }
 
 /**
@@ -79,11 +99,11 @@ export function rollLine(
   const combination = rules.table[(roll.dice[0] - 1) * 8 + roll.dice[1] - 1]!;
   const effect = effectOf(before, after, combination);
   const points = after.phase === 'rolling' ? after.points : after.lastRound!.points;
-  const [nameWidth, effectWidth] = columnsOf(rules);
+  const layout = columnsOf(rules);
   const who = Math.max(seatDoes(names, 0, 'roll').length, seatDoes(names, 1, 'roll').length);
   return (
     `  ${seatDoes(names, roll.player, 'roll').padEnd(who)} ${roll.dice[0]}+${roll.dice[1]}  ` +
-    `${nameOf(combination).padEnd(nameWidth)}  ${effect.padEnd(effectWidth)}  points ${points[0]}:${points[1]}\n`
+    `${layout.names.get(combination)!}  ${effect.padEnd(layout.effect)}  points ${points[0]}:${points[1]}\n`
   );
 }
 

@@ -31,8 +31,9 @@ const ROOM = 64 * 1024;
  *
  * @param file - the option's path
  * @param start - the match's start, as `startRecord` takes it (the rules included)
- * @param signals - whether a Ctrl-C or a SIGTERM writes the record so far (the interactive
- * game; the demo is one synchronous loop, which a signal ends at once, the old file kept)
+ * @param signals - whether a Ctrl-C or a SIGTERM writes the record so far and ends the process
+ * (the interactive game; the demo hears the signal itself, stops between two rounds and writes
+ * the record as at its end)
  * @returns the recorder
  * @throws {@link UsageError} naming `--record` and the file, when it cannot be opened, or
  * (from `write`) written

@@ -2,7 +2,7 @@ import type { Combination, Rules } from '../index.js';
 import { combinationOdds, type CombinationOdds } from '../odds/index.js';
 import { commonHelp, defineCommand, type Command } from './command.js';
 import { nameOf, table } from './format.js';
-import { terminalText } from './terminalText.js';
+import { terminalJson, terminalText } from './terminalText.js';
 import { originalOdds } from './originalOdds.js';
 
 /** The help of `kiri-dice odds`. */
@@ -69,7 +69,7 @@ function oddsTable(rules: Rules, rows: readonly OddsRow[]): string {
 export const odds: Command = defineCommand(oddsHelp, {}, (values, rules, io) => {
   const rows = oddsRows(rules);
   if (values.json) {
-    io.out(`${JSON.stringify({ rules: rules.name, combinations: rows })}\n`);
+    io.out(`${terminalJson({ rules: rules.name, combinations: rows })}\n`);
     return 0;
   }
   io.out(

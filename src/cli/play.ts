@@ -15,6 +15,9 @@ import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './opt
 import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
 import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
 import { randomSeed } from './randomSeed.js';
+import { drive } from './drive.js';
+import { interruptedCode } from './simulate.js';
+import { terminalJson } from './terminalText.js';
 import { UsageError } from './UsageError.js';
 
 /** The rounds a match may last by default: a match of many chips at a small stake may never end. */
@@ -141,7 +144,7 @@ function playRound(start: MatchState<string>, demo: Demo): MatchState<string> {
 /** The start of the match: its header line, or the opening of the JSON document. */
 function matchStart(rules: Rules, { seed, chips, maxRounds }: Settings, json: boolean): string {
   return json
-    ? `{"rules":${JSON.stringify(rules.name)},"seed":${JSON.stringify(seed)},"chips":[${chips},${chips}],"maxRounds":${maxRounds},"rounds":[`
+    ? `{"rules":${terminalJson(rules.name)},"seed":${JSON.stringify(seed)},"chips":[${chips},${chips}],"maxRounds":${maxRounds},"rounds":[`
     : `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n`;
 }
 
@@ -252,12 +255,45 @@ export const play: Command = defineCommand(playHelp, playOptions, (values, rules
     json,
     io,
   };
-  let state = createMatch(start);
-  io.out(matchStart(rules, settings, json));
-  while (state.phase !== 'over' && state.round <= settings.maxRounds && !recorder?.full())
-    state = playRound(state, demo);
-  const full = state.phase !== 'over' && recorder?.full() === true;
-  io.out(matchEnd(state, settings.maxRounds, json, full ? RECORD_FULL : undefined));
-  recorder?.write();
-  return 0;
+  let signal: Signal | null = null;
+  io.onStop?.((received) => (signal ??= received));
+  const match = demoMatch(createMatch(start), demo, settings, recorder, () => signal);
+  // With a listener of signals, the demo lets the event loop run now and then, to hear them.
+  return drive(match, io, io.onStop !== undefined);
 });
+
+/** A signal that stops the demo. */
+type Signal = 'SIGINT' | 'SIGTERM';
+
+/**
+ * The demo match, a round at a time: the header, each round as it is played, then its end (the
+ * match won, or stopped by `--max-rounds`, by a full record, or by a signal, which `signal`
+ * tells once it has come), and the record written. A signal ends the match between two rounds,
+ * said so, with the exit code of a process ended by it: 130 for a Ctrl-C, 143 for a SIGTERM.
+ */
+function* demoMatch(
+  first: MatchState<string>,
+  demo: Demo,
+  settings: Settings,
+  recorder: MatchRecorder | undefined,
+  signal: () => Signal | null,
+): Generator<void, number> {
+  const { rules, json, io } = demo;
+  let state = first;
+  io.out(matchStart(rules, settings, json));
+  while (
+    state.phase !== 'over' &&
+    state.round <= settings.maxRounds &&
+    !recorder?.full() &&
+    signal() === null
+  ) {
+    state = playRound(state, demo);
+    yield;
+  }
+  const stopped = state.phase === 'over' ? null : signal();
+  const full = state.phase !== 'over' && recorder?.full() === true;
+  const why = stopped ? `interrupted by ${stopped}` : full ? RECORD_FULL : undefined;
+  io.out(matchEnd(state, settings.maxRounds, json, why));
+  recorder?.write();
+  return stopped === null ? 0 : stopped === 'SIGINT' ? interruptedCode : 143;
+}

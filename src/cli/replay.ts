@@ -1,7 +1,8 @@
 import type { MatchState } from '../index.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
-import { eachMove, loadRecord, type LoadedRecord } from './loadRecord.js';
+import { drive } from './drive.js';
+import { loadRecord, type LoadedRecord } from './loadRecord.js';
 import { matchOverLine, rollLine, roundEndLine, roundStartLine } from './matchLines.js';
 import { defineRecordCommand, recordHelp } from './recordCommand.js';
 
@@ -50,20 +51,27 @@ function endLines(last: MatchState<string>): string {
   return `${bet}\nThe record ends unfinished in round ${last.round}; ${chips}${pot}.\n`;
 }
 
-/** Prints the match of a record as play prints it, or its final state as JSON. */
-function print(loaded: LoadedRecord, json: boolean, io: CliIO): number {
+/**
+ * Prints the match of a record as play prints it, a move at a time, or its final state as JSON.
+ * Each move is printed as it is replayed again from the file, and let go.
+ */
+function* print(loaded: LoadedRecord, json: boolean, io: CliIO): Generator<void, number> {
   const { last } = loaded;
   if (json) {
     io.out(`${JSON.stringify({ state: last })}\n`);
     return 0;
   }
   io.out(header(loaded));
-  eachMove(loaded, (_, before, after) => io.out(moveLines(before, after, loaded)));
+  const steps = loaded.steps();
+  for (let step = steps.next(); !step.done; step = steps.next()) {
+    io.out(moveLines(step.value.before, step.value.after, loaded));
+    yield;
+  }
   io.out(endLines(last));
   return 0;
 }
 
 /** Replays a match record and prints its match, as `play` prints a match, or its final state. */
 export const replay: Command = defineRecordCommand('replay', replayHelp, {}, (values, file, io) =>
-  print(loadRecord(file), values.json === true, io),
+  drive(print(loadRecord(file), values.json === true, io), io),
 );

@@ -117,7 +117,7 @@ export const serve: Command = defineCommand(
       throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
     }
     log({ level: 'info', message: `referee listening on ${served.url}` });
-    await new Promise<void>((resolve) => (io.onStop ? io.onStop(resolve) : resolve()));
+    await new Promise<void>((resolve) => (io.onStop ? io.onStop(() => resolve()) : resolve()));
     log({ level: 'info', message: 'stopping: answering waiting requests, closing connections' });
     await served.close(10_000);
     log({ level: 'info', message: 'stopped' });

@@ -2,7 +2,7 @@ import type { Rules } from '../index.js';
 import { solveRound, type PositionOdds, type RoundOdds } from '../odds/index.js';
 import { commonHelp, defineCommand, type Command } from './command.js';
 import { fixed, table } from './format.js';
-import { terminalText } from './terminalText.js';
+import { terminalJson, terminalText } from './terminalText.js';
 import { maxWhole, wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
 
@@ -73,7 +73,7 @@ export const solve: Command = defineCommand(
   (values, rules, io) => {
     const odds = solveRound(rules);
     if (values.points === undefined && values.bonus === undefined) {
-      io.out(values.json ? `${JSON.stringify(odds)}\n` : roundText(odds, rules));
+      io.out(values.json ? `${terminalJson(odds)}\n` : roundText(odds, rules));
       return 0;
     }
     const [mine, theirs] = pointsOption(values.points, rules.targetPoints - 1);
@@ -81,7 +81,7 @@ export const solve: Command = defineCommand(
     const position = odds.at(mine, theirs, bonus);
     io.out(
       values.json
-        ? `${JSON.stringify({ rules: rules.name, points: [mine, theirs], bonusRolls: bonus, win: position.win, rolls: position.rolls })}\n`
+        ? `${terminalJson({ rules: rules.name, points: [mine, theirs], bonusRolls: bonus, win: position.win, rolls: position.rolls })}\n`
         : positionText(rules, [mine, theirs], bonus, position),
     );
     return 0;

@@ -22,3 +22,19 @@ export function terminalText(text: string): string {
       : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/**
+ * A value as one line of JSON that a terminal may print: `JSON.stringify`, with the characters
+ * it leaves as they are and a terminal must not get (DEL, the C1 controls, the line and
+ * paragraph separators, the bidirectional controls) written as `\u` escapes, which read back as
+ * the same value.
+ *
+ * @param value - a value JSON can write
+ * @returns its JSON, every control character escaped
+ */
+export function terminalJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    CONTROL,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

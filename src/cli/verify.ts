@@ -1,4 +1,4 @@
-import { checkFairRolls, type UnfairRolls } from '../fair/checkFairRolls.js';
+import { BATCH, batchCheck, type UnfairRolls } from '../fair/checkFairRolls.js';
 import { fromHex } from '../fair/hex.js';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
@@ -83,15 +83,6 @@ function countsOf({ moves, rounds }: LoadedRecord): {
   return { moves, rounds };
 }
 
-/** The dice of every roll of the record, in order, read again from its text. */
-function rollsOf(loaded: LoadedRecord): (readonly [number, number])[] {
-  const rolls: (readonly [number, number])[] = [];
-  eachMove(loaded, (move) => {
-    if (move.type === 'roll') rolls.push(move.dice);
-  });
-  return rolls;
-}
-
 /** Where roll number `roll` is: its move's index and its round, read again from the text. */
 function placeOf(loaded: LoadedRecord, roll: number): { index: number; round: number } {
   let seen = -1;
@@ -115,7 +106,11 @@ function unfair(verdict: UnfairRolls, loaded: LoadedRecord): string {
   return `roll ${verdict.roll} (record.moves[${index}], round ${round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
 }
 
-/** Checks the record's rolls against the seeds, then prints the verdict. */
+/**
+ * Checks the record's rolls against the seeds, then prints the verdict. The rolls are read again
+ * from the file as the record is replayed, and checked a batch at a time, as verifyFairRolls
+ * checks them: a long record's rolls are never held all at once.
+ */
 async function verifyRolls(
   file: string,
   loaded: LoadedRecord,
@@ -123,19 +118,31 @@ async function verifyRolls(
   json: boolean,
   io: CliIO,
 ): Promise<number> {
-  const rolls = rollsOf(loaded);
   const { serverSeed, clientSeed, commitment } = seeds;
-  const wrong = await checkFairRolls(
-    fromHex(serverSeed),
-    clientSeed,
-    commitment.toLowerCase(),
-    rolls,
-  );
-  if (wrong) {
-    io.err(errorLine('NOT_FAIR', `${file}: ${unfair(wrong, loaded)}`, json));
+  const check = await batchCheck(fromHex(serverSeed), clientSeed, commitment.toLowerCase());
+  let verdict = typeof check === 'function' ? undefined : check;
+  let rolls = 0;
+  if (typeof check === 'function') {
+    let batch: (readonly [number, number])[] = [];
+    const steps = loaded.steps();
+    for (let step = steps.next(); !step.done && !verdict; step = steps.next()) {
+      const { move } = step.value;
+      if (move.type !== 'roll') continue;
+      batch.push(move.dice);
+      if (batch.length < BATCH) continue;
+      verdict = await check(batch, rolls);
+      rolls += batch.length;
+      batch = [];
+    }
+    // The rolls after the last whole batch (none when a wrong roll stopped the check).
+    if (batch.length) verdict = await check(batch, rolls);
+    rolls += batch.length;
+  }
+  if (verdict) {
+    io.err(errorLine('NOT_FAIR', `${file}: ${unfair(verdict, loaded)}`, json));
     return 1;
   }
-  return report(loaded, rolls.length, json, io);
+  return report(loaded, rolls, json, io);
 }
 
 /** The exit code of a record whose every move holds: 0 when its match is over, else 3. */

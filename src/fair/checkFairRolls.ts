@@ -23,29 +23,54 @@ export async function checkFairRolls(
   commitment: string,
   rolls: readonly Dice[],
 ): Promise<UnfairRolls | undefined> {
-  const hash = toHex(await sha256(key));
-  if (hash !== commitment) return { reason: 'commitment', expected: commitment, got: hash };
-  const wrong = await firstWrong(await hmacKey(key), clientSeed, rolls);
-  return wrong && { reason: 'dice', ...wrong };
+  const check = await batchCheck(key, clientSeed, commitment);
+  if (typeof check !== 'function') return check;
+  for (let from = 0; from < rolls.length; from += BATCH) {
+    const wrong = await check(rolls.slice(from, from + BATCH), from);
+    if (wrong) return wrong;
+  }
+  return undefined;
 }
+
+/**
+ * Checks a batch of a match's rolls, the first of them roll number `from`: what is wrong with
+ * the first wrong one, or `undefined` when all are fair.
+ */
+export type BatchCheck = (rolls: readonly Dice[], from: number) => Promise<UnfairRolls | undefined>;
 
 /**
  * Rolls checked at a time: a batch keeps a few HMACs in flight (and a few copies of a long
  * client seed in memory), and a wrong roll stops the check at the end of its batch.
  */
-const BATCH = 16;
+export const BATCH = 16;
 
-/** The first roll whose dice are not those the seeds give, checked in order, a batch at a time. */
+/**
+ * The check of rolls that come a batch at a time (the command line reads a long record's rolls
+ * as it replays it, never all at once): what is wrong with the commitment, or the check of each
+ * batch of at most `BATCH` rolls, in order.
+ */
+export async function batchCheck(
+  key: Uint8Array,
+  clientSeed: string,
+  commitment: string,
+): Promise<UnfairRolls | BatchCheck> {
+  const hash = toHex(await sha256(key));
+  if (hash !== commitment) return { reason: 'commitment', expected: commitment, got: hash };
+  const signer = await hmacKey(key);
+  return async (rolls, from) => {
+    const wrong = await firstWrong(signer, clientSeed, rolls, from);
+    return wrong && { reason: 'dice', ...wrong };
+  };
+}
+
+/** The first of a batch of rolls whose dice are not those the seeds give. */
 async function firstWrong(
   signer: HmacKey,
   clientSeed: string,
-  rolls: readonly Dice[],
+  batch: readonly Dice[],
+  from: number,
 ): Promise<{ roll: number; expected: Dice; got: Dice } | undefined> {
-  for (let from = 0; from < rolls.length; from += BATCH) {
-    const batch = rolls.slice(from, from + BATCH);
-    const dice = await Promise.all(batch.map((_, i) => rollDice(signer, clientSeed, from + i)));
-    const i = dice.findIndex(([a, b], j) => a !== batch[j]![0] || b !== batch[j]![1]);
-    if (i >= 0) return { roll: from + i, expected: dice[i]!, got: batch[i]! };
-  }
-  return undefined;
+  const dice = await Promise.all(batch.map((_, i) => rollDice(signer, clientSeed, from + i)));
+  const i = dice.findIndex(([a, b], j) => a !== batch[j]![0] || b !== batch[j]![1]);
+  return i >= 0 ? { roll: from + i, expected: dice[i]!, got: batch[i]! } : undefined;
 }

@@ -98,8 +98,9 @@ export interface RoundOdds {
  * ```
  */
 export function solveRound(rules: Rules = standardRules): RoundOdds {
-  const { name, targetPoints } = rulesOf(rules, 'solveRound');
-  const turn = turnOf(rules);
+  const checked = rulesOf(rules, 'solveRound');
+  const { name, targetPoints } = checked;
+  const turn = turnOf(checked);
   const [win, left, value] = solvePositions(turn);
   return Object.freeze({
     rules: name,

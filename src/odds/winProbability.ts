@@ -74,14 +74,14 @@ export function winProbability(
   state: MatchState<string>,
   rules: Rules = standardRules,
 ): readonly [number, number] {
-  rulesOf(rules, 'winProbability');
-  let known = solved.get(rules);
+  const checked = rulesOf(rules, 'winProbability');
+  let known = solved.get(checked);
   if (!known)
     solved.set(
-      rules,
-      (known = { odds: solveRound(rules), ctx: makeContext(rules, null, null, 0) }),
+      checked,
+      (known = { odds: solveRound(checked), ctx: makeContext(checked, null, null, 0) }),
     );
-  const s = read(known.ctx, state, rules);
+  const s = read(known.ctx, state, checked);
   if (s.phase === 'over') return s.winner === null ? [0, 0] : s.winner ? [0, 1] : [1, 0];
   const seat = s.phase === 'rolling' ? s.roller : s.bettor ? 0 : 1;
   // Before the rolling starts, points and extra rolls are 0: the first roller's position.

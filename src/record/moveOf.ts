@@ -14,9 +14,10 @@ export function moveOf(prev: MatchState<string>, next: MatchState<string>): Reco
   if (prev.phase === 'accepting')
     return answerMove(next.phase === 'over' ? 'decline' : 'accept', prev.bettor === 0 ? 1 : 0);
   const { player, dice } = next.lastRoll!;
-  const [p, q] = prev.rng;
-  const [x, y] = next.rng;
   // The built-in generator keeps four words, one of them a counter: a draw always changes them.
-  const drawn = p !== x || q !== y || prev.rng[2] !== next.rng[2] || prev.rng[3] !== next.rng[3];
+  // Read by index: destructuring a frozen array goes through its iterator, an object each time.
+  const p = prev.rng;
+  const q = next.rng;
+  const drawn = p[0] !== q[0] || p[1] !== q[1] || p[2] !== q[2] || p[3] !== q[3];
   return rollMove(player, dice[0], dice[1], drawn);
 }

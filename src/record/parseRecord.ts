@@ -15,42 +15,16 @@ import {
   type Cursor,
 } from './lineCursor.js';
 import { moveOf } from './moveOf.js';
-import { placeIn, playMove } from './playMove.js';
+import { placeIn, playMove, playRoll } from './playMove.js';
 import { readRules, type RecordGame } from './recordGame.js';
+import type { RecordStep } from './RecordStep.js';
 import { repeatedKey } from './repeatedKey.js';
 import { resultText } from './resultText.js';
 import { answerMove, rollMove } from './sharedMoves.js';
 import { startOf } from './runRecord.js';
+import { linesOf, stringSource } from './textLines.js';
 
 const WHOLE = `a whole number from 1 to ${MAX_SAFE}`;
-
-/** A blank line: empty, or spaces and tabs only. */
-const BLANK = /^[ \t]*$/;
-
-/**
- * The lines of a text that are not blank, one cursor each, then one past the end. Each line is
- * cut from the text when it is reached, so that a long text is never held as a list of lines.
- */
-function linesOf(text: string): () => Cursor {
-  let from = 0;
-  let line = 0;
-  return () => {
-    while (from <= text.length) {
-      const end = text.indexOf('\n', from);
-      const stop = end < 0 ? text.length : end;
-      const cut = text.slice(
-        from,
-        stop > from && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop,
-      );
-      from = stop + 1;
-      line++;
-      // A line of spaces and tabs only is blank, as an empty one is.
-      if (!BLANK.test(cut)) return { text: cut, line, at: 0, past: false };
-    }
-    // The line after the last: a text that ends with a newline ends with an empty "line".
-    return { text: '', line: text.endsWith('\n') || !text ? line : line + 1, at: 0, past: true };
-  };
-}
 
 /** The header: the format, the seed, the chips, the first bettor and the rules, a line each. */
 function readHeader(next: () => Cursor): {
@@ -107,34 +81,45 @@ function readHeader(next: () => Cursor): {
   return { rules, game, seed, chips: Object.freeze([a, b] as const), firstBettor };
 }
 
-/** The reader of the round lines: each move is replayed as soon as it is read. */
+/**
+ * The reader of the round lines, which replays each move as soon as it is read: the last move,
+ * with the states before and after it, is the step it gives out (one object, changed at each
+ * move: a long record has millions).
+ */
 interface Rounds {
   readonly game: RecordGame;
-  state: MatchState<string>;
+  move: RecordedMove;
+  before: MatchState<string>;
+  /** The state after the last move. */
+  after: MatchState<string>;
+  /** The rolls of the round so far. */
   rolls: number;
-  /** Takes each move, with the states before and after it. */
-  readonly visit: MoveVisitor;
 }
 
-/** What reads a record's moves as they are replayed: each move, and the states around it. */
-export type MoveVisitor = (
-  move: RecordedMove,
-  before: MatchState<string>,
-  after: MatchState<string>,
-) => void;
-
-/** Replays one move read at column `at` of the line under `c`. */
-function step(r: Rounds, c: Cursor, at: number, move: RecordedMove): void {
-  const next = playMove(r.game, r.state, move);
+/**
+ * Takes the replay of a move read at column `at` of the line under `c` (the next state, or why
+ * it does not replay), and gives it out as the last step: `move`, or the move read off the
+ * states.
+ */
+function advance(
+  r: Rounds,
+  c: Cursor,
+  at: number,
+  next: MatchState<string> | string,
+  move?: RecordedMove,
+): RecordStep {
+  const before = r.after;
   if (typeof next === 'string') {
     throw new KiriError(
       'INVALID_RECORD',
-      `parseRecord: ${placeOf(c, at)} (${placeIn(r.state, r.rolls)}): ${next}`,
+      `parseRecord: ${placeOf(c, at)} (${placeIn(before, r.rolls)}): ${next}`,
     );
   }
-  r.rolls = next.phase === 'rolling' && r.state.phase === 'rolling' ? r.rolls + 1 : 0;
-  r.visit(moveOf(r.state, next), r.state, next);
-  r.state = next;
+  r.rolls = next.phase === 'rolling' && before.phase === 'rolling' ? r.rolls + 1 : 0;
+  r.move = move ?? moveOf(before, next);
+  r.before = before;
+  r.after = next;
+  return r;
 }
 
 /** A face of a die: a digit from 1 to 8. */
@@ -145,15 +130,19 @@ function faceAt(c: Cursor): number {
   return code - 48;
 }
 
-/** One roll by `player`: `3+5` when the generator drew it, `[3+5]` when the action gave it. */
-function rollAt(r: Rounds, c: Cursor, player: Seat): void {
+/**
+ * One roll by `player`, replayed: `3+5` when the generator drew it, `[3+5]` when the action
+ * gave it. The move is the shared one of those dice (the one `moveOf` would read off the states).
+ */
+function rollAt(r: Rounds, c: Cursor, player: Seat): RecordStep {
   const at = c.at;
   const given = take(c, '[');
   const a = faceAt(c);
   need(c, '+');
   const b = faceAt(c);
   if (given) need(c, ']');
-  step(r, c, at, rollMove(player, a, b, !given));
+  const next = playRoll(r.game, r.after, player, a, b, !given);
+  return advance(r, c, at, next, rollMove(player, a, b, !given));
 }
 
 /**
@@ -172,14 +161,18 @@ function whatMayFollow(state: MatchState<string>, last: Seat | null): string {
   return `more rolls by P${p} (${more}'; P${p} 3+5') or the end of the line`;
 }
 
-/** One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`. */
-function readRound(r: Rounds, c: Cursor, k: number): void {
+/**
+ * One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`, each move given out
+ * as soon as it is replayed.
+ */
+function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void, undefined> {
   wholeAt(c, `round ${k}`, k, k);
   need(c, '. ');
   let at = c.at;
   const bettor = seatAt(c);
   need(c, ' bets ');
-  step(r, c, at, { type: 'bet', player: bettor, amount: wholeAt(c, 'the stake', 0, MAX_SAFE) });
+  const bet = { type: 'bet', player: bettor, amount: wholeAt(c, 'the stake', 0, MAX_SAFE) };
+  yield advance(r, c, at, playMove(r.game, r.after, bet));
   if (take(c, ', ')) {
     at = c.at;
     const player = seatAt(c);
@@ -188,20 +181,20 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
       : take(c, ' declines')
         ? 'decline'
         : expected(c, "' accepts' or ' declines'");
-    step(r, c, at, answerMove(type, player));
+    yield advance(r, c, at, playMove(r.game, r.after, answerMove(type, player)));
   }
   let last: Seat | null = null;
   while (take(c, '; ')) {
     last = seatAt(c);
     do {
       need(c, ' ', "' ' and a roll");
-      rollAt(r, c, last);
+      yield rollAt(r, c, last);
     } while (c.text.startsWith(' ', c.at) && !c.text.startsWith(' {', c.at));
   }
-  const result = r.state.round > k ? resultText(r.state) : null;
+  const result = r.after.round > k ? resultText(r.after) : null;
   at = c.at;
   if (result === null) {
-    lineEnd(c, whatMayFollow(r.state, last));
+    lineEnd(c, whatMayFollow(r.after, last));
     return;
   }
   if (!take(c, ` {${result}}`) || c.at < c.text.length) {
@@ -242,34 +235,49 @@ function readRound(r: Rounds, c: Cursor, k: number): void {
  */
 export function parseRecord(text: string): MatchRecord {
   const moves: RecordedMove[] = [];
-  const { rules, start } = readRecordText(text, (move) => {
-    moves.push(move);
-  });
+  const steps = readRecordText(text);
+  let next;
+  while (!(next = steps.next()).done) moves.push(next.value.move);
+  const { rules, start } = next.value;
   return Object.freeze({ format: 1, rules, start, moves: Object.freeze(moves) });
 }
 
-/**
- * @internal Reads and replays a record's text as `parseRecord` does, giving each move to `visit`
- * instead of keeping them: a reader that needs only counts, or the last state, holds no list.
- *
- * @returns the record's rules and start, and the state after its last move
- */
-export function readRecordText(
-  text: string,
-  visit: MoveVisitor,
-): {
+/** What a record's text holds besides its moves: its rules, its start and its last state. */
+export interface RecordEnd {
   readonly rules: RecordedRules | 'standard';
   readonly start: MatchRecord['start'];
   readonly last: MatchState<string>;
-} {
+}
+
+/**
+ * @internal Reads and replays a record's text as `parseRecord` does, giving out each move as it
+ * is replayed instead of keeping them: a reader that needs only counts, or the last state, holds
+ * no list, and one that prints can stop between two moves.
+ *
+ * @returns the moves one at a time, then the record's rules and start and its last state
+ */
+export function* readRecordText(text: string): Generator<RecordStep, RecordEnd, undefined> {
   // Typed as a string, checked for callers from JavaScript.
   const given: unknown = text;
   if (typeof given !== 'string') notText(given);
   // A byte order mark, which editors on Windows may start a file with, is not part of the text.
-  const next = linesOf(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  return yield* readRecordLines(
+    linesOf(stringSource(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)),
+  );
+}
+
+/**
+ * @internal Reads and replays a record line by line (the lines of a string, or of a file's
+ * bytes), giving out each move as it is replayed.
+ *
+ * @param next - the reader of the record's lines, from `linesOf`
+ * @returns the moves one at a time, then the record's rules and start and its last state
+ */
+export function* readRecordLines(next: () => Cursor): Generator<RecordStep, RecordEnd, undefined> {
   const { rules, game, seed, chips, firstBettor } = readHeader(next);
   const [start, first] = startOf(game, seed, chips, firstBettor);
-  const r: Rounds = { game, state: first, rolls: 0, visit };
-  for (let k = 1, c = next(); !c.past; k++, c = next()) readRound(r, c, k);
-  return { rules, start, last: r.state };
+  // No move yet: `move` and `before` are set with the first.
+  const r: Rounds = { game, move: answerMove('accept', 0), before: first, after: first, rolls: 0 };
+  for (let k = 1, c = next(); !c.past; k++, c = next()) yield* readRound(r, c, k);
+  return { rules, start, last: r.after };
 }

@@ -5,6 +5,8 @@ import { MAX_SAFE } from '../engine/limits.js';
 import type { RecordedRules, RecordStart } from './MatchRecord.js';
 import { placeIn, playMove } from './playMove.js';
 import { readRules, type RecordGame } from './recordGame.js';
+import { moveOf } from './moveOf.js';
+import type { RecordStep } from './RecordStep.js';
 
 /** A record's parts, checked, with the state its match starts from. */
 export interface RecordParts {
@@ -44,6 +46,37 @@ function readHeader(fail: Fail, r: Record<string, unknown>): RecordParts {
   return { rules, game, start, first };
 }
 
+/** The header of a stored record, checked, and its moves, not yet: the start of a replay. */
+function readRecord(fail: Fail, value: unknown): readonly [RecordParts, unknown] {
+  const r = fields(fail, value, 'record', ['format', 'rules', 'start', 'moves']);
+  return [readHeader(fail, r), r['moves']];
+}
+
+/**
+ * Plays move number `i` of a record, `move`, from `state` (after `rolls` rolls of its round).
+ *
+ * @returns the next state
+ * @throws {@link KiriError} `INVALID_RECORD` naming `caller`, the move's index, its round and
+ * roll, and why it does not replay
+ */
+function playAt(
+  caller: string,
+  game: RecordGame,
+  state: MatchState<string>,
+  move: unknown,
+  i: number,
+  rolls: number,
+): MatchState<string> {
+  const next = playMove(game, state, move);
+  if (typeof next === 'string') {
+    throw new KiriError(
+      'INVALID_RECORD',
+      `${caller}: record.moves[${i}] (${placeIn(state, rolls)}): ${next}`,
+    );
+  }
+  return next;
+}
+
 /**
  * Replays a stored record (any value): checks its header, then plays every move in order,
  * calling `visit` with the states before and after each one. The one replay of JSON records:
@@ -59,26 +92,50 @@ export function runRecord(
 ): RecordRun {
   const fail = failure('INVALID_RECORD', caller);
   return guarded('INVALID_RECORD', caller, 'record', () => {
-    const r = fields(fail, value, 'record', ['format', 'rules', 'start', 'moves']);
-    const parts = readHeader(fail, r);
-    const moves = r['moves'];
+    const [parts, moves] = readRecord(fail, value);
     if (!Array.isArray(moves)) return fail('record.moves', 'an array of moves', moves);
     const { game } = parts;
     let state = parts.first;
     let rolls = 0;
     const length = moves.length;
     for (let i = 0; i < length; i++) {
-      const next = playMove(game, state, moves[i]);
-      if (typeof next === 'string') {
-        throw new KiriError(
-          'INVALID_RECORD',
-          `${caller}: record.moves[${i}] (${placeIn(state, rolls)}): ${next}`,
-        );
-      }
+      const next = playAt(caller, game, state, moves[i], i, rolls);
       rolls = next.phase === 'rolling' && state.phase === 'rolling' ? rolls + 1 : 0;
       visit(state, next);
       state = next;
     }
     return { ...parts, last: state };
   });
+}
+
+/**
+ * @internal Replays a stored record as {@link runRecord} does, giving out each move as it is
+ * replayed: the command line reads a long record's moves one at a time from its file (`moves`,
+ * which stands for the record's own field), and prints as it goes. The record is JSON data: it
+ * holds no getter or Proxy of a caller's.
+ *
+ * @param caller - the function or command that messages name
+ * @param value - the record, whose `moves` field, when `moves` is given, only has to be an array
+ * @param moves - the record's moves, when they are not in `value`
+ * @returns each move with the states before and after it, then the record's parts and last state
+ */
+export function* runRecordSteps(
+  caller: string,
+  value: unknown,
+  moves?: Iterable<unknown>,
+): Generator<RecordStep, RecordRun, undefined> {
+  const fail = failure('INVALID_RECORD', caller);
+  const [parts, list] = readRecord(fail, value);
+  if (!Array.isArray(list)) return fail('record.moves', 'an array of moves', list);
+  const { game } = parts;
+  let state = parts.first;
+  let rolls = 0;
+  let i = 0;
+  for (const move of moves ?? list) {
+    const next = playAt(caller, game, state, move, i++, rolls);
+    rolls = next.phase === 'rolling' && state.phase === 'rolling' ? rolls + 1 : 0;
+    yield { move: moveOf(state, next), before: state, after: next };
+    state = next;
+  }
+  return { ...parts, last: state };
 }

@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import {
@@ -341,6 +342,45 @@ describe('kiri-dice play', () => {
     expect(readdirSync(dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(cli(['play', '--seed', '1', '--chips', '4', '--record', file]).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(formatRecord(parseRecord(readFileSync(file, 'utf8'))));
+  });
+
+  it('the demo at a Ctrl-C or a SIGTERM (the real command line): the line that says so, the record so far, no temporary file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kiri-dice-signal-'));
+    for (const [signal, exit] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ] as const) {
+      const file = join(folder, `${signal}.txt`);
+      writeFileSync(file, 'precious');
+      const child = spawn(
+        process.execPath,
+        [
+          ...['dist/cli.js', 'play', '--chips', '1000000', '--stake', '1'],
+          ...['--max-rounds', '1000000000', '--record', file],
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      let sent = false;
+      // Once the demo has printed its second round, it is in its loop: then the signal.
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (!sent && out.includes('Round 2:')) sent = child.kill(signal);
+      });
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      expect(code).toBe(exit);
+      const last = out.trimEnd().split('\n').at(-1)!;
+      expect(last.replace(/\d+/g, 'N')).toBe(
+        `Match stopped unfinished after N rounds (interrupted by ${signal}); chips N:N.`,
+      );
+      // The record so far replaced the old file: every round the demo printed, and no more.
+      const record = parseRecord(readFileSync(file, 'utf8'));
+      const rounds = Number(/after (\d+) rounds/.exec(last)![1]);
+      expect(record.moves.filter((move) => move.type === 'bet')).toHaveLength(rounds);
+      expect(replay(record).at(-1)!.round).toBe(rounds + 1);
+    }
+    expect(readdirSync(folder).sort()).toEqual(['SIGINT.txt', 'SIGTERM.txt']);
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('has its own help', () => {

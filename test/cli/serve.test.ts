@@ -21,7 +21,7 @@ function serving(args: string[]) {
     err: (text) => (err += text),
     errIsTTY: false,
     now: () => Date.UTC(2026, 11, 1),
-    onStop: (listener) => (stop = listener),
+    onStop: (listener) => (stop = () => listener('SIGTERM')),
   });
   return { url, code, stop: () => stop(), out: () => out, err: () => err };
 }

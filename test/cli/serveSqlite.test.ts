@@ -43,7 +43,7 @@ describe('kiri-dice serve on SQLite', () => {
       out: (text) => (out += text),
       err: (text) => (err += text),
       errIsTTY: false,
-      onStop: (listener) => (stop = listener),
+      onStop: (listener) => (stop = () => listener('SIGTERM')),
     });
     while (!/listening on (\S+)/.test(out)) await new Promise((resolve) => setTimeout(resolve, 5));
     const url = /listening on (\S+)/.exec(out)![1]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terminalText } from '../../src/cli/terminalText.js';
+import { terminalJson, terminalText } from '../../src/cli/terminalText.js';
 import { play, startRecord } from '../../src/record/index.js';
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { cli, jsonFile } from './cli.js';
@@ -58,5 +58,28 @@ describe('terminalText', () => {
         "  player 1 rolls 4+4  standard\\n  player 1 wins all 200 chips.\\u001b[2J\\u001b[8m\\u009b31m\\u202e  +2               points 0:2",
       ]
     `);
+  });
+
+  it('JSON as well: --json writes the names and messages with every control character escaped, the same values', () => {
+    const spec = { ...standardRulesSpec, name: HOSTILE };
+    const rulesFile = jsonFile('hostile-json-rules.json', spec);
+    const record = jsonFile('hostile-json-record.txt', 'format 1\nseed 1\u007f\u009b31m\u202e\n');
+    const outputs = [
+      cli(['odds', '--rules', rulesFile, '--json']),
+      cli(['solve', '--rules', rulesFile, '--json']),
+      cli(['solve', '--rules', rulesFile, '--json', '--points', '1,2']),
+      cli(['play', '--rules', rulesFile, '--json', '--chips', '2']),
+      cli(['replay', record, '--json']),
+    ];
+    for (const { out, err } of outputs) expect(CONTROL.test(out + err)).toBe(false);
+    // Each line reads back as the values themselves.
+    const values = outputs.map(
+      ({ out, err }) => JSON.parse((out || err).split('\n')[0]!) as object,
+    );
+    for (const value of values.slice(0, 4)) expect(value).toMatchObject({ rules: HOSTILE });
+    expect(values[4]).toMatchObject({
+      error: { message: expect.stringContaining('\u009b31m') as unknown },
+    });
+    expect(terminalJson({ a: '\u007f\u0085\u2028' })).toBe('{"a":"\\u007f\\u0085\\u2028"}');
   });
 });

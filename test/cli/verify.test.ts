@@ -197,6 +197,8 @@ describe('kiri-dice verify', () => {
 
   it('names the first roll that is not fair, or a seed that is not the committed one', async () => {
     const forged = jsonFile('unfair.txt', formatRecord(await fairMatch(3, 4)));
+    // Past the first batch of 16 rolls, in the last and shorter one.
+    const late = jsonFile('unfair-late.txt', formatRecord(await fairMatch(3, 20)));
     const honest = jsonFile('honest.txt', formatRecord(await fairMatch(1)));
     const otherSeed = serverSeed.replace(/^2/, '3');
     const outcomes = await Promise.all([
@@ -212,25 +214,31 @@ describe('kiri-dice verify', () => {
         ...seeds.slice(4),
       ]),
       verified(['verify', forged, ...seeds, '--json']),
+      verified(['verify', late, ...seeds]),
     ]);
     expect(outcomes.map(({ code, out }) => ({ code, out }))).toEqual(
-      Array(5).fill({ code: 1, out: '' }),
+      Array(6).fill({ code: 1, out: '' }),
     );
-    expect(outcomes.map(({ err }) => err.replace(forged, 'FORGED').replace(honest, 'HONEST')))
-      .toMatchInlineSnapshot(`
-        [
-          "kiri-dice: FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7
-        ",
-          "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a, but the commitment is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34
-        ",
-          "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34, but the commitment is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a
-        ",
-          "kiri-dice: HONEST: roll 1 (record.moves[3], round 1) has the dice 3+1, but the seeds give 5+4
-        ",
-          "{"error":{"code":"NOT_FAIR","message":"FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7"}}
-        ",
-        ]
-      `);
+    expect(
+      outcomes.map(({ err }) =>
+        err.replace(forged, 'FORGED').replace(honest, 'HONEST').replace(late, 'LATE'),
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "kiri-dice: FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7
+      ",
+        "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a, but the commitment is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34
+      ",
+        "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34, but the commitment is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a
+      ",
+        "kiri-dice: HONEST: roll 1 (record.moves[3], round 1) has the dice 3+1, but the seeds give 5+4
+      ",
+        "{"error":{"code":"NOT_FAIR","message":"FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7"}}
+      ",
+        "kiri-dice: LATE: roll 20 (record.moves[26], round 3) has the dice 3+6, but the seeds give 5+6
+      ",
+      ]
+    `);
   });
 
   it('refuses seed options that are incomplete or not of their form, with exit code 2', () => {
