@@ -1,24 +1,17 @@
 import { KiriError } from '../KiriError.js';
 import type { Rules } from '../rules/Rules.js';
 import { isKnownRules } from './knownRules.js';
-import { rebuiltRules } from './rebuiltRules.js';
 
 /**
- * `rules` when it came from `defineRules` (or is `standardRules`); this copy's own rebuild of
- * them when they are another copy's (see `rebuiltRules`); throws `INVALID_RULES` otherwise. The
- * one check of rules: every function that takes rules calls it and plays the rules it returns
- * (`classifyRoll` inlines the identity check, message and all, to stay in its size budget).
+ * `rules` when it came from `defineRules` (or is `standardRules`); throws `INVALID_RULES`
+ * otherwise. The one check of rules: every function that takes rules calls it (`classifyRoll`
+ * inlines it, message and all, to stay in its size budget).
  */
 export function rulesOf<R extends Rules>(rules: R, caller: string, field = 'rules'): R {
   if (isKnownRules(rules)) return rules;
-  const other = rebuiltRules(rules);
-  if (typeof other === 'object' && other !== null) return other as R;
-  const why =
-    typeof other === 'string'
-      ? `: these carry the brand of another copy of kiri-dice's rules, but ${other}`
-      : fromAnotherCopy(rules)
-        ? ": these look like rules of another copy of kiri-dice, one without the brand Symbol.for('kiri-dice.Rules') (an older version?): use this copy's defineRules or standardRules"
-        : '';
+  const why = fromAnotherCopy(rules)
+    ? ": these are rules of another copy of kiri-dice (its ES module and CommonJS builds both loaded?): use this copy's defineRules or standardRules"
+    : '';
   throw new KiriError(
     'INVALID_RULES',
     `${caller}: ${field} must be rules from defineRules()${why}`,

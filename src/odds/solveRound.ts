@@ -98,9 +98,8 @@ export interface RoundOdds {
  * ```
  */
 export function solveRound(rules: Rules = standardRules): RoundOdds {
-  const checked = rulesOf(rules, 'solveRound');
-  const { name, targetPoints } = checked;
-  const turn = turnOf(checked);
+  const { name, targetPoints } = rulesOf(rules, 'solveRound');
+  const turn = turnOf(rules);
   const [win, left, value] = solvePositions(turn);
   return Object.freeze({
     rules: name,

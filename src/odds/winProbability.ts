@@ -74,14 +74,14 @@ export function winProbability(
   state: MatchState<string>,
   rules: Rules = standardRules,
 ): readonly [number, number] {
-  const checked = rulesOf(rules, 'winProbability');
-  let known = solved.get(checked);
+  rulesOf(rules, 'winProbability');
+  let known = solved.get(rules);
   if (!known)
     solved.set(
-      checked,
-      (known = { odds: solveRound(checked), ctx: makeContext(checked, null, null, 0) }),
+      rules,
+      (known = { odds: solveRound(rules), ctx: makeContext(rules, null, null, 0) }),
     );
-  const s = read(known.ctx, state, checked);
+  const s = read(known.ctx, state, rules);
   if (s.phase === 'over') return s.winner === null ? [0, 0] : s.winner ? [0, 1] : [1, 0];
   const seat = s.phase === 'rolling' ? s.roller : s.bettor ? 0 : 1;
   // Before the rolling starts, points and extra rolls are 0: the first roller's position.

@@ -60,10 +60,10 @@ export function startRecord<Id extends string = CombinationId>(
       'chips',
       'firstBettor',
     ]);
-    // Another copy's standard rules come back as this copy's: recorded as 'standard' too.
-    const checked =
-      rules === undefined ? standardRules : rulesOf(rules as Rules, 'startRecord', 'options.rules');
-    const given = checked === standardRules ? undefined : checked;
+    const given =
+      rules === undefined || rules === standardRules
+        ? undefined
+        : rulesOf(rules as Rules, 'startRecord', 'options.rules');
     const [recorded, game] = recordRules(given);
     let state;
     try {

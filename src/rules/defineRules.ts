@@ -12,7 +12,6 @@ import {
 } from '../guard/check.js';
 import { isPlainObject } from '../guard/isPlainObject.js';
 import { addKnownRules } from '../guard/knownRules.js';
-import { branded } from './rulesBrand.js';
 
 /** Larger values make no playable game and would only blow up the exact solver. */
 const MAX_NUMBER = 100;
@@ -180,12 +179,10 @@ function compile<Id extends string>(spec: RulesSpec<Id>): Rules<Id> {
     return combination;
   });
   checkTable(table, combinations, list);
-  return Object.freeze(
-    branded({
-      name,
-      targetPoints,
-      combinations: Object.freeze(combinations),
-      table: Object.freeze(table),
-    }),
-  ) as Rules<Id>;
+  return Object.freeze({
+    name,
+    targetPoints,
+    combinations: Object.freeze(combinations),
+    table: Object.freeze(table),
+  }) as Rules<Id>;
 }

@@ -1,6 +1,5 @@
 import type { Combination, CombinationId } from '../Combination.js';
 import type { Rules } from './Rules.js';
-import { branded } from './rulesBrand.js';
 
 function combination(
   id: CombinationId,
@@ -45,14 +44,12 @@ function compileStandardRules(): Rules<CombinationId> {
     '45555351' +
     '55555521' +
     '55555112';
-  return Object.freeze(
-    branded({
-      name: 'standard',
-      targetPoints: 4,
-      combinations,
-      table: Object.freeze(Array.from(table, (digit) => combinations[Number(digit)]!)),
-    }),
-  );
+  return Object.freeze({
+    name: 'standard',
+    targetPoints: 4,
+    combinations,
+    table: Object.freeze(Array.from(table, (digit) => combinations[Number(digit)]!)),
+  });
 }
 
 /**

@@ -75,7 +75,6 @@ beforeAll(async () => {
       'consumer.mjs': 'consumer.mjs',
       'types.ts': 'types.ts',
       'app.js': 'app.js',
-      'dual.mjs': 'dual.mjs',
     }),
     project('commonjs', { 'consumer.cjs': 'consumer.cjs', 'types.ts': 'types.ts' }),
   ]);
@@ -113,22 +112,6 @@ describe('a project that installs the packed tarball', () => {
     });
     expect([0, 1]).toContain(result['winner']);
     expect(JSON.parse(required.stdout)).toEqual(result);
-  });
-
-  it('passes the rules of one build to the other in one program (ES module and CommonJS both loaded)', async () => {
-    const ran = await run(process.execPath, ['dual.mjs'], esmApp);
-    expect(ran.code, ran.output).toBe(0);
-    expect(JSON.parse(ran.stdout)).toEqual({
-      twoBuilds: true,
-      standard: true,
-      rolled: { player: 1, dice: [4, 4], combination: 'midKiri' },
-      recorded: 'standard',
-      passOnScore: '0.535272890',
-      back: true,
-      forged:
-        "createGame: options.rules must be rules from defineRules(): these carry the brand of another copy of kiri-dice's rules, but they are not frozen, as the rules of every copy are",
-      error: 'classifyRoll: dice must be whole numbers from 1 to 8, got 0 and 3',
-    });
   });
 
   it('type-checks code using the public types under moduleResolution node16, nodenext and bundler', async () => {
