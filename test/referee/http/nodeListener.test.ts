@@ -76,6 +76,10 @@ function nodeResponse(options: { destroyed?: boolean; backpressure?: boolean } =
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until `done` holds, 10 ms at a time, for at most 2 s: a busy machine runs timers late. */
+const settleUntil = async (done: () => boolean) => {
+  for (let n = 0; n < 200 && !done(); n++) await new Promise((resolve) => setTimeout(resolve, 10));
+};
 
 describe('toNodeListener', () => {
   it('passes the request in as a Request, with its body, headers and address', async () => {
@@ -164,7 +168,7 @@ describe('toNodeListener', () => {
       );
     const slow = nodeResponse({ backpressure: true });
     toNodeListener(() => Promise.resolve(stream()))(nodeRequest({ headers: { host: 'h' } }), slow);
-    await settle();
+    await settleUntil(() => slow.written.ended);
     expect(slow.written).toMatchObject({ chunks: ['a', 'b'], ended: true });
     const leaving = nodeResponse({ backpressure: true });
     toNodeListener(() => Promise.resolve(stream()))(nodeRequest({}), leaving);
