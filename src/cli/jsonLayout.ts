@@ -1,5 +1,6 @@
 /** One field of a JSON object: its key, as `JSON.parse` reads it, and where its value is. */
 export interface JsonField {
+  /** The key, as `JSON.parse` reads it (escapes read). */
   readonly key: string;
   /** The index of the value's first byte. */
   readonly from: number;

@@ -163,10 +163,11 @@ function replayOf(bytes: Buffer): () => RecordSteps {
   if (c === 123 && second === from) {
     const read = jsonFromBytes(bytes, from);
     if (read) return read;
-  } else if (c === undefined || c < 0x80) {
-    // The notation, read line by line from the bytes, unless a second mark stands before a `{`.
+  } else if (c !== 123 && (c === undefined || c < 0x80)) {
+    // The notation, read line by line from the bytes (one source for every replay, which makes
+    // a long line a string once).
     const source = byteSource(bytes, second);
-    if (c !== 123) return () => readRecordLines(linesOf(source));
+    return () => readRecordLines(linesOf(source));
   }
   // Anything else (white space beyond ASCII, a JSON record the reader of bytes did not take)
   // is read as one text, as it always was: it says what is wrong.

@@ -244,8 +244,11 @@ export function parseRecord(text: string): MatchRecord {
 
 /** What a record's text holds besides its moves: its rules, its start and its last state. */
 export interface RecordEnd {
+  /** The record's rules, as it holds them. */
   readonly rules: RecordedRules | 'standard';
+  /** Its start: the seed, the chips and the first bettor. */
   readonly start: MatchRecord['start'];
+  /** The state after its last move. */
   readonly last: MatchState<string>;
 }
 
