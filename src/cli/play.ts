@@ -36,7 +36,7 @@ In a terminal, you play one seat of a match against the computer. The only choic
 
 At stakes of 1 a match is long, the more so the more chips: the game says at the start how many rounds it lasts on average (about 29 at 5 chips each, under the standard rules). Larger stakes end it sooner.
 
-With --auto or --json, or when input or output is not a terminal, it plays one seeded demo match between two automatic players and prints every roll as it happens. With --json it prints one JSON document on one line, written as the match goes: the match, each round as it ends, then the result ("finished": false when --max-rounds stopped it).
+With --auto or --json, or when input or output is not a terminal, it plays one seeded demo match between two automatic players and prints every roll as it happens. With --json it prints one JSON document on one line, written as the match goes: the match, each round as it ends, then the result ("finished": false when --max-rounds stopped it). Ctrl-C stops the demo between two rounds, saying so (exit code 130), with the record so far.
 
 Options:
   --seed S      seed of the match: ${seedRule} (default: in the game, a fresh seed, printed, so that --seed deals the same dice again; in the demo, 1)
@@ -222,8 +222,8 @@ function refuseOtherOptions(values: CommandValues<typeof playOptions>, interacti
 /**
  * Plays the person against the computer when both standard input and output are terminals;
  * otherwise (or with --auto or --json) plays a demo match through the public API and writes
- * everything as it happens, text or JSON, so memory does not grow with the match (but for the
- * moves that `--record FILE` keeps, to write the record at the end).
+ * everything as it happens, text or JSON, waiting for a slow reader, so memory does not grow
+ * with the match (`--record FILE` streams the record to its file too).
  */
 export const play: Command = defineCommand(playHelp, playOptions, (values, rules, io) => {
   const json = values.json === true;

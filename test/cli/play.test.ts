@@ -411,7 +411,8 @@ describe('kiri-dice play', () => {
       seeded demo match between two automatic players and prints every roll as it
       happens. With --json it prints one JSON document on one line, written as the
       match goes: the match, each round as it ends, then the result ("finished": false
-      when --max-rounds stopped it).
+      when --max-rounds stopped it). Ctrl-C stops the demo between two rounds, saying
+      so (exit code 130), with the record so far.
 
       Options:
         --seed S      seed of the match: a whole number from 0 to 9007199254740991, or
