@@ -1,5 +1,6 @@
 import type { Game } from '../../createGame.js';
 import type { Store } from '../store/Store.js';
+import type { FairRoller } from './fairRoller.js';
 import type { RefereeLimits } from './limits.js';
 import type { RefereeLogger } from './RefereeLogger.js';
 import type { SeatTokens } from './seatTokens.js';
@@ -21,4 +22,6 @@ export interface CoreContext {
   readonly waiters: Waiters;
   /** The hashes of the tokens known to play a seat (`createSeatTokens`). */
   readonly tokens: SeatTokens;
+  /** The fair dice of a match's rolls (`createFairRoller`). */
+  readonly roll: FairRoller;
 }

@@ -1,5 +1,4 @@
 import type { Action } from '../../Action.js';
-import { fairDice } from '../../fair/fairDice.js';
 import { jointSeed } from '../../fair/jointSeed.js';
 import { moveOf } from '../../record/moveOf.js';
 import type { StoredMatch } from '../store/Store.js';
@@ -61,7 +60,7 @@ export async function playMove(
   // the version check of the commit then refuses this one.
   const played: Action =
     action['type'] === 'roll'
-      ? { type: 'roll', player: seat.seat as 0 | 1, dice: await diceOf(match) }
+      ? { type: 'roll', player: seat.seat as 0 | 1, dice: await diceOf(ctx, match) }
       : (action as unknown as Action);
   const next = ctx.engine.reduce(state, played);
   const move = moveOf(state, next);
@@ -90,6 +89,6 @@ export async function playMove(
 }
 
 /** The fair dice of the match's next roll, from the server seed and both players' seeds. */
-function diceOf(match: StoredMatch): Promise<readonly [number, number]> {
-  return fairDice(match.serverSeed, jointSeed(match.clientSeeds as string[]), match.rolls);
+function diceOf(ctx: CoreContext, match: StoredMatch): Promise<readonly [number, number]> {
+  return ctx.roll(match.serverSeed, jointSeed(match.clientSeeds as string[]), match.rolls);
 }
