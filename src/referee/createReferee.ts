@@ -7,11 +7,13 @@ import type { RefereeLogger } from './core/RefereeLogger.js';
 import type { RefereeLimits } from './core/limits.js';
 import { readLimits } from './core/limits.js';
 import { createCore } from './core/createCore.js';
+import { createFairRoller } from './core/fairRoller.js';
 import { createSeatTokens } from './core/seatTokens.js';
 import { createWaiters } from './core/waiters.js';
 import { withParsedStates } from './core/parsedStates.js';
 import { failingAsStore } from './core/storeFailure.js';
 import type { Store } from './store/Store.js';
+import { createExchangeHandler } from './http/exchangeHandler.js';
 import { createFetchHandler, type RequestContext } from './http/fetchHandler.js';
 
 /**
@@ -96,7 +98,8 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const waiters = createWaiters(store, limits.pollsPerSeat, limits.spectatorPolls);
   const game = withParsedStates(engine);
   const tokens = createSeatTokens();
-  const core = createCore({ store, game, engine, chips, limits, log, waiters, tokens });
+  const roll = createFairRoller();
+  const core = createCore({ store, game, engine, chips, limits, log, waiters, tokens, roll });
   const closing = new AbortController();
   let running = 0;
   let idle: (() => void) | undefined;
@@ -125,7 +128,9 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   let closed: Promise<void> | undefined;
   return {
     ...api,
-    fetch: createFetchHandler({ referee: api, limits, log, closing: closing.signal }),
+    fetch: createFetchHandler(
+      createExchangeHandler({ referee: api, limits, log, closing: closing.signal }),
+    ),
     close: () =>
       (closed ??= (async () => {
         closing.abort();

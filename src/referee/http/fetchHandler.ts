@@ -1,15 +1,6 @@
-import { causeOf } from '../core/causeOf.js';
-import type { Referee } from '../core/Referee.js';
-import type { RefereeReply } from '../core/RefereeReply.js';
-import type { RefereeLimits } from '../core/limits.js';
-import type { RefereeLogger } from '../core/RefereeLogger.js';
-import { refuse } from '../core/reply.js';
-import { now } from '../core/timers.js';
-import { eventStream } from './eventStream.js';
-import { readJsonBody } from './readJsonBody.js';
-import { createRateLimiter } from './rateLimiter.js';
-import { respond } from './respond.js';
-import { matchPath, routes } from './routes.js';
+import type { ExchangeAnswer, ExchangeHandler, ExchangeRequest } from './Exchange.js';
+import { EXCHANGE } from './Exchange.js';
+import { readCapped } from './readCapped.js';
 
 /**
  * What the handler may know of a request beyond the request itself: the client's address, for
@@ -27,152 +18,50 @@ export interface RequestContext {
   readonly address?: string;
 }
 
-const ROUTE_LIST = routes.map((route) => `${route.method} ${route.pattern}`).join(', ');
-const AFTER = /^(0|[1-9]\d{0,8})$/;
-const BEARER = /^bearer[ \t]+([A-Za-z0-9_-]{1,128})[ \t]*$/i;
+/** A referee's `fetch`: a Web-standard handler that carries its exchange handler. */
+export type FetchHandler = ((request: Request, context?: RequestContext) => Promise<Response>) & {
+  readonly [EXCHANGE]?: ExchangeHandler;
+};
 
-/** The handler's dependencies. */
-export interface HandlerParts {
-  readonly referee: Referee;
-  readonly limits: RefereeLimits;
-  readonly log: RefereeLogger;
-  /** Aborts when the referee closes: event streams end, new requests get 503. */
-  readonly closing: AbortSignal;
+/** The Web-standard handler over the referee's exchanges: `Request` in, `Response` out. */
+export function createFetchHandler(exchange: ExchangeHandler): FetchHandler {
+  const fetch = async (request: Request, context: RequestContext = {}) =>
+    toResponse(await exchange(fromRequest(request, context)), request.method === 'HEAD');
+  return Object.assign(fetch, { [EXCHANGE]: exchange });
 }
 
-/** The Web-standard handler over the referee's API: `Request` in, `Response` out, every refusal JSON. */
-export function createFetchHandler(
-  parts: HandlerParts,
-): (request: Request, context?: RequestContext) => Promise<Response> {
-  const limiter = createRateLimiter(now);
-  return async (request, context = {}) => {
-    const started = now();
-    const url = new URL(request.url);
-    const found = matchPath(url.pathname);
-    let response: Response;
-    try {
-      response = await route(parts, limiter, request, url, found, context);
-      // Answered while the referee stops: the client must not send another request on this
-      // connection, which is about to close.
-      if (parts.closing.aborted) response.headers.set('connection', 'close');
-    } catch (error) {
-      parts.log({
-        level: 'error',
-        message: 'request failed',
-        cause: causeOf(error),
-      });
-      response = respond(refuse(500, 'INTERNAL', 'the referee failed; nothing was changed'));
-    }
-    parts.log({
-      level: 'info',
-      message: 'request',
-      method: request.method,
-      route: found?.pattern ?? '(none)',
-      status: response.status,
-      ms: now() - started,
-      ...(found?.id === undefined ? {} : { match: found.id }),
-    });
-    return response;
+function fromRequest(request: Request, context: RequestContext): ExchangeRequest {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: (name) => url.searchParams.get(name),
+    header: (name) => request.headers.get(name),
+    body: (limit) =>
+      request.body === null
+        ? Promise.resolve(new Uint8Array(0))
+        : readCapped(request.body as unknown as AsyncIterable<Uint8Array>, limit),
+    signal: request.signal,
+    ...(context.address === undefined ? {} : { address: context.address }),
   };
 }
 
-async function route(
-  { referee, limits, closing }: HandlerParts,
-  limiter: ReturnType<typeof createRateLimiter>,
-  request: Request,
-  url: URL,
-  found: ReturnType<typeof matchPath>,
-  context: RequestContext,
-): Promise<Response> {
-  if (closing.aborted)
-    return respond(refuse(503, 'SHUTTING_DOWN', 'the referee is stopping: try again shortly'), {
-      connection: 'close',
-    });
-  if (!found)
-    return respond(refuse(404, 'NOT_FOUND', `no such route; the routes are ${ROUTE_LIST}`));
-  const allowed = routes.filter((r) => r.pattern === found.pattern).map((r) => r.method);
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const entry = routes.find((r) => r.pattern === found.pattern && r.method === method);
-  if (!entry)
-    return respond(
-      refuse(405, 'METHOD_NOT_ALLOWED', `${found.pattern} allows ${allowed.join(' and ')}`),
-      {
-        allow: [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '),
-      },
-    );
-  const address = context.address;
-  const limited = (kind: string, limit: number) =>
-    address !== undefined && !limiter.allow(address, kind, limit);
-  if (
-    limited('any', limits.requestsPerMinute) ||
-    (entry.call === 'create' && limited('create', limits.createsPerMinute)) ||
-    (entry.call === 'join' && limited('join', limits.joinsPerMinute))
-  )
-    return respond(
-      refuse(429, 'RATE_LIMITED', 'too many requests from this address: wait a minute'),
-      { 'retry-after': '60' },
-    );
-  const id = found.id ?? '';
-  const token = tokenOf(request);
-  if (token === null)
-    return respond(
-      refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
-    );
-  if (method === 'GET') return read(referee, limits, closing, entry.call, id, url, token, request);
-  const body = await readJsonBody(request, limits.maxBody);
-  if ('type' in body) return respond(body);
-  const reply: RefereeReply<unknown> =
-    entry.call === 'create'
-      ? await referee.create(body.value)
-      : entry.call === 'join'
-        ? await referee.join(id, body.value)
-        : entry.call === 'reveal'
-          ? await referee.reveal(id, token, body.value)
-          : await referee.move(id, token, body.value);
-  return respond(reply);
-}
-
-/** The bearer token, `undefined` when none is sent, `null` for an Authorization header of another form. */
-function tokenOf(request: Request): string | undefined | null {
-  const header = request.headers.get('authorization');
-  if (header === null) return undefined;
-  return BEARER.exec(header)?.[1] ?? null;
-}
-
-async function read(
-  referee: Referee,
-  limits: RefereeLimits,
-  closing: AbortSignal,
-  call: string,
-  id: string,
-  url: URL,
-  token: string | undefined,
-  request: Request,
-): Promise<Response> {
-  const head = request.method === 'HEAD';
-  const body = (response: Response) => (head ? new Response(null, response) : response);
-  if (call === 'health') return body(respond(await referee.health()));
-  if (call === 'list') return body(respond(await referee.openMatches()));
-  if (call === 'record') return body(respond(await referee.record(id)));
-  const afterText =
-    url.searchParams.get('after') ??
-    (call === 'events' ? request.headers.get('last-event-id') : null);
-  if (afterText !== null && !AFTER.test(afterText))
-    return respond(refuse(400, 'BAD_REQUEST', 'after must be a step: a whole number from 0'));
-  const seen = await referee.view(id);
-  if (seen.type === 'refusal' || head) return body(respond(seen));
-  const after = afterText === null ? -1 : Number(afterText);
-  if (call === 'events')
-    return eventStream(referee, limits, id, seen.body, {
-      after,
-      closing,
-      ...(token === undefined ? {} : { token }),
-    });
-  if (afterText === null || seen.body.step > after) return respond(seen);
-  return respond(
-    await referee.waitFor(id, after, {
-      signal: request.signal,
-      ...(token === undefined ? {} : { token }),
-    }),
-  );
+function toResponse(answer: ExchangeAnswer, head: boolean): Response {
+  const init = { status: answer.status, headers: answer.headers };
+  // A HEAD is answered whole (never with events), and without its body.
+  if (answer.type === 'whole') return new Response(head ? null : answer.text, init);
+  const encoder = new TextEncoder();
+  const parts = answer.parts[Symbol.asyncIterator]();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await parts.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      answer.stop();
+      await parts.return?.();
+    },
+  });
+  return new Response(stream, init);
 }

@@ -42,7 +42,7 @@ export interface NodeResponse {
   /** Sends the status and headers. */
   writeHead(status: number, headers: Record<string, string>): unknown;
   /** Sends a part of the body; `false` when the client must catch up first. */
-  write(chunk: Uint8Array): boolean;
+  write(chunk: string | Uint8Array): boolean;
   /** Sends the rest of the body, and ends the answer. */
   end(body?: string | Uint8Array): unknown;
   /** Calls `listener` once, when the client caught up or the connection closed. */

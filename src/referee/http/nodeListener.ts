@@ -2,6 +2,8 @@ import { causeOf } from '../core/causeOf.js';
 import type { RefereeLogger } from '../core/RefereeLogger.js';
 import type { RequestContext } from './fetchHandler.js';
 import type { NodeRequest, NodeResponse } from './nodeHttp.js';
+import { EXCHANGE, type ExchangeHandler } from './Exchange.js';
+import { answerNative } from './nodeExchange.js';
 
 /** A path that a URL parser would rewrite: the referee refuses it rather than guess. */
 const UNNORMAL = /\/\/|\/\.\.?(\/|$)|%2e|\\|^[^/]/i;
@@ -44,8 +46,11 @@ export function toNodeListener(
   handler: (request: Request, context?: RequestContext) => Promise<Response>,
   log: RefereeLogger = () => undefined,
 ): (request: NodeRequest, response: NodeResponse) => void {
+  // A referee's own `fetch` carries its exchange handler: its requests are served without a
+  // `Request` or a `Response` (see `nodeExchange.ts`); any other handler goes through them.
+  const native = (handler as { readonly [EXCHANGE]?: ExchangeHandler })[EXCHANGE];
   return (request, response) => {
-    void answer(handler, request, response).catch((error: unknown) => {
+    void answer(handler, native, request, response).catch((error: unknown) => {
       log({
         level: 'error',
         message: 'answer failed',
@@ -59,6 +64,7 @@ export function toNodeListener(
 
 async function answer(
   handler: (request: Request, context?: RequestContext) => Promise<Response>,
+  native: ExchangeHandler | undefined,
   request: NodeRequest,
   response: NodeResponse,
 ): Promise<void> {
@@ -67,6 +73,7 @@ async function answer(
     writeRefusal(response, 400, 'BAD_PATH', 'send a path without //, . or .. segments');
     return;
   }
+  if (native !== undefined) return answerNative(native, path, request, response);
   const gone = new AbortController();
   // Aborted only when the client went away before its answer was whole: after a whole answer
   // nobody waits on the signal, and an abort (a DOMException, the Request's own signal with it)

@@ -1,5 +1,6 @@
 import type { RefereeRefusal } from '../core/RefereeReply.js';
 import { refuse } from '../core/reply.js';
+import type { ExchangeRequest } from './Exchange.js';
 
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
@@ -10,16 +11,16 @@ const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
  * The bytes must be UTF-8: text that is not is refused, never read with replacement characters.
  */
 export async function readJsonBody(
-  request: Request,
+  request: ExchangeRequest,
   limit: number,
 ): Promise<{ readonly value: unknown } | RefereeRefusal> {
-  if (!JSON_TYPE.test(request.headers.get('content-type') ?? ''))
+  if (!JSON_TYPE.test(request.header('content-type') ?? ''))
     return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the body as Content-Type: application/json');
   const tooLarge = refuse(413, 'BODY_TOO_LARGE', `the body must be at most ${limit} bytes of JSON`);
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return tooLarge;
+  if (Number(request.header('content-length') ?? 0) > limit) return tooLarge;
   let bytes: Uint8Array | null;
   try {
-    bytes = await readCapped(request, limit);
+    bytes = await request.body(limit);
   } catch {
     // The client hung up mid-body: nobody hears this answer, and it is no failure of the referee.
     return refuse(400, 'BODY_INCOMPLETE', 'the body ended before it was whole');
@@ -37,24 +38,4 @@ export async function readJsonBody(
   } catch {
     return refuse(400, 'BAD_JSON', 'the body is not JSON');
   }
-}
-
-/** The body's bytes, or `null` past `limit` (the rest is read and dropped, so the client hears the 413). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (request.body === null) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size <= limit) chunks.push(chunk);
-    else chunks.length = 0;
-  }
-  if (size > limit) return null;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }

@@ -1,4 +1,5 @@
 import type { RefereeReply } from '../core/RefereeReply.js';
+import type { ExchangeAnswer } from './Exchange.js';
 
 /** The headers of every JSON answer. */
 const JSON_HEADERS = {
@@ -6,21 +7,25 @@ const JSON_HEADERS = {
   'cache-control': 'no-store',
 };
 
-/** A reply as a Web `Response`: an answer's text, or a refusal as `{ code, message }`. */
+/** A reply as an HTTP answer: an answer's text, or a refusal as `{ code, message }`. */
 export function respond(
   reply: RefereeReply<unknown>,
   extra: Record<string, string> = {},
-): Response {
+): ExchangeAnswer {
   if (reply.type === 'answer')
-    return new Response(reply.text, {
+    return {
+      type: 'whole',
       status: reply.status,
       headers: { ...JSON_HEADERS, ...extra },
-    });
+      text: reply.text,
+    };
   const headers: Record<string, string> = { ...JSON_HEADERS, ...extra };
   // A store that is away for a moment: a client may try again after a second.
   if (reply.status === 503) headers['retry-after'] = '1';
-  return new Response(JSON.stringify({ code: reply.code, message: reply.message }), {
+  return {
+    type: 'whole',
     status: reply.status,
     headers,
-  });
+    text: JSON.stringify({ code: reply.code, message: reply.message }),
+  };
 }

@@ -1,79 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toNodeListener } from '../../../src/referee/index.js';
-import type { NodeRequest, NodeResponse } from '../../../src/referee/http/nodeHttp.js';
-
-/** A request as node:http gives it, from parts. */
-function nodeRequest(parts: {
-  method?: string;
-  url?: string;
-  headers?: Record<string, string | string[] | undefined>;
-  body?: string[];
-  fail?: boolean;
-  address?: string;
-  noReturn?: boolean;
-}): NodeRequest {
-  const chunks = (parts.body ?? []).map((text) => new TextEncoder().encode(text));
-  const iterator: AsyncIterator<Uint8Array> & {
-    return?: () => Promise<IteratorResult<Uint8Array>>;
-  } = {
-    next: () => {
-      if (parts.fail) return Promise.reject(new Error('aborted'));
-      const value = chunks.shift();
-      return Promise.resolve(value ? { done: false, value } : { done: true, value: undefined });
-    },
-  };
-  if (!parts.noReturn) iterator.return = () => Promise.resolve({ done: true, value: undefined });
-  return {
-    ...(parts.method === undefined ? {} : { method: parts.method }),
-    ...(parts.url === undefined ? {} : { url: parts.url }),
-    headers: parts.headers ?? {},
-    socket: parts.address === undefined ? {} : { remoteAddress: parts.address },
-    complete: !parts.fail,
-    [Symbol.asyncIterator]: () => iterator,
-  };
-}
-
-/** A response as node:http gives it, that records what is written. */
-function nodeResponse(options: { destroyed?: boolean; backpressure?: boolean } = {}) {
-  const written: {
-    status?: number;
-    headers?: Record<string, string>;
-    chunks: string[];
-    ended: boolean;
-  } = { chunks: [], ended: false };
-  const listeners: Record<string, (() => void)[]> = {};
-  const response: NodeResponse & { written: typeof written; emit: (event: string) => void } = {
-    destroyed: options.destroyed ?? false,
-    headersSent: false,
-    writeHead(status, headers) {
-      written.status = status;
-      written.headers = headers;
-      (this as { headersSent: boolean }).headersSent = true;
-    },
-    write(chunk) {
-      written.chunks.push(new TextDecoder().decode(chunk));
-      if (options.backpressure) setTimeout(() => response.emit('drain'), 1);
-      return !options.backpressure;
-    },
-    end(body) {
-      if (body !== undefined)
-        written.chunks.push(typeof body === 'string' ? body : new TextDecoder().decode(body));
-      written.ended = true;
-    },
-    once(event, listener) {
-      (listeners[event] ??= []).push(listener);
-    },
-    on(event, listener) {
-      (listeners[event] ??= []).push(listener);
-    },
-    setHeader: () => undefined,
-    written,
-    emit(event) {
-      for (const listener of listeners[event]?.splice(0) ?? []) listener();
-    },
-  };
-  return response;
-}
+import { nodeRequest, nodeResponse } from './fakeNode.js';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** Waits until `done` holds, 10 ms at a time, for at most 2 s: a busy machine runs timers late. */
@@ -205,6 +132,56 @@ describe('toNodeListener', () => {
       }),
     ]);
     expect(late.written.status).toBeUndefined();
+  });
+
+  it("aborts the request's signal when its client leaves before the answer, and only then", async () => {
+    const seen: boolean[] = [];
+    const listener = toNodeListener(
+      (request) =>
+        new Promise<Response>((resolve) => {
+          let done = false;
+          const answer = () => {
+            if (done) return;
+            done = true;
+            seen.push(request.signal.aborted);
+            resolve(new Response('{}'));
+          };
+          request.signal.addEventListener('abort', answer);
+          setTimeout(answer, 50);
+        }),
+    );
+    const leaving = nodeResponse();
+    listener(nodeRequest({}), leaving);
+    (leaving as { destroyed: boolean }).destroyed = true;
+    leaving.emit('close');
+    const staying = nodeResponse();
+    listener(nodeRequest({}), staying);
+    await settleUntil(() => staying.written.ended);
+    staying.emit('close');
+    expect(seen).toEqual([true, false]);
+    expect(leaving.written.status).toBeUndefined();
+  });
+
+  it('stops streaming to a client gone before its close is heard', async () => {
+    let more: () => void = () => undefined;
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('a'));
+        more = () => {
+          c.enqueue(new TextEncoder().encode('b'));
+          c.close();
+        };
+      },
+    });
+    const response = nodeResponse();
+    toNodeListener(() =>
+      Promise.resolve(new Response(stream, { headers: { 'content-type': 'text/event-stream' } })),
+    )(nodeRequest({}), response);
+    await settleUntil(() => response.written.chunks.length === 1);
+    (response as { destroyed: boolean }).destroyed = true;
+    more();
+    await settle();
+    expect(response.written).toMatchObject({ chunks: ['a'], ended: false });
   });
 
   it('cancels the body it stops reading', async () => {

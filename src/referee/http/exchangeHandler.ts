@@ -1,0 +1,155 @@
+import { causeOf } from '../core/causeOf.js';
+import type { Referee } from '../core/Referee.js';
+import type { RefereeReply } from '../core/RefereeReply.js';
+import type { RefereeLimits } from '../core/limits.js';
+import type { RefereeLogger } from '../core/RefereeLogger.js';
+import { refuse } from '../core/reply.js';
+import { now } from '../core/timers.js';
+import type { ExchangeAnswer, ExchangeHandler, ExchangeRequest } from './Exchange.js';
+import { eventStream } from './eventStream.js';
+import { readJsonBody } from './readJsonBody.js';
+import { createRateLimiter } from './rateLimiter.js';
+import { respond } from './respond.js';
+import { matchPath, routes } from './routes.js';
+
+const ROUTE_LIST = routes.map((route) => `${route.method} ${route.pattern}`).join(', ');
+const AFTER = /^(0|[1-9]\d{0,8})$/;
+const BEARER = /^bearer[ \t]+([A-Za-z0-9_-]{1,128})[ \t]*$/i;
+
+/** The handler's dependencies. */
+export interface HandlerParts {
+  readonly referee: Referee;
+  readonly limits: RefereeLimits;
+  readonly log: RefereeLogger;
+  /** Aborts when the referee closes: event streams end, new requests get 503. */
+  readonly closing: AbortSignal;
+}
+
+/** The referee's HTTP interface over its API, whatever server carries it: every refusal JSON. */
+export function createExchangeHandler(parts: HandlerParts): ExchangeHandler {
+  const limiter = createRateLimiter(now);
+  return async (request) => {
+    const started = now();
+    const found = matchPath(request.path);
+    let answer: ExchangeAnswer;
+    try {
+      answer = await route(parts, limiter, request, found);
+      // Answered while the referee stops: the client must not send another request on this
+      // connection, which is about to close.
+      if (parts.closing.aborted)
+        answer = { ...answer, headers: { ...answer.headers, connection: 'close' } };
+    } catch (error) {
+      parts.log({
+        level: 'error',
+        message: 'request failed',
+        cause: causeOf(error),
+      });
+      answer = respond(refuse(500, 'INTERNAL', 'the referee failed; nothing was changed'));
+    }
+    parts.log({
+      level: 'info',
+      message: 'request',
+      method: request.method,
+      route: found?.pattern ?? '(none)',
+      status: answer.status,
+      ms: now() - started,
+      ...(found?.id === undefined ? {} : { match: found.id }),
+    });
+    return answer;
+  };
+}
+
+async function route(
+  { referee, limits, closing }: HandlerParts,
+  limiter: ReturnType<typeof createRateLimiter>,
+  request: ExchangeRequest,
+  found: ReturnType<typeof matchPath>,
+): Promise<ExchangeAnswer> {
+  if (closing.aborted)
+    return respond(refuse(503, 'SHUTTING_DOWN', 'the referee is stopping: try again shortly'), {
+      connection: 'close',
+    });
+  if (!found)
+    return respond(refuse(404, 'NOT_FOUND', `no such route; the routes are ${ROUTE_LIST}`));
+  const allowed = routes.filter((r) => r.pattern === found.pattern).map((r) => r.method);
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const entry = routes.find((r) => r.pattern === found.pattern && r.method === method);
+  if (!entry)
+    return respond(
+      refuse(405, 'METHOD_NOT_ALLOWED', `${found.pattern} allows ${allowed.join(' and ')}`),
+      {
+        allow: [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '),
+      },
+    );
+  const address = request.address;
+  const limited = (kind: string, limit: number) =>
+    address !== undefined && !limiter.allow(address, kind, limit);
+  if (
+    limited('any', limits.requestsPerMinute) ||
+    (entry.call === 'create' && limited('create', limits.createsPerMinute)) ||
+    (entry.call === 'join' && limited('join', limits.joinsPerMinute))
+  )
+    return respond(
+      refuse(429, 'RATE_LIMITED', 'too many requests from this address: wait a minute'),
+      { 'retry-after': '60' },
+    );
+  const id = found.id ?? '';
+  const token = tokenOf(request);
+  if (token === null)
+    return respond(
+      refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
+    );
+  if (method === 'GET') return read(referee, limits, closing, entry.call, id, token, request);
+  const body = await readJsonBody(request, limits.maxBody);
+  if ('type' in body) return respond(body);
+  const reply: RefereeReply<unknown> =
+    entry.call === 'create'
+      ? await referee.create(body.value)
+      : entry.call === 'join'
+        ? await referee.join(id, body.value)
+        : entry.call === 'reveal'
+          ? await referee.reveal(id, token, body.value)
+          : await referee.move(id, token, body.value);
+  return respond(reply);
+}
+
+/** The bearer token, `undefined` when none is sent, `null` for an Authorization header of another form. */
+function tokenOf(request: ExchangeRequest): string | undefined | null {
+  const header = request.header('authorization');
+  if (header === null) return undefined;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+async function read(
+  referee: Referee,
+  limits: RefereeLimits,
+  closing: AbortSignal,
+  call: string,
+  id: string,
+  token: string | undefined,
+  request: ExchangeRequest,
+): Promise<ExchangeAnswer> {
+  if (call === 'health') return respond(await referee.health());
+  if (call === 'list') return respond(await referee.openMatches());
+  if (call === 'record') return respond(await referee.record(id));
+  const afterText =
+    request.query('after') ?? (call === 'events' ? request.header('last-event-id') : null);
+  if (afterText !== null && !AFTER.test(afterText))
+    return respond(refuse(400, 'BAD_REQUEST', 'after must be a step: a whole number from 0'));
+  const seen = await referee.view(id);
+  if (seen.type === 'refusal' || request.method === 'HEAD') return respond(seen);
+  const after = afterText === null ? -1 : Number(afterText);
+  if (call === 'events')
+    return eventStream(referee, limits, id, seen.body, {
+      after,
+      closing,
+      ...(token === undefined ? {} : { token }),
+    });
+  if (afterText === null || seen.body.step > after) return respond(seen);
+  return respond(
+    await referee.waitFor(id, after, {
+      signal: request.signal,
+      ...(token === undefined ? {} : { token }),
+    }),
+  );
+}

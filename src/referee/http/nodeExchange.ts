@@ -1,0 +1,100 @@
+import type { AbortSignalLike } from '../core/timers.js';
+import type { ExchangeHandler, ExchangeRequest } from './Exchange.js';
+import type { NodeRequest, NodeResponse } from './nodeHttp.js';
+import { readCapped } from './readCapped.js';
+import { utf8Length } from './utf8Length.js';
+
+/** A signal aborted by hand: an `AbortController` and its event target cost more per request. */
+interface GoneSignal extends AbortSignalLike {
+  abort(): void;
+}
+
+function goneSignal(): GoneSignal {
+  let listeners: (() => void)[] = [];
+  const signal = {
+    aborted: false,
+    addEventListener: (_type: 'abort', listener: () => void) => void listeners.push(listener),
+    removeEventListener: (_type: 'abort', listener: () => void) =>
+      void (listeners = listeners.filter((other) => other !== listener)),
+    // Called once: a response closes once.
+    abort() {
+      signal.aborted = true;
+      for (const listener of listeners) listener();
+      listeners = [];
+    },
+  };
+  return signal;
+}
+
+/**
+ * Serves one `node:http` request with the referee's exchange handler directly: the request is
+ * read as it came (no `Request`, `Headers` or Web stream), and the answer written at once (no
+ * `Response`). An event stream is written a part at a time, as fast as its client reads.
+ */
+export async function answerNative(
+  handler: ExchangeHandler,
+  path: string,
+  request: NodeRequest,
+  response: NodeResponse,
+): Promise<void> {
+  const gone = goneSignal();
+  // Aborted only when the client went away before its answer was whole (see `toNodeListener`).
+  let whole = false;
+  response.on('close', () => {
+    if (!whole) gone.abort();
+  });
+  const method = request.method ?? 'GET';
+  const answer = await handler(exchangeOf(method, path, request, gone));
+  if (response.destroyed) {
+    if (answer.type === 'events') answer.stop();
+    return;
+  }
+  const headers: Record<string, string> = { ...answer.headers };
+  // A body left unread (too large) is not waited for: the connection closes after the answer.
+  if (method !== 'GET' && method !== 'HEAD' && !request.complete) headers['connection'] = 'close';
+  if (answer.type === 'whole') {
+    headers['content-length'] = String(utf8Length(answer.text));
+    response.writeHead(answer.status, headers);
+    whole = true;
+    response.end(method === 'HEAD' ? undefined : answer.text);
+    return;
+  }
+  gone.addEventListener('abort', answer.stop);
+  response.writeHead(answer.status, headers);
+  // A function, not the field: the client may go away while the stream is written.
+  const closed = () => response.destroyed;
+  for await (const part of answer.parts) {
+    if (closed()) break;
+    if (!response.write(part))
+      await new Promise<void>((resolve) => {
+        response.once('drain', resolve);
+        response.once('close', resolve);
+      });
+  }
+  whole = true;
+  if (!closed()) response.end();
+}
+
+function exchangeOf(
+  method: string,
+  path: string,
+  request: NodeRequest,
+  signal: GoneSignal,
+): ExchangeRequest {
+  const at = path.indexOf('?');
+  let query: URLSearchParams | undefined;
+  const address = request.socket.remoteAddress;
+  return {
+    method,
+    path: at === -1 ? path : path.slice(0, at),
+    query: (name) =>
+      at === -1 ? null : (query ??= new URLSearchParams(path.slice(at + 1))).get(name),
+    header: (name) => {
+      const value = request.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    body: (limit) => readCapped(request, limit),
+    signal,
+    ...(address === undefined ? {} : { address }),
+  };
+}

@@ -1,0 +1,82 @@
+import type { NodeRequest, NodeResponse } from '../../../src/referee/http/nodeHttp.js';
+
+/** A request as node:http gives it, from parts. */
+export function nodeRequest(parts: {
+  method?: string;
+  url?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  body?: string[];
+  fail?: boolean;
+  address?: string;
+  noReturn?: boolean;
+}): NodeRequest {
+  const chunks = (parts.body ?? []).map((text) => new TextEncoder().encode(text));
+  const iterator: AsyncIterator<Uint8Array> & {
+    return?: () => Promise<IteratorResult<Uint8Array>>;
+  } = {
+    next: () => {
+      if (parts.fail) return Promise.reject(new Error('aborted'));
+      const value = chunks.shift();
+      return Promise.resolve(value ? { done: false, value } : { done: true, value: undefined });
+    },
+  };
+  if (!parts.noReturn) iterator.return = () => Promise.resolve({ done: true, value: undefined });
+  return {
+    ...(parts.method === undefined ? {} : { method: parts.method }),
+    ...(parts.url === undefined ? {} : { url: parts.url }),
+    headers: parts.headers ?? {},
+    socket: parts.address === undefined ? {} : { remoteAddress: parts.address },
+    complete: !parts.fail,
+    [Symbol.asyncIterator]: () => iterator,
+  };
+}
+
+/** What a fake response recorded. */
+export interface Written {
+  status?: number;
+  headers?: Record<string, string>;
+  chunks: string[];
+  ended: boolean;
+}
+
+/** A fake response, with what was written to it and a way to emit its events. */
+export type FakeResponse = NodeResponse & { written: Written; emit: (event: string) => void };
+
+/** A response as node:http gives it, that records what is written. */
+export function nodeResponse(
+  options: { destroyed?: boolean; backpressure?: boolean } = {},
+): FakeResponse {
+  const written: Written = { chunks: [], ended: false };
+  const listeners: Record<string, (() => void)[]> = {};
+  const response: FakeResponse = {
+    destroyed: options.destroyed ?? false,
+    headersSent: false,
+    writeHead(status, headers) {
+      written.status = status;
+      written.headers = headers;
+      (this as { headersSent: boolean }).headersSent = true;
+    },
+    write(chunk) {
+      written.chunks.push(typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk));
+      if (options.backpressure) setTimeout(() => response.emit('drain'), 1);
+      return !options.backpressure;
+    },
+    end(body) {
+      if (body !== undefined)
+        written.chunks.push(typeof body === 'string' ? body : new TextDecoder().decode(body));
+      written.ended = true;
+    },
+    once(event, listener) {
+      (listeners[event] ??= []).push(listener);
+    },
+    on(event, listener) {
+      (listeners[event] ??= []).push(listener);
+    },
+    setHeader: () => undefined,
+    written,
+    emit(event) {
+      for (const listener of listeners[event]?.splice(0) ?? []) listener();
+    },
+  };
+  return response;
+}
