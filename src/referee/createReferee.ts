@@ -8,6 +8,7 @@ import type { RefereeLimits } from './core/limits.js';
 import { readLimits } from './core/limits.js';
 import { createCore } from './core/createCore.js';
 import { createFairRoller } from './core/fairRoller.js';
+import { createViews } from './core/views.js';
 import { createSeatTokens } from './core/seatTokens.js';
 import { createWaiters } from './core/waiters.js';
 import { withParsedStates } from './core/parsedStates.js';
@@ -99,7 +100,19 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const game = withParsedStates(engine);
   const tokens = createSeatTokens();
   const roll = createFairRoller();
-  const core = createCore({ store, game, engine, chips, limits, log, waiters, tokens, roll });
+  const views = createViews(game);
+  const core = createCore({
+    store,
+    game,
+    engine,
+    chips,
+    limits,
+    log,
+    waiters,
+    tokens,
+    roll,
+    views,
+  });
   const closing = new AbortController();
   let running = 0;
   let idle: (() => void) | undefined;

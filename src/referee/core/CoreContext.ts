@@ -1,6 +1,7 @@
 import type { Game } from '../../createGame.js';
 import type { Store } from '../store/Store.js';
 import type { FairRoller } from './fairRoller.js';
+import type { Views } from './views.js';
 import type { RefereeLimits } from './limits.js';
 import type { RefereeLogger } from './RefereeLogger.js';
 import type { SeatTokens } from './seatTokens.js';
@@ -24,4 +25,6 @@ export interface CoreContext {
   readonly tokens: SeatTokens;
   /** The fair dice of a match's rolls (`createFairRoller`). */
   readonly roll: FairRoller;
+  /** The answer of a stored match's view, written once a step (`createViews`). */
+  readonly views: Views;
 }

@@ -5,13 +5,12 @@ import type { RefereeReply } from './RefereeReply.js';
 import type { Waiter } from './waiters.js';
 import { answer, answerOfText, refuse } from './reply.js';
 import { now } from './timers.js';
-import { viewOf } from './viewOf.js';
 
 /** The view of match `id` now. */
 export async function viewMatch(ctx: CoreContext, id: string): Promise<RefereeReply<MatchView>> {
   const match = await ctx.store.match(id);
   if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
-  return answer(200, viewOf(match, ctx.game.parseMatchState(match.state)));
+  return ctx.views(match);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Referee } from '../core/Referee.js';
 import type { RefereeLimits } from '../core/limits.js';
 import type { MatchView } from '../core/MatchView.js';
+import type { RefereeAnswer } from '../core/RefereeReply.js';
 import { now } from '../core/timers.js';
 import type { ExchangeAnswer } from './Exchange.js';
 
@@ -14,13 +15,14 @@ export function eventStream(
   referee: Referee,
   limits: RefereeLimits,
   id: string,
-  first: MatchView,
+  first: RefereeAnswer<MatchView>,
   options: { readonly after: number; readonly token?: string; readonly closing: AbortSignal },
 ): ExchangeAnswer {
   const gone = new AbortController();
   const stop = () => gone.abort();
-  const event = (view: MatchView) =>
-    `id: ${view.step}\nevent: match\ndata: ${JSON.stringify(view)}\n\n`;
+  // The answer's own text: each step's view is written once, for every reader.
+  const event = (view: RefereeAnswer<MatchView>) =>
+    `id: ${view.body.step}\nevent: match\ndata: ${view.text}\n\n`;
   async function* parts(): AsyncGenerator<string> {
     options.closing.addEventListener('abort', stop);
     // A function, not the field: the field changes while the stream awaits.
@@ -29,9 +31,9 @@ export function eventStream(
       const until = now() + limits.streamTimeout;
       let step = options.after;
       yield `retry: 1000\n\n`;
-      if (first.step > step) {
+      if (first.body.step > step) {
         yield event(first);
-        step = first.step;
+        step = first.body.step;
       }
       while (!stopped() && now() < until) {
         const next = await referee.waitFor(id, step, {
@@ -40,7 +42,7 @@ export function eventStream(
         });
         if (next.type === 'refusal' || stopped()) break;
         if (next.body.step > step) {
-          yield event(next.body);
+          yield event(next);
           step = next.body.step;
         } else yield ': quiet\n\n';
       }

@@ -140,7 +140,7 @@ async function read(
   if (seen.type === 'refusal' || request.method === 'HEAD') return respond(seen);
   const after = afterText === null ? -1 : Number(afterText);
   if (call === 'events')
-    return eventStream(referee, limits, id, seen.body, {
+    return eventStream(referee, limits, id, seen, {
       after,
       closing,
       ...(token === undefined ? {} : { token }),

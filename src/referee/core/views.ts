@@ -1,0 +1,36 @@
+import type { Game } from '../../createGame.js';
+import type { StoredMatch } from '../store/Store.js';
+import type { MatchView } from './MatchView.js';
+import type { RefereeAnswer } from './RefereeReply.js';
+import { answer } from './reply.js';
+import { viewOf } from './viewOf.js';
+
+/** How many views the referee keeps by default: past it, the memory starts again. */
+export const VIEWS_KEPT = 4096;
+
+/** The answer of a stored match's view, with its JSON text. */
+export type Views = (match: StoredMatch) => RefereeAnswer<MatchView>;
+
+/**
+ * A memory of the views the referee answered, by match and step: every change of a match (a
+ * seat, a seed, a move) is a new step, and each step's view is the same for every reader, so its
+ * JSON is written once however many long polls and event streams read it (two or more a move).
+ * The views are made from what the store keeps, never from a request; a view is kept with the
+ * state text it was made from and made again if the store shows another. At most `kept` are kept.
+ */
+export function createViews(game: Game<string>, kept: number = VIEWS_KEPT): Views {
+  let views = new Map<
+    string,
+    { readonly state: string; readonly view: RefereeAnswer<MatchView> }
+  >();
+  return (match) => {
+    const made = viewOf(match, game.parseMatchState(match.state));
+    const key = `${match.id} ${made.step}`;
+    const known = views.get(key);
+    if (known?.state === match.state) return known.view;
+    const view = answer(200, made);
+    if (views.size >= kept) views = new Map();
+    views.set(key, { state: match.state, view });
+    return view;
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../../../src/createGame.js';
+import { createMatch } from '../../../src/createMatch.js';
+import { reduce } from '../../../src/reduce.js';
+import { createViews } from '../../../src/referee/core/views.js';
+import type { StoredMatch } from '../../../src/referee/store/Store.js';
+
+const stored = (id: string, version: number, state: unknown): StoredMatch => ({
+  id,
+  version,
+  state: JSON.stringify(state),
+  header: '{}',
+  rolls: 0,
+  seats: 2,
+  serverSeed: 'a'.repeat(64),
+  commitment: 'b'.repeat(64),
+  seedCommitments: ['c'.repeat(64), 'd'.repeat(64)],
+  clientSeeds: ['e'.repeat(64), 'f'.repeat(64)],
+  created: 0,
+});
+
+describe('createViews', () => {
+  const start = createMatch({ seed: 1 });
+  const bet = reduce(start, { type: 'bet', player: 0, amount: 3 });
+
+  it("writes each step's view once, and again for another match or step", () => {
+    const views = createViews(createGame<string>());
+    const first = views(stored('m', 0, start));
+    expect(first.text).toBe(JSON.stringify(first.body));
+    expect(first.body).toMatchObject({ id: 'm', version: 0, step: 4 });
+    // Read again from another copy of the same row: the same answer, not written again.
+    expect(views(stored('m', 0, start))).toBe(first);
+    expect(views(stored('n', 0, start)).body.id).toBe('n');
+    const next = views(stored('m', 1, bet));
+    expect(next.body).toMatchObject({ version: 1, step: 5 });
+    expect(next.body.state.stake).toBe(3);
+  });
+
+  it('makes the view again when the store shows another state at the same step', () => {
+    const views = createViews(createGame<string>());
+    const first = views(stored('m', 0, start));
+    const other = views(stored('m', 0, bet));
+    expect(other).not.toBe(first);
+    expect(other.body.state.stake).toBe(3);
+  });
+
+  it('keeps at most the views it is told, then starts again', () => {
+    const views = createViews(createGame<string>(), 2);
+    const a = views(stored('a', 0, start));
+    views(stored('b', 0, start));
+    expect(views(stored('a', 0, start))).toBe(a);
+    views(stored('c', 0, start));
+    expect(views(stored('a', 0, start))).not.toBe(a);
+  });
+});
