@@ -2,8 +2,8 @@
 // the same matches on boardgame.io): `kiri-dice serve` as a child process on the pinned Node 24
 // (node:sqlite), HTTP clients on keep-alive connections that play whole matches as a site's
 // client does (create, join both seats with a seed commitment, reveal the seeds, then bets of 1,
-// accepts and rolls, the waiting seat on a long poll), and the figures: moves, latencies, and
-// the CPU time of a process read from /proc.
+// accepts and rolls, each seat following the match's event stream, or the waiting seat on a
+// long poll), and the figures: moves, latencies, and the CPU time of a process read from /proc.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -174,6 +174,7 @@ export function httpClient(port) {
       sent.end(text);
     });
   return {
+    port,
     call,
     close: () => {
       agents.moves.destroy();
@@ -257,18 +258,73 @@ export async function moveOnce(match, view, n) {
 }
 
 /**
- * Plays both seats of `match` until `running()` is false, each seat as its own player: it
- * moves when the state says it is to move, and otherwise waits for the other's move on a long
- * poll, as test/referee/server/player.ts does (an event stream costs the referee as much). `pace()` resolves when the next move may be sent, with the time its
- * latency counts from (for a fixed offered load: the time it was due); `heard(ms)` takes each
- * accepted move's latency. A request cut off once the play has stopped (the clients closed) is
- * no failure.
+ * Follows a match's event stream (`GET /matches/ID/events`) on its own connection, as a browser's
+ * `EventSource` does: `onView` gets the view of each `match` event whose id (its step) is past
+ * `after()`, as a client that already has that step from its move's answer skips it unread.
+ * Returns how to close it.
  */
-export function playMatch(match, { running, heard, pace }) {
+export function followEvents(port, id, token, onView, after = () => -1) {
+  const sent = request({
+    host: '127.0.0.1',
+    port,
+    method: 'GET',
+    path: `/matches/${id}/events`,
+    headers: { authorization: `Bearer ${token}` },
+    agent: false,
+  });
+  let pending = '';
+  sent.on('response', (response) => {
+    if (response.statusCode !== 200) throw new Error(`events: ${response.statusCode}`);
+    response.setEncoding('utf8');
+    response.on('data', (chunk) => {
+      pending += chunk;
+      let end;
+      while ((end = pending.indexOf('\n\n')) !== -1) {
+        const block = pending.slice(0, end);
+        pending = pending.slice(end + 2);
+        const data = block.indexOf('\ndata: ');
+        if (!block.startsWith('id: ') || data === -1) continue;
+        if (Number(block.slice(4, block.indexOf('\n'))) > after())
+          onView(JSON.parse(block.slice(data + 7)));
+      }
+    });
+    response.on('error', () => undefined);
+  });
+  sent.on('error', () => undefined);
+  sent.end();
+  return () => sent.destroy();
+}
+
+/**
+ * Plays both seats of `match` until `running()` is false, each seat as its own player: it
+ * moves when the state says it is to move, and otherwise waits for the other's move, on the
+ * match's event stream (`wait: 'events'`, the default: the referee pushes each new step, as
+ * boardgame.io's socket.io server does) or on a long poll (`wait: 'poll'`), as
+ * test/referee/server/player.ts does. `pace()` resolves when the next move may be sent, with the
+ * time its latency counts from (for a fixed offered load: the time it was due); `heard(ms)` takes
+ * each accepted move's latency. A request cut off once the play has stopped (the clients closed)
+ * is no failure.
+ */
+export function playMatch(match, { running, heard, pace, wait = 'events' }) {
   let n = 0;
+  const closers = [];
   const play = async (seat) => {
     const { client, token } = match.seats[seat];
     let view = match.view;
+    let woken = null;
+    if (wait === 'events')
+      closers.push(
+        followEvents(
+          client.port,
+          match.id,
+          token,
+          (seen) => {
+            view = seen;
+            woken?.();
+          },
+          () => view.step,
+        ),
+      );
     while (running()) {
       const action = nextMove(view.state);
       if (action?.player === seat) {
@@ -278,8 +334,20 @@ export function playMatch(match, { running, heard, pace }) {
           token,
           body: { requestId: `${seat}-${n++}`, action },
         });
-        view = expect(answer, 200, `move ${JSON.stringify(action)}`);
+        const moved = expect(answer, 200, `move ${JSON.stringify(action)}`);
+        if (moved.step > view.step) view = moved;
         heard(performance.now() - from);
+      } else if (wait === 'events') {
+        const step = view.step;
+        let timer;
+        await new Promise((resolve) => {
+          woken = resolve;
+          if (view.step > step || !running()) resolve();
+          // The play stops while this seat waits: look again now and then.
+          else timer = setTimeout(resolve, 1000);
+        });
+        clearTimeout(timer);
+        woken = null;
       } else {
         const polled = await client.call('GET', `/matches/${match.id}?after=${view.step}`, {
           token,
@@ -294,7 +362,9 @@ export function playMatch(match, { running, heard, pace }) {
     play(seat).catch((error) => {
       if (running()) throw error;
     });
-  return Promise.all([guarded(0), guarded(1)]);
+  return Promise.all([guarded(0), guarded(1)]).finally(() => {
+    for (const close of closers) close();
+  });
 }
 
 /** The `q` quantile (0 to 1) of `values`, nearest rank. */

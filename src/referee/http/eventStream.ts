@@ -4,6 +4,7 @@ import type { MatchView } from '../core/MatchView.js';
 import type { RefereeAnswer } from '../core/RefereeReply.js';
 import { now } from '../core/timers.js';
 import type { ExchangeAnswer } from './Exchange.js';
+import { goneSignal } from './goneSignal.js';
 
 /**
  * Server-Sent Events of a match: an event `match` with the view at each new step (its `id`
@@ -18,7 +19,7 @@ export function eventStream(
   first: RefereeAnswer<MatchView>,
   options: { readonly after: number; readonly token?: string; readonly closing: AbortSignal },
 ): ExchangeAnswer {
-  const gone = new AbortController();
+  const gone = goneSignal();
   const stop = () => gone.abort();
   // The answer's own text: each step's view is written once, for every reader.
   const event = (view: RefereeAnswer<MatchView>) =>
@@ -26,7 +27,7 @@ export function eventStream(
   async function* parts(): AsyncGenerator<string> {
     options.closing.addEventListener('abort', stop);
     // A function, not the field: the field changes while the stream awaits.
-    const stopped = () => gone.signal.aborted;
+    const stopped = () => gone.aborted;
     try {
       const until = now() + limits.streamTimeout;
       let step = options.after;
@@ -37,7 +38,7 @@ export function eventStream(
       }
       while (!stopped() && now() < until) {
         const next = await referee.waitFor(id, step, {
-          signal: gone.signal,
+          signal: gone,
           ...(options.token === undefined ? {} : { token: options.token }),
         });
         if (next.type === 'refusal' || stopped()) break;

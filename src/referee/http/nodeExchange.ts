@@ -1,30 +1,8 @@
-import type { AbortSignalLike } from '../core/timers.js';
 import type { ExchangeHandler, ExchangeRequest } from './Exchange.js';
+import { goneSignal, type GoneSignal } from './goneSignal.js';
 import type { NodeRequest, NodeResponse } from './nodeHttp.js';
 import { readCapped } from './readCapped.js';
 import { utf8Length } from './utf8Length.js';
-
-/** A signal aborted by hand: an `AbortController` and its event target cost more per request. */
-interface GoneSignal extends AbortSignalLike {
-  abort(): void;
-}
-
-function goneSignal(): GoneSignal {
-  let listeners: (() => void)[] = [];
-  const signal = {
-    aborted: false,
-    addEventListener: (_type: 'abort', listener: () => void) => void listeners.push(listener),
-    removeEventListener: (_type: 'abort', listener: () => void) =>
-      void (listeners = listeners.filter((other) => other !== listener)),
-    // Called once: a response closes once.
-    abort() {
-      signal.aborted = true;
-      for (const listener of listeners) listener();
-      listeners = [];
-    },
-  };
-  return signal;
-}
 
 /**
  * Serves one `node:http` request with the referee's exchange handler directly: the request is
