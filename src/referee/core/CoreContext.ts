@@ -21,7 +21,7 @@ export interface CoreContext {
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;
   readonly waiters: Waiters;
-  /** The hashes of the tokens known to play a seat (`createSeatTokens`). */
+  /** The seats of the tokens known to play one (`createSeatTokens`). */
   readonly tokens: SeatTokens;
   /** The fair dice of a match's rolls (`createFairRoller`). */
   readonly roll: FairRoller;

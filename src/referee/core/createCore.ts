@@ -49,8 +49,8 @@ export function createCore(ctx: CoreContext): Referee {
     view: (id) => serve('view', id, () => viewMatch(ctx, id)),
     waitFor: (id, after, options = {}) =>
       serve('wait', id, async () => {
-        const found = await viewMatch(ctx, id);
-        if (isRefusal(found)) return found;
+        // No look at the match first: waitForMatch's first look refuses a match that is not
+        // there, and an event stream waits again at each of its events.
         let who: 'seat:0' | 'seat:1' | 'spectator' = 'spectator';
         if (options.token !== undefined) {
           const seat = await seatOfToken(ctx, id, options.token);

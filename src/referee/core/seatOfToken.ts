@@ -15,11 +15,10 @@ export async function seatOfToken(
   token: string | undefined,
 ): Promise<StoredSeat | RefereeRefusal> {
   if (token === undefined || token.length > 128) return unauthorized();
-  const known = ctx.tokens.hashOf(token);
-  const hash = known ?? (await hashToken(token));
-  const seat = await ctx.store.seatOf(hash);
-  if (seat && known === undefined) ctx.tokens.remember(token, hash);
+  const known = ctx.tokens.seatOf(token);
+  const seat = known ?? (await ctx.store.seatOf(await hashToken(token)));
   if (!seat) return unauthorized();
+  if (known === undefined) ctx.tokens.remember(token, seat);
   if (seat.matchId !== id)
     return refuse(403, 'NOT_YOUR_MATCH', `your token plays in another match, not in ${id}`);
   return seat;

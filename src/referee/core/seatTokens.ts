@@ -1,28 +1,31 @@
-/** How many seats' tokens a referee remembers the hashes of: past it, the memory starts again. */
+import type { StoredSeat } from '../store/Store.js';
+
+/** How many seats' tokens a referee remembers: past it, the memory starts again. */
 export const TOKENS_KEPT = 10_000;
 
 /**
- * The hashes of the tokens that play a seat, as one referee learned them: a seat sends its token
- * with every move and every long poll, and SHA-256 through Web Crypto is a job on another thread
- * and a promise each time (a tenth of the referee's time under load). Only a token that the
- * store showed to play a seat, or that the referee made itself, is remembered, so a caller's
- * made-up tokens never reach it.
+ * The seats that tokens play, as one referee learned them from its store: a seat sends its
+ * token with every move, long poll and event stream's wait, and each would cost a SHA-256 (Web
+ * Crypto's, a job on another thread and a promise: a tenth of the referee's time under load) and
+ * a read of the store. A seat never changes once taken, so what the store said stays true. Only
+ * a token that the store showed to play a seat is remembered, so a caller's made-up tokens never
+ * reach it.
  */
 export interface SeatTokens {
-  /** The hash of `token`, when it is known to play a seat. */
-  readonly hashOf: (token: string) => string | undefined;
-  /** Remembers the hash of a token that plays a seat. */
-  readonly remember: (token: string, hash: string) => void;
+  /** The seat `token` plays, when it is known. */
+  readonly seatOf: (token: string) => StoredSeat | undefined;
+  /** Remembers the seat a token plays. */
+  readonly remember: (token: string, seat: StoredSeat) => void;
 }
 
-/** A memory of seats' token hashes, holding at most `kept` of them. */
+/** A memory of seats by token, holding at most `kept` of them. */
 export function createSeatTokens(kept: number = TOKENS_KEPT): SeatTokens {
-  let hashes = new Map<string, string>();
+  let seats = new Map<string, StoredSeat>();
   return {
-    hashOf: (token) => hashes.get(token),
-    remember: (token, hash) => {
-      if (hashes.size >= kept) hashes = new Map();
-      hashes.set(token, hash);
+    seatOf: (token) => seats.get(token),
+    remember: (token, seat) => {
+      if (seats.size >= kept) seats = new Map();
+      seats.set(token, seat);
     },
   };
 }

@@ -15,37 +15,43 @@ describe('hashToken', () => {
 });
 
 describe('createSeatTokens', () => {
-  it('remembers hashes, and starts again past the number it keeps', () => {
+  it('remembers seats, and starts again past the number it keeps', () => {
     const tokens = createSeatTokens(2);
-    tokens.remember('a', 'hash of a');
-    tokens.remember('b', 'hash of b');
-    expect([tokens.hashOf('a'), tokens.hashOf('b'), tokens.hashOf('c')]).toEqual([
-      'hash of a',
-      'hash of b',
+    const seat = (tokenHash: string) => ({ matchId: 'm', seat: 0, tokenHash, seedCommitment: 'c' });
+    tokens.remember('a', seat('hash of a'));
+    tokens.remember('b', seat('hash of b'));
+    expect([tokens.seatOf('a'), tokens.seatOf('b'), tokens.seatOf('c')]).toEqual([
+      seat('hash of a'),
+      seat('hash of b'),
       undefined,
     ]);
-    tokens.remember('c', 'hash of c');
-    expect([tokens.hashOf('a'), tokens.hashOf('c')]).toEqual([undefined, 'hash of c']);
+    tokens.remember('c', seat('hash of c'));
+    expect([tokens.seatOf('a'), tokens.seatOf('c')]).toEqual([undefined, seat('hash of c')]);
   });
 });
 
 describe('the referee’s tokens', () => {
-  it('hashes a seat’s token once, and a made-up token every time, remembering none of them', async () => {
-    const referee = createReferee({ store: memoryStore() });
+  it('hashes and looks up a seat’s token once, and a made-up token every time, remembering none of them', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store });
     const { id, players } = await table(referee);
     const digest = vi.spyOn(crypto.subtle, 'digest');
+    const seatOf = vi.spyOn(store, 'seatOf');
     try {
       const bet = { type: 'bet', player: 0, amount: 1 };
       for (let n = 0; n < 3; n++)
         await referee.move(id, players[1].token, { requestId: `early-${n}`, action: bet });
-      // The reveals of `table` sent the tokens already: known, they are not hashed again.
+      // The reveals of `table` sent the tokens already: known, they are not hashed or looked up again.
       expect(digest).not.toHaveBeenCalled();
+      expect(seatOf).not.toHaveBeenCalled();
       for (let n = 0; n < 3; n++) {
         const forged = await referee.move(id, `made-up-${n % 2}`, { requestId: 'x', action: bet });
         expect(forged).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
       }
       expect(digest).toHaveBeenCalledTimes(3);
+      expect(seatOf).toHaveBeenCalledTimes(3);
     } finally {
+      seatOf.mockRestore();
       digest.mockRestore();
       await referee.close();
     }
