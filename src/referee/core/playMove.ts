@@ -40,22 +40,34 @@ export async function playMove(
   const { requestId, action } = given;
   const sent = canonical(action);
   const sender = `seat:${seat.seat}`;
-  const prior = await ctx.store.request(id, sender, requestId);
-  if (prior) return resend(prior, sent, requestId);
+  // A resend of a move already stored gets its first answer. It is looked for before any
+  // refusal, and the commit looks for it in its own transaction, so that a move played is not
+  // slowed by a read of the store that finds nothing nearly always.
+  const unlessResent = async (refusal: RefereeRefusal): Promise<RefereeReply<AcceptedMove>> => {
+    const prior = await ctx.store.request(id, sender, requestId);
+    return prior ? resend(prior, sent, requestId) : refusal;
+  };
   if (action['player'] !== seat.seat)
-    return refuse(
-      403,
-      'NOT_YOUR_SEAT',
-      `your token plays seat ${seat.seat}: action.player must be ${seat.seat}`,
+    return unlessResent(
+      refuse(
+        403,
+        'NOT_YOUR_SEAT',
+        `your token plays seat ${seat.seat}: action.player must be ${seat.seat}`,
+      ),
     );
   if (action['type'] === 'roll' && action['dice'] !== undefined)
-    return refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice');
+    return unlessResent(
+      refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice'),
+    );
   const match = (await ctx.store.match(id))!;
   const wait = notReady(ctx, match);
-  if (wait) return wait;
+  if (wait) return unlessResent(wait);
   const state = ctx.engine.parseMatchState(match.state);
   const error = ctx.engine.validateAction(state, action);
-  if (error) return refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message);
+  if (error)
+    return unlessResent(
+      refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message),
+    );
   // The only wait between load and store: another request may move the match meanwhile, and
   // the version check of the commit then refuses this one.
   const played: Action =
@@ -80,10 +92,12 @@ export async function playMove(
   });
   if (stored.type === 'prior') return resend(stored.prior, sent, requestId);
   if (stored.type === 'conflict')
-    return refuse(
-      409,
-      'VERSION_CONFLICT',
-      'the match moved on while this move was played: send it again',
+    return unlessResent(
+      refuse(
+        409,
+        'VERSION_CONFLICT',
+        'the match moved on while this move was played: send it again',
+      ),
     );
   return accepted;
 }
