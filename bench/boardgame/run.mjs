@@ -130,17 +130,25 @@ async function table(name, size) {
   const played = matches.map((match) =>
     kind.play(match, { running: () => playing, heard, gate, pace }),
   );
+  // A server that died says so, with what it printed, not as a file of /proc that is gone.
+  const serverCpuMs = () => {
+    try {
+      return cpuMsOf(server.pid);
+    } catch (error) {
+      throw new Error(`${name} (C = ${size}) is gone: ${error.message}\n${server.stderr()}`);
+    }
+  };
   return {
     window: async (warmup) => {
       gate.open();
       await sleep(warmup);
-      const serverCpu = cpuMsOf(server.pid);
+      const serverCpu = serverCpuMs();
       const clientCpu = ownCpuMs();
       const from = performance.now();
       latencies = [];
       await sleep(WINDOW_MS);
       const seconds = (performance.now() - from) / 1000;
-      const serverMs = cpuMsOf(server.pid) - serverCpu;
+      const serverMs = serverCpuMs() - serverCpu;
       const clientMs = ownCpuMs() - clientCpu;
       const counted = latencies;
       latencies = null;
