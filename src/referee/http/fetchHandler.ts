@@ -113,11 +113,14 @@ async function route(
       { 'retry-after': '60' },
     );
   const id = found.id ?? '';
-  const token = tokenOf(request);
-  if (token === null)
+  const sent = tokenOf(request);
+  // Only a seat's own routes need its token: a public route ignores an Authorization header of
+  // another scheme or form (a browser's Basic credentials, say), as it ignores any other header.
+  if (sent === null && (entry.call === 'reveal' || entry.call === 'move'))
     return respond(
       refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
     );
+  const token = sent ?? undefined;
   if (method === 'GET') return read(referee, limits, closing, entry.call, id, url, token, request);
   const body = await readJsonBody(request, limits.maxBody);
   if ('type' in body) return respond(body);

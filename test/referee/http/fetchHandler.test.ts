@@ -321,6 +321,31 @@ describe('the HTTP interface, in its corners', () => {
     await referee.close();
   });
 
+  it('ignores an Authorization header of another form on the public routes', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: 10 } });
+    const { id } = await seated(referee);
+    const { id: open } = (await send(referee, '/matches', { json: {} })).json as { id: string };
+    const headers = { authorization: 'Basic YW5uOnNlY3JldA==' };
+    const join = { requestId: joinId(), seedCommitment: 'ab'.repeat(32) };
+    const answers = [
+      await send(referee, '/health', { headers }),
+      await send(referee, '/matches', { headers }),
+      await send(referee, '/matches', { json: {}, headers }),
+      await send(referee, `/matches/${id}`, { headers }),
+      await send(referee, `/matches/${id}?after=4`, { headers }),
+      await send(referee, `/matches/${id}/record`, { headers }),
+      await send(referee, `/matches/${open}/seats`, { json: join, headers }),
+      await send(referee, `/matches/${id}/seed`, { json: {}, headers }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 201, 200, 200, 200, 201, 401]);
+    const stream = await referee.fetch(
+      new Request(`${base}/matches/${id}/events?after=0`, { headers }),
+    );
+    expect(stream.status).toBe(200);
+    await stream.body!.cancel();
+    await referee.close();
+  });
+
   it('refuses a body with no Content-Type, and reads no body as none', async () => {
     const referee = createReferee({ store: memoryStore() });
     const bare = await referee.fetch(
