@@ -130,12 +130,44 @@ describe('joining', () => {
     );
     expect(messages).toMatchInlineSnapshot(`
       [
-        "a join's requestId must be 22 to 64 random letters, digits, - or _ (it fetches the seat's token again)",
+        "a join's requestId must be random, 128 bits or more (it fetches the seat's token again): 22 to 64 letters, digits, - or _ from a cryptographic generator, such as crypto.randomUUID() or createClientSeed() (32 hexadecimal digits or more)",
         "seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits",
         "send { requestId, seedCommitment }: seedCommitment missing",
         "send { requestId, seedCommitment }, nothing else: not clientSeed",
       ]
     `);
+    await referee.close();
+  });
+
+  it('refuses a join whose request id is plainly not random: its resend would give the seat away', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id } = body(await referee.create({}));
+    const seedCommitment = 'ab'.repeat(32);
+    const plain = [
+      'a'.repeat(22),
+      'join-request-0000000001',
+      'abcdefgabcdefgabcdefgabcdefg',
+      'a1b2c3d4e5f6a7b8c9d0e1f2a3b4',
+      '0123456789abcdef-0123456789abcde',
+      'x'.repeat(65),
+    ];
+    for (const requestId of plain)
+      expect(refusal(await referee.join(id, { requestId, seedCommitment })).code).toBe(
+        'BAD_REQUEST',
+      );
+    const random = [
+      crypto.randomUUID(),
+      crypto.randomUUID().replaceAll('-', '').toUpperCase(),
+      `join-${crypto.randomUUID()}`,
+      'ab'.repeat(32).replace(/./g, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]!),
+      'Qx7_d9KfL2-mZ0pW4rT8vB',
+    ];
+    for (const requestId of random.slice(0, 2))
+      expect((await referee.join(id, { requestId, seedCommitment })).type).toBe('answer');
+    for (const requestId of random.slice(2))
+      expect(refusal(await referee.join(id, { requestId, seedCommitment })).code).toBe(
+        'SEATS_TAKEN',
+      );
     await referee.close();
   });
 

@@ -21,7 +21,7 @@ import type { AbortSignalLike } from './timers.js';
  * const created = await referee.create({});
  * if (created.type === 'answer') {
  *   const seed = createClientSeed();
- *   const join = { requestId: 'join-a-fresh-random-id-1', seedCommitment: await commitTo(seed) };
+ *   const join = { requestId: crypto.randomUUID(), seedCommitment: await commitTo(seed) };
  *   const joined = await referee.join(created.body.id, join);
  *   console.log(joined.type); // => 'answer'
  * }
