@@ -486,6 +486,37 @@ describe('failures', () => {
     await referee.close();
   });
 
+  it('checks its store at most once at a time for /health, and answers from a check for a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = memoryStore();
+      let checks = 0;
+      let failing = false;
+      store.health = async () => {
+        checks++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (failing) throw new Error('disk full');
+      };
+      const referee = createReferee({ store });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => referee.health()));
+      expect([answers.map((a) => a.type), checks]).toEqual([Array(5).fill('answer'), 1]);
+      vi.advanceTimersByTime(999);
+      expect([(await referee.health()).type, checks]).toEqual(['answer', 1]);
+      vi.advanceTimersByTime(1);
+      expect([(await referee.health()).type, checks]).toEqual(['answer', 2]);
+      failing = true;
+      vi.advanceTimersByTime(1000);
+      expect([refusal(await referee.health()).status, checks]).toEqual([503, 3]);
+      expect([refusal(await referee.health()).status, checks]).toEqual([503, 3]);
+      failing = false;
+      vi.advanceTimersByTime(1000);
+      expect([(await referee.health()).type, checks]).toEqual(['answer', 4]);
+      await referee.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('finishes the calls under way before it closes its store', async () => {
     const store = memoryStore();
     const referee = createReferee({ store });

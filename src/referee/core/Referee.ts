@@ -73,7 +73,10 @@ export interface Referee {
       readonly matches: readonly OpenMatch[];
     }>
   >;
-  /** An answer when the store can commit a write now, else a 503 refusal naming the cause. */
+  /**
+   * An answer when the store can commit a write now, else a 503 refusal naming the cause. The
+   * store checks one write at a time, and its outcome answers every call for a second after it.
+   */
   readonly health: () => Promise<
     RefereeReply<{
       /** Always true: the store committed a write. */

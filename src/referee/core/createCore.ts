@@ -9,11 +9,13 @@ import { answer, refuse } from './reply.js';
 import { revealSeed } from './revealSeed.js';
 import { playMove } from './playMove.js';
 import { seatOfToken } from './seatOfToken.js';
+import { sharedHealth } from './sharedHealth.js';
 import { StoreFailure } from './storeFailure.js';
 import { isRefusal } from './readBodies.js';
 
 /** The referee's API over a context: each call answers, refuses, or fails as a 5xx refusal. */
 export function createCore(ctx: CoreContext): Referee {
+  const storeHealth = sharedHealth(() => ctx.store.health());
   /** Runs one call; a store's failure is a 503 and any other a 500, each logged with its cause. */
   async function serve<T>(
     what: string,
@@ -63,7 +65,7 @@ export function createCore(ctx: CoreContext): Referee {
     openMatches: () => serve('list', undefined, () => openMatches(ctx)),
     health: () =>
       serve('health', undefined, async () => {
-        await ctx.store.health();
+        await storeHealth();
         return answer(200, { ok: true as const });
       }),
   };
