@@ -125,7 +125,13 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   let closed: Promise<void> | undefined;
   return {
     ...api,
-    fetch: createFetchHandler({ referee: api, limits, log, closing: closing.signal }),
+    fetch: createFetchHandler({
+      referee: api,
+      watch: core.watch,
+      limits,
+      log,
+      closing: closing.signal,
+    }),
     close: () =>
       (closed ??= (async () => {
         closing.abort();

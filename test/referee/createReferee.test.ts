@@ -440,6 +440,97 @@ describe('waiting for a step', () => {
   });
 });
 
+describe('expiring', () => {
+  /** A match whose seats are taken and whose seat 0 only revealed its seed. */
+  async function stalled(referee: ReturnType<typeof createReferee>) {
+    const { id } = body(await referee.create({}));
+    const [a, b] = [await sit(referee, id), await sit(referee, id)];
+    body(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed }));
+    return { id, a, b };
+  }
+
+  it('expires a match whose seeds are not both revealed in time: its reveals and moves are refused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const referee = createReferee({ store: memoryStore(), limits: { revealTimeout: 1000 } });
+      const { id, a, b } = await stalled(referee);
+      vi.advanceTimersByTime(999);
+      expect(body(await referee.view(id)).expired).toBe(false);
+      vi.advanceTimersByTime(1);
+      const view = body(await referee.view(id));
+      expect([view.expired, view.step, view.revealed]).toEqual([true, 3, [true, false]]);
+      expect(refusal(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed })))
+        .toMatchInlineSnapshot(`
+          {
+            "code": "MATCH_EXPIRED",
+            "message": "the match expired: both seeds were not revealed within 1000 ms of the second seat; no roll was played and nothing was lost: play another match",
+            "status": 409,
+          }
+        `);
+      const bet = { requestId: 'm', action: { type: 'bet', player: 0, amount: 1 } };
+      expect(refusal(await referee.move(id, a.token, bet)).code).toBe('MATCH_EXPIRED');
+      // The answered reveal is still answered the same, byte for byte.
+      expect(
+        body(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })),
+      ).toMatchObject({ expired: false, revealed: [true, false] });
+      // A match whose seeds are both in never expires; nor does one with a seat free.
+      const { id: played, players } = await table(referee);
+      const { id: open } = body(await referee.create({}));
+      await sit(referee, open);
+      vi.advanceTimersByTime(10_000);
+      expect(body(await referee.view(played)).expired).toBe(false);
+      expect(body(await referee.view(open)).expired).toBe(false);
+      expect(
+        body(await step(referee, players, body(await referee.view(played)).state)).version,
+      ).toBe(1);
+      await referee.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('wakes the polls waiting on a match when it expires, and holds those that start after', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { revealTimeout: 40, pollTimeout: 5000 },
+    });
+    const { id, b } = await stalled(referee);
+    const started = Date.now();
+    const [spectator, player] = await Promise.all([
+      referee.waitFor(id, 3),
+      referee.waitFor(id, 3, { token: b.token }),
+    ]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect([body(spectator).expired, body(player).expired, body(player).step]).toEqual([
+      true,
+      true,
+      3,
+    ]);
+    const quick = createReferee({
+      store: memoryStore(),
+      limits: { revealTimeout: 1, pollTimeout: 30 },
+    });
+    const other = await stalled(quick);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = Date.now();
+    expect(body(await quick.waitFor(other.id, 3)).expired).toBe(true);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(25);
+    await Promise.all([referee.close(), quick.close()]);
+  });
+
+  it('lets a reveal in time start the match', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { revealTimeout: 5000, pollTimeout: 5000 },
+    });
+    const { id, b } = await stalled(referee);
+    const waiting = referee.waitFor(id, 3);
+    body(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed }));
+    expect(body(await waiting)).toMatchObject({ step: 4, expired: false });
+    await referee.close();
+  });
+});
+
 describe('failures', () => {
   const broken = (fail: keyof Store, error: unknown): Store => {
     const store = memoryStore();

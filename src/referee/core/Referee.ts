@@ -48,9 +48,10 @@ export interface Referee {
   /** The view of a match now. */
   readonly view: (id: string) => Promise<RefereeReply<MatchView>>;
   /**
-   * The view of a match once its step (see {@link MatchView.step}) is past `after` (or as it is when the poll times out,
-   * the signal aborts or the referee closes). A token counts the wait in its seat's pool, else
-   * in the spectators'.
+   * The view of a match once its step (see {@link MatchView.step}) is past `after`, or once the
+   * match expires while it waits (see {@link MatchView.expired}), or as it is when the poll times
+   * out, the signal aborts or the referee closes. A token counts the wait in its seat's pool,
+   * else in the spectators'.
    */
   readonly waitFor: (
     id: string,

@@ -1,23 +1,35 @@
-import type { Referee } from '../core/Referee.js';
 import type { RefereeLimits } from '../core/limits.js';
 import type { MatchView } from '../core/MatchView.js';
+import type { Watch } from '../core/readMatch.js';
 import { now } from '../core/timers.js';
 
+/** Whether a match never changes again: over, or expired. */
+export const isFinal = (view: MatchView): boolean => view.expired || view.state.phase === 'over';
+
 /**
- * Server-Sent Events of a match: an event `match` with the view at each new step (its `id`
- * is the step, so a client that reconnects with `Last-Event-ID` misses none), a comment at
- * each quiet poll, and the end after `streamTimeout` or when the referee closes.
+ * Server-Sent Events of a match, on a place already held (a stream is refused before it starts,
+ * never after its 200): an event `match` with the view at each new step (its `id` is the step,
+ * so a client that reconnects with `Last-Event-ID` misses none), a comment at each quiet poll,
+ * and the end after `streamTimeout`, once the match is over or expired, when the client leaves
+ * (its place is free at once) or when the referee closes.
  */
 export function eventStream(
-  referee: Referee,
+  watch: Watch,
   limits: RefereeLimits,
-  id: string,
   first: MatchView,
-  options: { readonly after: number; readonly token?: string; readonly closing: AbortSignal },
+  options: {
+    readonly after: number;
+    readonly closing: AbortSignal;
+    /** The request's signal: it aborts when the client goes away. */
+    readonly signal: AbortSignal;
+    /** Gives back every place the stream holds. */
+    readonly leave: () => void;
+  },
 ): Response {
   const gone = new AbortController();
   const end = () => gone.abort();
   options.closing.addEventListener('abort', end);
+  options.signal.addEventListener('abort', end);
   const encoder = new TextEncoder();
   // A function, not the field: the field changes while the stream awaits.
   const stopped = () => gone.signal.aborted;
@@ -28,27 +40,32 @@ export function eventStream(
         send(`id: ${view.step}\nevent: match\ndata: ${JSON.stringify(view)}\n\n`);
       const until = now() + limits.streamTimeout;
       let step = options.after;
-      send(`retry: 1000\n\n`);
-      if (first.step > step) {
-        event(first);
-        step = first.step;
-      }
-      while (!stopped() && now() < until) {
-        const next = await referee.waitFor(id, step, {
-          signal: gone.signal,
-          ...(options.token === undefined ? {} : { token: options.token }),
-        });
-        if (next.type === 'refusal' || stopped()) break;
-        if (next.body.step > step) {
-          event(next.body);
-          step = next.body.step;
-        } else send(': quiet\n\n');
-      }
-      options.closing.removeEventListener('abort', end);
+      let last = first;
       try {
-        controller.close();
-      } catch {
-        // The client went away first.
+        send(`retry: 1000\n\n`);
+        if (first.step > step) {
+          event(first);
+          step = first.step;
+        }
+        while (!stopped() && !isFinal(last) && now() < until) {
+          const next = await watch.next(step, gone.signal);
+          if (next.type === 'refusal' || stopped()) break;
+          last = next.body;
+          // A match that expires keeps its step: its view is sent all the same, and ends the stream.
+          if (last.step > step || last.expired) {
+            event(last);
+            step = last.step;
+          } else send(': quiet\n\n');
+        }
+      } finally {
+        options.closing.removeEventListener('abort', end);
+        options.signal.removeEventListener('abort', end);
+        options.leave();
+        try {
+          controller.close();
+        } catch {
+          // The client went away first.
+        }
       }
     },
     cancel: end,

@@ -1,11 +1,14 @@
 import { causeOf } from '../core/causeOf.js';
+import type { Core } from '../core/createCore.js';
 import type { Referee } from '../core/Referee.js';
 import type { RefereeReply } from '../core/RefereeReply.js';
 import type { RefereeLimits } from '../core/limits.js';
 import type { RefereeLogger } from '../core/RefereeLogger.js';
 import { refuse } from '../core/reply.js';
 import { now } from '../core/timers.js';
-import { eventStream } from './eventStream.js';
+import { isRefusal } from '../core/readBodies.js';
+import { createAddressWaits, type AddressWaits } from './addressWaits.js';
+import { eventStream, isFinal } from './eventStream.js';
 import { readJsonBody } from './readJsonBody.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { respond } from './respond.js';
@@ -34,6 +37,8 @@ const BEARER = /^bearer[ \t]+([A-Za-z0-9_-]{1,128})[ \t]*$/i;
 /** The handler's dependencies. */
 export interface HandlerParts {
   readonly referee: Referee;
+  /** The place of a wait, held for a whole long poll or event stream. */
+  readonly watch: Core['watch'];
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;
   /** Aborts when the referee closes: event streams end, new requests get 503. */
@@ -45,13 +50,14 @@ export function createFetchHandler(
   parts: HandlerParts,
 ): (request: Request, context?: RequestContext) => Promise<Response> {
   const limiter = createRateLimiter(now);
+  const waits = createAddressWaits(parts.limits.waitsPerAddress);
   return async (request, context = {}) => {
     const started = now();
     const url = new URL(request.url);
     const found = matchPath(url.pathname);
     let response: Response;
     try {
-      response = await route(parts, limiter, request, url, found, context);
+      response = await route(parts, limiter, waits, request, url, found, context);
       // Answered while the referee stops: the client must not send another request on this
       // connection, which is about to close.
       if (parts.closing.aborted) response.headers.set('connection', 'close');
@@ -77,13 +83,15 @@ export function createFetchHandler(
 }
 
 async function route(
-  { referee, limits, closing }: HandlerParts,
+  parts: HandlerParts,
   limiter: ReturnType<typeof createRateLimiter>,
+  waits: AddressWaits,
   request: Request,
   url: URL,
   found: ReturnType<typeof matchPath>,
   context: RequestContext,
 ): Promise<Response> {
+  const { referee, limits, closing } = parts;
   if (closing.aborted)
     return respond(refuse(503, 'SHUTTING_DOWN', 'the referee is stopping: try again shortly'), {
       connection: 'close',
@@ -121,7 +129,8 @@ async function route(
       refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
     );
   const token = sent ?? undefined;
-  if (method === 'GET') return read(referee, limits, closing, entry.call, id, url, token, request);
+  if (method === 'GET')
+    return read(parts, waits.enter.bind(waits, address), entry.call, id, url, token, request);
   const body = await readJsonBody(request, limits.maxBody);
   if ('type' in body) return respond(body);
   const reply: RefereeReply<unknown> =
@@ -143,9 +152,8 @@ function tokenOf(request: Request): string | undefined | null {
 }
 
 async function read(
-  referee: Referee,
-  limits: RefereeLimits,
-  closing: AbortSignal,
+  { referee, watch, limits, closing }: HandlerParts,
+  enterAddress: () => (() => void) | null,
   call: string,
   id: string,
   url: URL,
@@ -165,17 +173,45 @@ async function read(
   const seen = await referee.view(id);
   if (seen.type === 'refusal' || head) return body(respond(seen));
   const after = afterText === null ? -1 : Number(afterText);
-  if (call === 'events')
-    return eventStream(referee, limits, id, seen.body, {
+  const events = call === 'events';
+  if (!events && (afterText === null || seen.body.step > after)) return respond(seen);
+  // A stream of a match that never changes again, whose last view its client has: refused, so
+  // that an EventSource stops (it reconnects after a stream that ends, never after a 4xx).
+  if (events && isFinal(seen.body) && seen.body.step <= after)
+    return respond(
+      seen.body.expired
+        ? refuse(409, 'MATCH_EXPIRED', 'the match expired: its stream has nothing more to send')
+        : refuse(409, 'MATCH_OVER', 'the match is over: its stream has nothing more to send'),
+    );
+  // A wait: every refusal comes before it starts, as JSON, and before a stream's 200.
+  const leaveAddress = enterAddress();
+  if (!leaveAddress)
+    return respond(
+      refuse(
+        429,
+        'TOO_MANY_POLLS',
+        `too many long polls and event streams of this address wait at once (at most ${limits.waitsPerAddress})`,
+      ),
+    );
+  const held = await watch(id, token);
+  if (isRefusal(held)) {
+    leaveAddress();
+    return respond(held);
+  }
+  const leave = () => {
+    held.leave();
+    leaveAddress();
+  };
+  if (events)
+    return eventStream(held, limits, seen.body, {
       after,
       closing,
-      ...(token === undefined ? {} : { token }),
-    });
-  if (afterText === null || seen.body.step > after) return respond(seen);
-  return respond(
-    await referee.waitFor(id, after, {
       signal: request.signal,
-      ...(token === undefined ? {} : { token }),
-    }),
-  );
+      leave,
+    });
+  try {
+    return respond(await held.next(after, request.signal));
+  } finally {
+    leave();
+  }
 }
