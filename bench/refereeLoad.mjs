@@ -37,6 +37,8 @@ export const UNLIMITED = [
   'requestsPerMinute=1000000000',
   '--limit',
   'waitsPerAddress=1000000000',
+  '--limit',
+  'maxWaits=1000000000',
 ];
 
 /** A port that was free a moment ago. */

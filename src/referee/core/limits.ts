@@ -29,6 +29,11 @@ export interface RefereeLimits {
    */
   readonly waitsPerAddress: number;
   /**
+   * Long polls and event streams the referee holds at once, from all addresses (default 10,000;
+   * a stream holds tens of kilobytes). Past it: `503 TOO_MANY_POLLS` with `Retry-After`.
+   */
+  readonly maxWaits: number;
+  /**
    * How long both players have to reveal their seeds once the second seat is taken, in ms
    * (default 60,000). Past it the match expires: no roll was played, so nothing is lost, and a
    * player who took a seat only to stall it holds it no longer.
@@ -54,6 +59,7 @@ export const defaultLimits: RefereeLimits = Object.freeze({
   pollsPerSeat: 4,
   spectatorPolls: 16,
   waitsPerAddress: 32,
+  maxWaits: 10_000,
   revealTimeout: 60_000,
   maxMoves: 100_000,
   createsPerMinute: 20,

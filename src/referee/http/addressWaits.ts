@@ -1,23 +1,27 @@
-/** Each address's long polls and event streams under way, against a cap. */
+/** Each address's long polls and event streams under way, against a cap, and all of them against another. */
 export interface AddressWaits {
   /**
-   * Holds a place for a wait of `address`, or `null` when the address holds its cap already;
-   * the returned function, called once, gives it back. A request of no known address is not
-   * counted.
+   * Holds a place for a wait of `address`; `'address'` when the address holds its cap already,
+   * `'all'` when the referee holds its cap of waits. The returned function, called once, gives
+   * the place back. A request of no known address counts only among all.
    */
-  enter(address: string | undefined): (() => void) | null;
+  enter(address: string | undefined): (() => void) | 'address' | 'all';
 }
 
-/** The places of waits per address, `limit` each; only addresses that hold one are kept. */
-export function createAddressWaits(limit: number): AddressWaits {
+/** The places of waits, `perAddress` for each address and `all` in all; only addresses that hold one are kept. */
+export function createAddressWaits(perAddress: number, all: number): AddressWaits {
   const held = new Map<string, number>();
+  let total = 0;
   return {
     enter(address) {
-      if (address === undefined) return () => undefined;
-      const count = held.get(address) ?? 0;
-      if (count >= limit) return null;
-      held.set(address, count + 1);
+      if (total >= all) return 'all';
+      const count = address === undefined ? 0 : (held.get(address) ?? 0);
+      if (count >= perAddress) return 'address';
+      total++;
+      if (address !== undefined) held.set(address, count + 1);
       return () => {
+        total--;
+        if (address === undefined) return;
         const rest = held.get(address)! - 1;
         if (rest === 0) held.delete(address);
         else held.set(address, rest);

@@ -50,7 +50,7 @@ export function createFetchHandler(
   parts: HandlerParts,
 ): (request: Request, context?: RequestContext) => Promise<Response> {
   const limiter = createRateLimiter(now);
-  const waits = createAddressWaits(parts.limits.waitsPerAddress);
+  const waits = createAddressWaits(parts.limits.waitsPerAddress, parts.limits.maxWaits);
   return async (request, context = {}) => {
     const started = now();
     const url = new URL(request.url);
@@ -153,7 +153,7 @@ function tokenOf(request: Request): string | undefined | null {
 
 async function read(
   { referee, watch, limits, closing }: HandlerParts,
-  enterAddress: () => (() => void) | null,
+  enterAddress: () => (() => void) | 'address' | 'all',
   call: string,
   id: string,
   url: URL,
@@ -185,12 +185,21 @@ async function read(
     );
   // A wait: every refusal comes before it starts, as JSON, and before a stream's 200.
   const leaveAddress = enterAddress();
-  if (!leaveAddress)
+  if (leaveAddress === 'address')
     return respond(
       refuse(
         429,
         'TOO_MANY_POLLS',
         `too many long polls and event streams of this address wait at once (at most ${limits.waitsPerAddress})`,
+      ),
+    );
+  // Every address together: the memory that waits hold is bounded, however many addresses.
+  if (leaveAddress === 'all')
+    return respond(
+      refuse(
+        503,
+        'TOO_MANY_POLLS',
+        `the referee holds as many long polls and event streams as it serves (${limits.maxWaits}): try again shortly`,
       ),
     );
   const held = await watch(id, token);

@@ -349,7 +349,7 @@ describe('waits: long polls and event streams', () => {
   it('caps the waits of one address, streams and long polls together', async () => {
     const referee = createReferee({
       store: memoryStore(),
-      limits: { waitsPerAddress: 2, pollTimeout: 5000 },
+      limits: { waitsPerAddress: 2, maxWaits: 3, pollTimeout: 5000 },
     });
     const { id } = await seated(referee);
     const streams = [
@@ -374,6 +374,21 @@ describe('waits: long polls and event streams', () => {
       address: '10.0.0.8',
     });
     expect(other.status).toBe(200);
+    // And every address together.
+    const full = await referee.fetch(new Request(`${base}/matches/${id}/events?after=4`), {
+      address: '10.0.0.7',
+    });
+    expect([full.status, full.headers.get('retry-after'), await full.json()]).toEqual([
+      503,
+      '1',
+      {
+        code: 'TOO_MANY_POLLS',
+        message:
+          'the referee holds as many long polls and event streams as it serves (3): try again shortly',
+      },
+    ]);
+    expect((await send(referee, `/matches/${id}?after=4`)).status).toBe(503);
+    await other.body!.cancel();
     await streams[0]!.body!.cancel();
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await open(referee, `/matches/${id}/events?after=4`);
@@ -382,7 +397,7 @@ describe('waits: long polls and event streams', () => {
   });
 
   it('ends a stream when its match expires, and refuses a stream that has seen it', async () => {
-    const referee = createReferee({ store: memoryStore(), limits: { revealTimeout: 40 } });
+    const referee = createReferee({ store: memoryStore(), limits: { revealTimeout: 300 } });
     const { id } = (await send(referee, '/matches', { json: {} })).json as { id: string };
     for (let seat = 0; seat < 2; seat++)
       await send(referee, `/matches/${id}/seats`, {

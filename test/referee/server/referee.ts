@@ -40,6 +40,8 @@ export const UNLIMITED: readonly string[] = [
   'requestsPerMinute=1000000000',
   '--limit',
   'waitsPerAddress=1000000000',
+  '--limit',
+  'maxWaits=1000000000',
 ];
 
 /** The Node 24 binary, installed into the runtimes' cache on first use. */
