@@ -30,6 +30,8 @@ export function eventStream(
   const end = () => gone.abort();
   options.closing.addEventListener('abort', end);
   options.signal.addEventListener('abort', end);
+  // A client gone before its stream began is never read from: the stream ends at once.
+  if (options.signal.aborted) end();
   const encoder = new TextEncoder();
   // A function, not the field: the field changes while the stream awaits.
   const stopped = () => gone.signal.aborted;

@@ -340,6 +340,14 @@ describe('waits: long polls and event streams', () => {
     // The client leaves: its place is free at once, not at the next poll's end.
     gone.abort();
     await new Promise((resolve) => setTimeout(resolve, 5));
+    // A client gone before its stream began, whose stream nobody reads.
+    const left = new AbortController();
+    left.abort();
+    expect(
+      (await open(referee, `/matches/${id}/events?after=4`, { headers, signal: left.signal }))
+        .status,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const next = await open(referee, `/matches/${id}/events?after=4`, { headers });
     expect(next.status).toBe(200);
     await next.body!.cancel();
