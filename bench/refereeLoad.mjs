@@ -35,6 +35,10 @@ export const UNLIMITED = [
   'joinsPerMinute=1000000000',
   '--limit',
   'requestsPerMinute=1000000000',
+  '--limit',
+  'waitsPerAddress=1000000000',
+  '--limit',
+  'maxWaits=1000000000',
 ];
 
 /** A port that was free a moment ago. */

@@ -135,7 +135,9 @@ async function table(name, size) {
     try {
       return cpuMsOf(server.pid);
     } catch (error) {
-      throw new Error(`${name} (C = ${size}) is gone: ${error.message}\n${server.stderr()}`);
+      throw new Error(`${name} (C = ${size}) is gone: ${error.message}\n${server.stderr()}`, {
+        cause: error,
+      });
     }
   };
   return {

@@ -100,7 +100,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const game = withParsedStates(engine);
   const tokens = createSeatTokens();
   const roll = createFairRoller();
-  const views = createViews(game);
+  const views = createViews(game, limits.revealTimeout);
   const core = createCore({
     store,
     game,
@@ -142,7 +142,13 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   return {
     ...api,
     fetch: createFetchHandler(
-      createExchangeHandler({ referee: api, limits, log, closing: closing.signal }),
+      createExchangeHandler({
+        referee: api,
+        watch: core.watch,
+        limits,
+        log,
+        closing: closing.signal,
+      }),
     ),
     close: () =>
       (closed ??= (async () => {

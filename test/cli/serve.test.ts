@@ -268,8 +268,8 @@ describe('kiri-dice serve --limit', () => {
     }
     expect(outcomes).toMatchInlineSnapshot(`
       [
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'nope=1'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=x'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'nope=1'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=x'",
         "2 kiri-dice: --limit maxBody must be a whole number from 1, got 0",
       ]
     `);

@@ -130,12 +130,44 @@ describe('joining', () => {
     );
     expect(messages).toMatchInlineSnapshot(`
       [
-        "a join's requestId must be 22 to 64 random letters, digits, - or _ (it fetches the seat's token again)",
+        "a join's requestId must be random, 128 bits or more (it fetches the seat's token again): 22 to 64 letters, digits, - or _ from a cryptographic generator, such as crypto.randomUUID() or createClientSeed() (32 hexadecimal digits or more)",
         "seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits",
         "send { requestId, seedCommitment }: seedCommitment missing",
         "send { requestId, seedCommitment }, nothing else: not clientSeed",
       ]
     `);
+    await referee.close();
+  });
+
+  it('refuses a join whose request id is plainly not random: its resend would give the seat away', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id } = body(await referee.create({}));
+    const seedCommitment = 'ab'.repeat(32);
+    const plain = [
+      'a'.repeat(22),
+      'join-request-0000000001',
+      'abcdefgabcdefgabcdefgabcdefg',
+      'a1b2c3d4e5f6a7b8c9d0e1f2a3b4',
+      '0123456789abcdef-0123456789abcde',
+      'x'.repeat(65),
+    ];
+    for (const requestId of plain)
+      expect(refusal(await referee.join(id, { requestId, seedCommitment })).code).toBe(
+        'BAD_REQUEST',
+      );
+    const random = [
+      crypto.randomUUID(),
+      crypto.randomUUID().replaceAll('-', '').toUpperCase(),
+      `join-${crypto.randomUUID()}`,
+      'ab'.repeat(32).replace(/./g, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]!),
+      'Qx7_d9KfL2-mZ0pW4rT8vB',
+    ];
+    for (const requestId of random.slice(0, 2))
+      expect((await referee.join(id, { requestId, seedCommitment })).type).toBe('answer');
+    for (const requestId of random.slice(2))
+      expect(refusal(await referee.join(id, { requestId, seedCommitment })).code).toBe(
+        'SEATS_TAKEN',
+      );
     await referee.close();
   });
 
@@ -408,6 +440,100 @@ describe('waiting for a step', () => {
   });
 });
 
+describe('expiring', () => {
+  /** A match whose seats are taken and whose seat 0 only revealed its seed. */
+  async function stalled(referee: ReturnType<typeof createReferee>) {
+    const { id } = body(await referee.create({}));
+    const [a, b] = [await sit(referee, id), await sit(referee, id)];
+    body(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed }));
+    return { id, a, b };
+  }
+
+  it('expires a match whose seeds are not both revealed in time: its reveals and moves are refused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const referee = createReferee({ store: memoryStore(), limits: { revealTimeout: 1000 } });
+      const { id, a, b } = await stalled(referee);
+      vi.advanceTimersByTime(999);
+      expect(body(await referee.view(id)).expired).toBe(false);
+      vi.advanceTimersByTime(1);
+      const view = body(await referee.view(id));
+      expect([view.expired, view.step, view.revealed]).toEqual([true, 3, [true, false]]);
+      expect(refusal(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed })))
+        .toMatchInlineSnapshot(`
+          {
+            "code": "MATCH_EXPIRED",
+            "message": "the match expired: both seeds were not revealed within 1000 ms of the second seat; no roll was played and nothing was lost: play another match",
+            "status": 409,
+          }
+        `);
+      const bet = { requestId: 'm', action: { type: 'bet', player: 0, amount: 1 } };
+      expect(refusal(await referee.move(id, a.token, bet)).code).toBe('MATCH_EXPIRED');
+      // The answered reveal is still answered the same, byte for byte.
+      expect(
+        body(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })),
+      ).toMatchObject({ expired: false, revealed: [true, false] });
+      // A match whose seeds are both in never expires; nor does one with a seat free.
+      const { id: played, players } = await table(referee);
+      const { id: open } = body(await referee.create({}));
+      await sit(referee, open);
+      vi.advanceTimersByTime(10_000);
+      expect(body(await referee.view(played)).expired).toBe(false);
+      expect(body(await referee.view(open)).expired).toBe(false);
+      expect(
+        body(await step(referee, players, body(await referee.view(played)).state)).version,
+      ).toBe(1);
+      await referee.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('wakes the polls waiting on a match when it expires, and holds those that start after', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { revealTimeout: 300, pollTimeout: 5000 },
+    });
+    const { id, b } = await stalled(referee);
+    const started = Date.now();
+    const [spectator, player] = await Promise.all([
+      referee.waitFor(id, 3),
+      referee.waitFor(id, 3, { token: b.token }),
+    ]);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect([body(spectator).expired, body(player).expired, body(player).step]).toEqual([
+      true,
+      true,
+      3,
+    ]);
+    const quick = createReferee({
+      store: memoryStore(),
+      limits: { revealTimeout: 1, pollTimeout: 30 },
+    });
+    // Neither seed revealed: the match expires a millisecond after its second seat.
+    const other = body(await quick.create({})).id;
+    await sit(quick, other);
+    await sit(quick, other);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = Date.now();
+    expect(body(await quick.waitFor(other, 2)).expired).toBe(true);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(25);
+    await Promise.all([referee.close(), quick.close()]);
+  });
+
+  it('lets a reveal in time start the match', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { revealTimeout: 5000, pollTimeout: 5000 },
+    });
+    const { id, b } = await stalled(referee);
+    const waiting = referee.waitFor(id, 3);
+    body(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed }));
+    expect(body(await waiting)).toMatchObject({ step: 4, expired: false });
+    await referee.close();
+  });
+});
+
 describe('failures', () => {
   const broken = (fail: keyof Store, error: unknown): Store => {
     const store = memoryStore();
@@ -452,6 +578,37 @@ describe('failures', () => {
     });
     expect(body(await createReferee({ store: memoryStore() }).health())).toEqual({ ok: true });
     await referee.close();
+  });
+
+  it('checks its store at most once at a time for /health, and answers from a check for a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = memoryStore();
+      let checks = 0;
+      let failing = false;
+      store.health = async () => {
+        checks++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (failing) throw new Error('disk full');
+      };
+      const referee = createReferee({ store });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => referee.health()));
+      expect([answers.map((a) => a.type), checks]).toEqual([Array(5).fill('answer'), 1]);
+      vi.advanceTimersByTime(999);
+      expect([(await referee.health()).type, checks]).toEqual(['answer', 1]);
+      vi.advanceTimersByTime(1);
+      expect([(await referee.health()).type, checks]).toEqual(['answer', 2]);
+      failing = true;
+      vi.advanceTimersByTime(1000);
+      expect([refusal(await referee.health()).status, checks]).toEqual([503, 3]);
+      expect([refusal(await referee.health()).status, checks]).toEqual([503, 3]);
+      failing = false;
+      vi.advanceTimersByTime(1000);
+      expect([(await referee.health()).type, checks]).toEqual(['answer', 4]);
+      await referee.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('finishes the calls under way before it closes its store', async () => {

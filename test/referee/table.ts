@@ -17,9 +17,8 @@ export function body<T>(reply: RefereeReply<T>): T {
   return reply.body;
 }
 
-let ids = 0;
-/** A join's request id: long enough, and new each time. */
-export const joinId = (): string => `join-request-${String(++ids).padStart(10, '0')}`;
+/** A join's request id: random, as the referee requires (a resend of it fetches the token). */
+export const joinId = (): string => `join-${crypto.randomUUID()}`;
 
 /** Takes the next seat of `match` with a fresh seed. */
 export async function sit(referee: Referee, match: string): Promise<Seated> {

@@ -38,6 +38,12 @@ export interface MatchView {
   readonly clientSeeds: readonly string[];
   /** The server seed, once the match is over; `null` before. */
   readonly serverSeed: string | null;
+  /**
+   * Whether the match expired: its seats were taken, but both seeds were not revealed within the
+   * referee's `revealTimeout`. No roll was played, so nobody won or lost anything; it never
+   * changes again, and its reveals and moves are refused with `MATCH_EXPIRED`.
+   */
+  readonly expired: boolean;
 }
 
 /**

@@ -21,7 +21,7 @@ import type { AbortSignalLike } from './timers.js';
  * const created = await referee.create({});
  * if (created.type === 'answer') {
  *   const seed = createClientSeed();
- *   const join = { requestId: 'join-a-fresh-random-id-1', seedCommitment: await commitTo(seed) };
+ *   const join = { requestId: crypto.randomUUID(), seedCommitment: await commitTo(seed) };
  *   const joined = await referee.join(created.body.id, join);
  *   console.log(joined.type); // => 'answer'
  * }
@@ -48,9 +48,10 @@ export interface Referee {
   /** The view of a match now. */
   readonly view: (id: string) => Promise<RefereeReply<MatchView>>;
   /**
-   * The view of a match once its step (see {@link MatchView.step}) is past `after` (or as it is when the poll times out,
-   * the signal aborts or the referee closes). A token counts the wait in its seat's pool, else
-   * in the spectators'.
+   * The view of a match once its step (see {@link MatchView.step}) is past `after`, or once the
+   * match expires while it waits (see {@link MatchView.expired}), or as it is when the poll times
+   * out, the signal aborts or the referee closes. A token counts the wait in its seat's pool,
+   * else in the spectators'.
    */
   readonly waitFor: (
     id: string,
@@ -73,7 +74,10 @@ export interface Referee {
       readonly matches: readonly OpenMatch[];
     }>
   >;
-  /** An answer when the store can commit a write now, else a 503 refusal naming the cause. */
+  /**
+   * An answer when the store can commit a write now, else a 503 refusal naming the cause. The
+   * store checks one write at a time, and its outcome answers every call for a second after it.
+   */
   readonly health: () => Promise<
     RefereeReply<{
       /** Always true: the store committed a write. */

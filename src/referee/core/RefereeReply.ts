@@ -20,6 +20,7 @@ export type RefusalCode =
   | 'VERSION_CONFLICT'
   | 'REQUEST_ID_REUSED'
   | 'MATCH_TOO_LONG'
+  | 'MATCH_EXPIRED'
   | 'TOO_MANY_POLLS'
   | 'RATE_LIMITED'
   | 'STORE_UNAVAILABLE'

@@ -1,25 +1,35 @@
 import { causeOf } from './causeOf.js';
 import type { CoreContext } from './CoreContext.js';
 import type { Referee } from './Referee.js';
-import type { RefereeReply } from './RefereeReply.js';
+import type { RefereeRefusal } from './RefereeReply.js';
 import { createMatch } from './createMatch.js';
 import { joinMatch } from './joinMatch.js';
-import { openMatches, recordOf, viewMatch, waitForMatch } from './readMatch.js';
+import { openMatches, recordOf, viewMatch, watchMatch, type Watch } from './readMatch.js';
 import { answer, refuse } from './reply.js';
 import { revealSeed } from './revealSeed.js';
 import { playMove } from './playMove.js';
-import { seatOfToken } from './seatOfToken.js';
+import { sharedHealth } from './sharedHealth.js';
 import { StoreFailure } from './storeFailure.js';
 import { isRefusal } from './readBodies.js';
 
+/**
+ * The referee's API, and `watch`, the place of a wait held for a whole event stream (a stream is
+ * refused before it starts, not after).
+ */
+export interface Core extends Referee {
+  /** A place to wait on match `id` (see `watchMatch`), or the refusal. */
+  readonly watch: (id: string, token?: string) => Promise<Watch | RefereeRefusal>;
+}
+
 /** The referee's API over a context: each call answers, refuses, or fails as a 5xx refusal. */
-export function createCore(ctx: CoreContext): Referee {
+export function createCore(ctx: CoreContext): Core {
+  const storeHealth = sharedHealth(() => ctx.store.health());
   /** Runs one call; a store's failure is a 503 and any other a 500, each logged with its cause. */
   async function serve<T>(
     what: string,
     match: string | undefined,
-    call: () => Promise<RefereeReply<T>>,
-  ): Promise<RefereeReply<T>> {
+    call: () => Promise<T | RefereeRefusal>,
+  ): Promise<T | RefereeRefusal> {
     try {
       return await call();
     } catch (error) {
@@ -41,29 +51,37 @@ export function createCore(ctx: CoreContext): Referee {
     }
   }
 
+  const watch = (id: string, token?: string) =>
+    serve('wait', id, async (): Promise<Watch | RefereeRefusal> => {
+      const held = await watchMatch(ctx, id, token);
+      if (isRefusal(held)) return held;
+      return {
+        next: (after, signal) => serve('wait', id, () => held.next(after, signal)),
+        leave: held.leave,
+      };
+    });
+
   return {
+    watch,
     create: (body) => serve('create', undefined, () => createMatch(ctx, body)),
     join: (id, body) => serve('join', id, () => joinMatch(ctx, id, body)),
     reveal: (id, token, body) => serve('reveal', id, () => revealSeed(ctx, id, token, body)),
     move: (id, token, body) => serve('move', id, () => playMove(ctx, id, token, body)),
     view: (id) => serve('view', id, () => viewMatch(ctx, id)),
-    waitFor: (id, after, options = {}) =>
-      serve('wait', id, async () => {
-        // No look at the match first: waitForMatch's first look refuses a match that is not
-        // there, and an event stream waits again at each of its events.
-        let who: 'seat:0' | 'seat:1' | 'spectator' = 'spectator';
-        if (options.token !== undefined) {
-          const seat = await seatOfToken(ctx, id, options.token);
-          if (isRefusal(seat)) return seat;
-          who = seat.seat === 0 ? 'seat:0' : 'seat:1';
-        }
-        return waitForMatch(ctx, id, after, who, options.signal);
-      }),
+    waitFor: async (id, after, options = {}) => {
+      const held = await watch(id, options.token);
+      if (isRefusal(held)) return held;
+      try {
+        return await held.next(after, options.signal);
+      } finally {
+        held.leave();
+      }
+    },
     record: (id) => serve('record', id, () => recordOf(ctx, id) as never),
     openMatches: () => serve('list', undefined, () => openMatches(ctx)),
     health: () =>
       serve('health', undefined, async () => {
-        await ctx.store.health();
+        await storeHealth();
         return answer(200, { ok: true as const });
       }),
   };

@@ -45,6 +45,7 @@ export async function createMatch(
     seedCommitments: [],
     clientSeeds: [],
     created: now(),
+    seatedAt: null,
   });
   return answer(201, { id, commitment });
 }

@@ -5,6 +5,7 @@ import { canonical } from './canonical.js';
 import { isRefusal, readJoin } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { resend } from './resend.js';
+import { now } from './timers.js';
 import { hashToken, newToken } from './tokens.js';
 
 /**
@@ -31,6 +32,7 @@ export async function joinMatch(
   const taken = await ctx.store.takeSeat(
     { matchId: id, seat, tokenHash: await hashToken(token), seedCommitment: given.seedCommitment },
     { ...request, answer: joined.text },
+    now(),
   );
   if (taken.type === 'prior') return resend(taken.prior, sent, given.requestId, 201);
   if (taken.type === 'missing') return refuse(404, 'NOT_FOUND', `no match ${id}`);

@@ -23,6 +23,22 @@ export interface RefereeLimits {
   readonly pollsPerSeat: number;
   /** Long polls and event streams all spectators may hold on one match at once (default 16). */
   readonly spectatorPolls: number;
+  /**
+   * Long polls and event streams one address may hold at once, on all matches (default 32; a
+   * browser holds at most 6 per site over HTTP/1.1). Past it: `429 TOO_MANY_POLLS`.
+   */
+  readonly waitsPerAddress: number;
+  /**
+   * Long polls and event streams the referee holds at once, from all addresses (default 10,000;
+   * a stream holds tens of kilobytes). Past it: `503 TOO_MANY_POLLS` with `Retry-After`.
+   */
+  readonly maxWaits: number;
+  /**
+   * How long both players have to reveal their seeds once the second seat is taken, in ms
+   * (default 60,000). Past it the match expires: no roll was played, so nothing is lost, and a
+   * player who took a seat only to stall it holds it no longer.
+   */
+  readonly revealTimeout: number;
   /** The most moves a match may have; past it, moves are refused with `MATCH_TOO_LONG` (default 100,000). */
   readonly maxMoves: number;
   /** Matches one address may create a minute (default 20). */
@@ -42,6 +58,9 @@ export const defaultLimits: RefereeLimits = Object.freeze({
   streamTimeout: 600_000,
   pollsPerSeat: 4,
   spectatorPolls: 16,
+  waitsPerAddress: 32,
+  maxWaits: 10_000,
+  revealTimeout: 60_000,
   maxMoves: 100_000,
   createsPerMinute: 20,
   joinsPerMinute: 60,

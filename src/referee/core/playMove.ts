@@ -6,16 +6,20 @@ import type { CoreContext } from './CoreContext.js';
 import type { AcceptedMove } from './MatchView.js';
 import type { RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
+import { expiresAt, matchExpired } from './expiresAt.js';
 import { isRefusal, readMove } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { resend } from './resend.js';
 import { seatOfToken } from './seatOfToken.js';
+import { now } from './timers.js';
 import { viewOf } from './viewOf.js';
 
 /** Why a checked seat may not move on `match` yet, or `null` when it may. */
 function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'the match starts when both seats are taken');
+  if (now() >= expiresAt(match, ctx.limits.revealTimeout))
+    return matchExpired(ctx.limits.revealTimeout);
   if (match.clientSeeds.some((seed) => seed === null))
     return refuse(409, 'WAITING_FOR_SEEDS', 'the match starts when both seeds are revealed');
   if (match.version >= ctx.limits.maxMoves)
@@ -80,7 +84,7 @@ export async function playMove(
   const accepted = answer<AcceptedMove>(200, {
     requestId,
     move,
-    ...viewOf({ ...match, version }, next),
+    ...viewOf({ ...match, version }, next, ctx.limits.revealTimeout),
   });
   const stored = await ctx.store.commitMove({
     matchId: id,

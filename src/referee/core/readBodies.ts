@@ -1,13 +1,21 @@
 import type { RefereeRefusal } from './RefereeReply.js';
 import { refuse } from './reply.js';
 
-/** A client's id for a move or a reveal: a resend with the same id gets the same answer. */
+/**
+ * A client's id for a move or a reveal: a resend with the same id gets the same answer. Any id
+ * will do, a counter too: the ids are counted per seat, behind the seat's token, so only the
+ * seat's own player can send one, and its answer (the view, the move) is no secret.
+ */
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /**
- * A join's id: its resend gets the seat's token again, so the id is a secret until the answer
- * arrives, and must be long enough not to be guessed (22 characters of base64url: 132 bits).
+ * A join's id: its resend gets the seat's token again, to whoever sends the same id and body
+ * (and the body, the seed's commitment, is public once the seat is taken), so the id is the
+ * seat's secret until the answer arrives. It must be random, 128 bits or more: 22 to 64
+ * characters of base64url (132 bits and more), or 32 hexadecimal digits and more when it is
+ * hexadecimal (`crypto.randomUUID()`, `createClientSeed()`).
  */
 const JOIN_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const HEX_ID = /^(?:[0-9a-f-]+|[0-9A-F-]+)$/;
 const HEX_32 = /^[0-9a-f]{64}$/;
 
 type Body = Record<string, unknown>;
@@ -49,6 +57,17 @@ export function readCreate(body: unknown): { readonly chips?: unknown } | Refere
   return readFields(body, ['chips'], ['chips']);
 }
 
+/**
+ * Whether a join's id can be random: of its length, and with no pattern that a random id shows
+ * less than once in ten million (fewer than 8 distinct characters, a character 9 times in
+ * a row: a constant, a padded counter). No check tells a well-spread chosen id from a random one;
+ * this one refuses the plain ones, and the docs say where the id must come from.
+ */
+function isRandomId(id: string): boolean {
+  if (!JOIN_ID.test(id) || new Set(id).size < 8 || /(.)\1{8}/.test(id)) return false;
+  return !HEX_ID.test(id) || id.replaceAll('-', '').length >= 32;
+}
+
 /** A join's body: `{ requestId, seedCommitment }`. */
 export function readJoin(
   body: unknown,
@@ -56,11 +75,11 @@ export function readJoin(
   const given = readFields(body, ['requestId', 'seedCommitment']);
   if (isRefusal(given)) return given;
   const { requestId, seedCommitment } = given;
-  if (typeof requestId !== 'string' || !JOIN_ID.test(requestId))
+  if (typeof requestId !== 'string' || !isRandomId(requestId))
     return refuse(
       400,
       'BAD_REQUEST',
-      "a join's requestId must be 22 to 64 random letters, digits, - or _ (it fetches the seat's token again)",
+      "a join's requestId must be random, 128 bits or more (it fetches the seat's token again): 22 to 64 letters, digits, - or _ from a cryptographic generator, such as crypto.randomUUID() or createClientSeed() (32 hexadecimal digits or more)",
     );
   if (typeof seedCommitment !== 'string' || !HEX_32.test(seedCommitment))
     return refuse(

@@ -1,10 +1,13 @@
 import type { CoreContext } from './CoreContext.js';
 import type { OpenMatch } from '../store/Store.js';
 import type { MatchView } from './MatchView.js';
-import type { RefereeReply } from './RefereeReply.js';
+import type { RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import type { Waiter } from './waiters.js';
+import { expiresAt } from './expiresAt.js';
+import { isRefusal } from './readBodies.js';
 import { answer, answerOfText, refuse } from './reply.js';
-import { now } from './timers.js';
+import { seatOfToken } from './seatOfToken.js';
+import { now, type AbortSignalLike } from './timers.js';
 
 /** The view of match `id` now. */
 export async function viewMatch(ctx: CoreContext, id: string): Promise<RefereeReply<MatchView>> {
@@ -13,17 +16,34 @@ export async function viewMatch(ctx: CoreContext, id: string): Promise<RefereeRe
   return ctx.views(match);
 }
 
+/** A place held to wait on a match, for one long poll or for a whole event stream. */
+export interface Watch {
+  /**
+   * The view once its step is past `after`, or once the match expires while it waits, or as it
+   * is when the poll times out, the signal aborts or the referee closes.
+   */
+  readonly next: (after: number, signal?: AbortSignalLike) => Promise<RefereeReply<MatchView>>;
+  /** Gives the place back. */
+  readonly leave: () => void;
+}
+
 /**
- * The view of match `id` once its step is past `after`, or as it is when `timeout` runs out,
- * the signal aborts or the referee closes. `who` has a bounded pool of places.
+ * A place to wait on match `id`, in the pool of the seat whose token is given, else in the
+ * spectators'; or the refusal (no match, a token of no seat, a full pool), before any wait.
  */
-export async function waitForMatch(
+export async function watchMatch(
   ctx: CoreContext,
   id: string,
-  after: number,
-  who: Waiter,
-  signal?: Parameters<CoreContext['waiters']['next']>[2],
-): Promise<RefereeReply<MatchView>> {
+  token: string | undefined,
+): Promise<Watch | RefereeRefusal> {
+  const match = await ctx.store.match(id);
+  if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
+  let who: Waiter = 'spectator';
+  if (token !== undefined) {
+    const seat = await seatOfToken(ctx, id, token);
+    if (isRefusal(seat)) return seat;
+    who = seat.seat === 0 ? 'seat:0' : 'seat:1';
+  }
   const leave = ctx.waiters.enter(id, who);
   if (!leave)
     return refuse(
@@ -31,16 +51,42 @@ export async function waitForMatch(
       'TOO_MANY_POLLS',
       `too many requests of this ${who === 'spectator' ? 'audience' : 'seat'} wait on this match`,
     );
-  try {
-    const deadline = now() + ctx.limits.pollTimeout;
-    for (;;) {
-      // Listen before looking, so that a commit between the look and the wait is not missed.
-      const changed = ctx.waiters.next(id, Math.max(0, deadline - now()), signal);
-      const seen = await viewMatch(ctx, id);
-      if (seen.type === 'refusal' || seen.body.step > after || !(await changed)) return seen;
+  return { next: (after, signal) => waitForStep(ctx, id, after, signal), leave };
+}
+
+/** The view of match `id` once its step is past `after`: see {@link Watch.next}. */
+async function waitForStep(
+  ctx: CoreContext,
+  id: string,
+  after: number,
+  signal: AbortSignalLike | undefined,
+): Promise<RefereeReply<MatchView>> {
+  const timeout = ctx.limits.revealTimeout;
+  const deadline = now() + ctx.limits.pollTimeout;
+  let wakeAt = deadline;
+  let expiredFirst: boolean | undefined;
+  for (;;) {
+    // Listen before looking, so that a commit between the look and the wait is not missed.
+    const wait = ctx.waiters.next(id, Math.max(0, wakeAt - now()), signal);
+    try {
+      // The match was found when the place was taken, and a store never deletes one.
+      const match = (await ctx.store.match(id))!;
+      const seen = ctx.views(match);
+      const view = seen.body;
+      expiredFirst ??= view.expired;
+      // A match that expires while it is waited on wakes its waiters: it never changes again.
+      // One that had expired before is waited on as any other, so a poll in a loop is no spin.
+      if (view.step > after || (view.expired && !expiredFirst)) return seen;
+      const expiry = view.expired ? Infinity : expiresAt(match, timeout);
+      if (expiry < wakeAt) {
+        wakeAt = expiry;
+        continue;
+      }
+      const woken = await wait.woken;
+      if (woken === 'end' || (woken === 'time' && now() >= deadline)) return seen;
+    } finally {
+      wait.stop();
     }
-  } finally {
-    leave();
   }
 }
 

@@ -3,10 +3,12 @@ import type { CoreContext } from './CoreContext.js';
 import type { MatchView } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
+import { expiresAt, matchExpired } from './expiresAt.js';
 import { isRefusal, readReveal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { resend } from './resend.js';
 import { seatOfToken } from './seatOfToken.js';
+import { now } from './timers.js';
 import { viewOf } from './viewOf.js';
 
 /**
@@ -30,6 +32,10 @@ export async function revealSeed(
   const match = (await ctx.store.match(id))!;
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'reveal your seed once both seats have committed');
+  // A reveal checked before the deadline and stored just after it completes the seeds: the match
+  // is then no longer expired, and plays.
+  if (now() >= expiresAt(match, ctx.limits.revealTimeout))
+    return matchExpired(ctx.limits.revealTimeout);
   if (match.clientSeeds[seat.seat] !== null)
     return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
   if ((await commitTo(given.clientSeed)) !== seat.seedCommitment)
@@ -41,7 +47,11 @@ export async function revealSeed(
   const seeds = match.clientSeeds.map((old, i) => (i === seat.seat ? given.clientSeed : old));
   const view = answer(
     200,
-    viewOf({ ...match, clientSeeds: seeds }, ctx.game.parseMatchState(match.state)),
+    viewOf(
+      { ...match, clientSeeds: seeds },
+      ctx.game.parseMatchState(match.state),
+      ctx.limits.revealTimeout,
+    ),
   );
   const request = {
     matchId: id,

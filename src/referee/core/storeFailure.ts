@@ -27,7 +27,7 @@ export function failingAsStore(store: Store): Store {
     match: wrap((id) => store.match(id)),
     moves: wrap((id, from) => store.moves(id, from)),
     openMatches: wrap((limit) => store.openMatches(limit)),
-    takeSeat: wrap((seat, request) => store.takeSeat(seat, request)),
+    takeSeat: wrap((seat, request, at) => store.takeSeat(seat, request, at)),
     seatOf: wrap((hash) => store.seatOf(hash)),
     request: wrap((m, s, r) => store.request(m, s, r)),
     revealSeed: wrap((m, s, c, r) => store.revealSeed(m, s, c, r)),

@@ -1,9 +1,15 @@
 import type { MatchState } from '../../MatchState.js';
 import type { StoredMatch } from '../store/Store.js';
 import type { MatchView } from './MatchView.js';
+import { expiresAt } from './expiresAt.js';
+import { now } from './timers.js';
 
-/** The view of a stored match, whose state is `state`. */
-export function viewOf(match: StoredMatch, state: MatchState<string>): MatchView {
+/** The view of a stored match, whose state is `state`, now. */
+export function viewOf(
+  match: StoredMatch,
+  state: MatchState<string>,
+  revealTimeout: number,
+): MatchView {
   const seeds = match.clientSeeds;
   const revealed = seeds.filter((seed) => seed !== null).length;
   const all = seeds.length === 2 && revealed === 2;
@@ -18,5 +24,6 @@ export function viewOf(match: StoredMatch, state: MatchState<string>): MatchView
     revealed: seeds.map((seed) => seed !== null),
     clientSeeds: all ? (seeds as readonly string[]) : [],
     serverSeed: state.phase === 'over' ? match.serverSeed : null,
+    expired: now() >= expiresAt(match, revealTimeout),
   };
 }

@@ -13,19 +13,25 @@ export type Views = (match: StoredMatch) => RefereeAnswer<MatchView>;
 
 /**
  * A memory of the views the referee answered, by match and step: every change of a match (a
- * seat, a seed, a move) is a new step, and each step's view is the same for every reader, so its
- * JSON is written once however many long polls and event streams read it (two or more a move).
+ * seat, a seed, a move) is a new step, and each step's view is the same for every reader (but
+ * for its expiry, which the clock decides: a view that expired is another), so its JSON is
+ * written once however many long polls and event streams read it (two or more a move).
  * The views are made from what the store keeps, never from a request; a view is kept with the
  * state text it was made from and made again if the store shows another. At most `kept` are kept.
  */
-export function createViews(game: Game<string>, kept: number = VIEWS_KEPT): Views {
+export function createViews(
+  game: Game<string>,
+  revealTimeout: number,
+  kept: number = VIEWS_KEPT,
+): Views {
   let views = new Map<
     string,
     { readonly state: string; readonly view: RefereeAnswer<MatchView> }
   >();
   return (match) => {
-    const made = viewOf(match, game.parseMatchState(match.state));
-    const key = `${match.id} ${made.step}`;
+    const made = viewOf(match, game.parseMatchState(match.state), revealTimeout);
+    // A match that expires keeps its step: its view changes all the same.
+    const key = `${match.id} ${made.step}${made.expired ? ' expired' : ''}`;
     const known = views.get(key);
     if (known?.state === match.state) return known.view;
     const view = answer(200, made);

@@ -4,6 +4,17 @@ import { after, cancel, type AbortSignalLike } from './timers.js';
 /** Who waits: a seat's polls and the spectators' are counted apart. */
 export type Waiter = 'seat:0' | 'seat:1' | 'spectator';
 
+/** How a wait ended: the match changed, its time ran out, or it was ended (the signal, the close). */
+export type Woken = 'change' | 'time' | 'end';
+
+/** One wait for a match's next change. */
+export interface Wait {
+  /** Resolves with how the wait ended. */
+  readonly woken: Promise<Woken>;
+  /** Ends the wait now (as `end`), its timer with it: for a wait no longer needed. */
+  readonly stop: () => void;
+}
+
 /** Requests waiting for a match to change: long polls and event streams. */
 export interface Waiters {
   /**
@@ -12,14 +23,16 @@ export interface Waiters {
    * ends at once.
    */
   enter(match: string, who: Waiter): (() => void) | null;
-  /**
-   * Resolves `true` on the match's next change, `false` at `timeout` or when `signal` aborts or
-   * the referee closes.
-   */
-  next(match: string, timeout: number, signal?: AbortSignalLike): Promise<boolean>;
-  /** Wakes every waiter with `false` and refuses new ones: the referee is closing. */
+  /** Waits for the match's next change, at most `timeout` ms, until `signal` aborts or the close. */
+  next(match: string, timeout: number, signal?: AbortSignalLike): Wait;
+  /** Wakes every waiter with `end` and refuses new ones: the referee is closing. */
   close(): void;
 }
+
+const ENDED: Wait = Object.freeze({
+  woken: Promise.resolve('end' as const),
+  stop: () => undefined,
+});
 
 /** Waiters over `store`'s commits, with `perSeat` places a seat and `spectators` for the rest. */
 export function createWaiters(store: Store, perSeat: number, spectators: number): Waiters {
@@ -46,22 +59,25 @@ export function createWaiters(store: Store, perSeat: number, spectators: number)
       };
     },
     next(match, timeout, signal) {
-      if (closed || signal?.aborted === true) return Promise.resolve(false);
-      return new Promise((resolve) => {
+      if (closed || signal?.aborted === true) return ENDED;
+      let done!: (how: Woken) => void;
+      const woken = new Promise<Woken>((resolve) => {
         const set = wakers.get(match) ?? new Set();
         wakers.set(match, set);
-        const done = (changed: boolean) => {
+        done = (how) => {
           cancel(timer);
           signal?.removeEventListener('abort', leave);
-          set.delete(done);
+          set.delete(waker);
           if (set.size === 0 && wakers.get(match) === set) wakers.delete(match);
-          resolve(changed);
+          resolve(how);
         };
-        const leave = () => done(false);
-        const timer = after(timeout, leave);
+        const waker = (changed: boolean) => done(changed ? 'change' : 'end');
+        const leave = () => done('end');
+        const timer = after(timeout, () => done('time'));
         signal?.addEventListener('abort', leave);
-        set.add(done);
+        set.add(waker);
       });
+      return { woken, stop: () => done('end') };
     },
     close() {
       closed = true;

@@ -1,56 +1,84 @@
-import type { Referee } from '../core/Referee.js';
 import type { RefereeLimits } from '../core/limits.js';
 import type { MatchView } from '../core/MatchView.js';
+import type { Watch } from '../core/readMatch.js';
 import type { RefereeAnswer } from '../core/RefereeReply.js';
-import { now } from '../core/timers.js';
+import { now, type AbortSignalLike } from '../core/timers.js';
 import type { ExchangeAnswer } from './Exchange.js';
 import { goneSignal } from './goneSignal.js';
 
+/** Whether a match never changes again: over, or expired. */
+export const isFinal = (view: MatchView): boolean => view.expired || view.state.phase === 'over';
+
 /**
- * Server-Sent Events of a match: an event `match` with the view at each new step (its `id`
- * is the step, so a client that reconnects with `Last-Event-ID` misses none), a comment at
- * each quiet poll, and the end after `streamTimeout`, when the referee closes or when its
- * client goes away (`stop`).
+ * Server-Sent Events of a match, on a place already held (a stream is refused before it starts,
+ * never after its 200): an event `match` with the view at each new step (its `id` is the step,
+ * so a client that reconnects with `Last-Event-ID` misses none), a comment at each quiet poll,
+ * and the end after `streamTimeout`, once the match is over or expired, when the client leaves
+ * (`stop`, or the request's signal: its place is free at once) or when the referee closes.
  */
 export function eventStream(
-  referee: Referee,
+  watch: Watch,
   limits: RefereeLimits,
-  id: string,
   first: RefereeAnswer<MatchView>,
-  options: { readonly after: number; readonly token?: string; readonly closing: AbortSignal },
+  options: {
+    readonly after: number;
+    readonly closing: AbortSignal;
+    /** The request's signal: it aborts when the client goes away. */
+    readonly signal: AbortSignalLike;
+    /** Gives back every place the stream holds. */
+    readonly leave: () => void;
+  },
 ): ExchangeAnswer {
   const gone = goneSignal();
-  const stop = () => gone.abort();
+  let began = false;
+  // Once: by the stream's end, or by its stop before it began (then it never begins).
+  const leave = () => {
+    options.closing.removeEventListener('abort', stop);
+    options.signal.removeEventListener('abort', stop);
+    options.leave();
+  };
+  // A stream stopped is ended now, so that its place is free at once: one not yet begun is
+  // never read, and one that waits for its reader to take a part never hears the stop.
+  function stop() {
+    if (gone.aborted) return;
+    gone.abort();
+    void stream.return(undefined);
+    if (!began) leave();
+  }
   // The answer's own text: each step's view is written once, for every reader.
   const event = (view: RefereeAnswer<MatchView>) =>
     `id: ${view.body.step}\nevent: match\ndata: ${view.text}\n\n`;
   async function* parts(): AsyncGenerator<string> {
-    options.closing.addEventListener('abort', stop);
+    began = true;
     // A function, not the field: the field changes while the stream awaits.
     const stopped = () => gone.aborted;
     try {
       const until = now() + limits.streamTimeout;
       let step = options.after;
+      let last = first;
       yield `retry: 1000\n\n`;
       if (first.body.step > step) {
         yield event(first);
         step = first.body.step;
       }
-      while (!stopped() && now() < until) {
-        const next = await referee.waitFor(id, step, {
-          signal: gone,
-          ...(options.token === undefined ? {} : { token: options.token }),
-        });
+      while (!stopped() && !isFinal(last.body) && now() < until) {
+        const next = await watch.next(step, gone);
         if (next.type === 'refusal' || stopped()) break;
-        if (next.body.step > step) {
-          yield event(next);
-          step = next.body.step;
+        last = next;
+        // A match that expires keeps its step: its view is sent all the same, and ends the stream.
+        if (last.body.step > step || last.body.expired) {
+          yield event(last);
+          step = last.body.step;
         } else yield ': quiet\n\n';
       }
     } finally {
-      options.closing.removeEventListener('abort', stop);
+      leave();
     }
   }
+  const stream = parts();
+  options.closing.addEventListener('abort', stop);
+  options.signal.addEventListener('abort', stop);
+  if (options.signal.aborted) stop();
   return {
     type: 'events',
     status: 200,
@@ -59,7 +87,7 @@ export function eventStream(
       'cache-control': 'no-store',
       connection: 'keep-alive',
     },
-    parts: parts(),
+    parts: stream,
     stop,
   };
 }

@@ -1,12 +1,15 @@
 import { causeOf } from '../core/causeOf.js';
+import type { Core } from '../core/createCore.js';
 import type { Referee } from '../core/Referee.js';
 import type { RefereeReply } from '../core/RefereeReply.js';
 import type { RefereeLimits } from '../core/limits.js';
 import type { RefereeLogger } from '../core/RefereeLogger.js';
 import { refuse } from '../core/reply.js';
 import { now } from '../core/timers.js';
+import { isRefusal } from '../core/readBodies.js';
+import { createAddressWaits, type AddressWaits } from './addressWaits.js';
 import type { ExchangeAnswer, ExchangeHandler, ExchangeRequest } from './Exchange.js';
-import { eventStream } from './eventStream.js';
+import { eventStream, isFinal } from './eventStream.js';
 import { readJsonBody } from './readJsonBody.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { respond } from './respond.js';
@@ -19,6 +22,8 @@ const BEARER = /^bearer[ \t]+([A-Za-z0-9_-]{1,128})[ \t]*$/i;
 /** The handler's dependencies. */
 export interface HandlerParts {
   readonly referee: Referee;
+  /** The place of a wait, held for a whole long poll or event stream. */
+  readonly watch: Core['watch'];
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;
   /** Aborts when the referee closes: event streams end, new requests get 503. */
@@ -28,12 +33,13 @@ export interface HandlerParts {
 /** The referee's HTTP interface over its API, whatever server carries it: every refusal JSON. */
 export function createExchangeHandler(parts: HandlerParts): ExchangeHandler {
   const limiter = createRateLimiter(now);
+  const waits = createAddressWaits(parts.limits.waitsPerAddress, parts.limits.maxWaits);
   return async (request) => {
     const started = now();
     const found = matchPath(request.path);
     let answer: ExchangeAnswer;
     try {
-      answer = await route(parts, limiter, request, found);
+      answer = await route(parts, limiter, waits, request, found);
       // Answered while the referee stops: the client must not send another request on this
       // connection, which is about to close.
       if (parts.closing.aborted)
@@ -60,11 +66,13 @@ export function createExchangeHandler(parts: HandlerParts): ExchangeHandler {
 }
 
 async function route(
-  { referee, limits, closing }: HandlerParts,
+  parts: HandlerParts,
   limiter: ReturnType<typeof createRateLimiter>,
+  waits: AddressWaits,
   request: ExchangeRequest,
   found: ReturnType<typeof matchPath>,
 ): Promise<ExchangeAnswer> {
+  const { referee, limits, closing } = parts;
   if (closing.aborted)
     return respond(refuse(503, 'SHUTTING_DOWN', 'the referee is stopping: try again shortly'), {
       connection: 'close',
@@ -94,12 +102,16 @@ async function route(
       { 'retry-after': '60' },
     );
   const id = found.id ?? '';
-  const token = tokenOf(request);
-  if (token === null)
+  const sent = tokenOf(request);
+  // Only a seat's own routes need its token: a public route ignores an Authorization header of
+  // another scheme or form (a browser's Basic credentials, say), as it ignores any other header.
+  if (sent === null && (entry.call === 'reveal' || entry.call === 'move'))
     return respond(
       refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
     );
-  if (method === 'GET') return read(referee, limits, closing, entry.call, id, token, request);
+  const token = sent ?? undefined;
+  if (method === 'GET')
+    return read(parts, () => waits.enter(address), entry.call, id, token, request);
   const body = await readJsonBody(request, limits.maxBody);
   if ('type' in body) return respond(body);
   const reply: RefereeReply<unknown> =
@@ -121,9 +133,8 @@ function tokenOf(request: ExchangeRequest): string | undefined | null {
 }
 
 async function read(
-  referee: Referee,
-  limits: RefereeLimits,
-  closing: AbortSignal,
+  { referee, watch, limits, closing }: HandlerParts,
+  enterAddress: () => (() => void) | 'address' | 'all',
   call: string,
   id: string,
   token: string | undefined,
@@ -139,17 +150,49 @@ async function read(
   const seen = await referee.view(id);
   if (seen.type === 'refusal' || request.method === 'HEAD') return respond(seen);
   const after = afterText === null ? -1 : Number(afterText);
-  if (call === 'events')
-    return eventStream(referee, limits, id, seen, {
-      after,
-      closing,
-      ...(token === undefined ? {} : { token }),
-    });
-  if (afterText === null || seen.body.step > after) return respond(seen);
-  return respond(
-    await referee.waitFor(id, after, {
-      signal: request.signal,
-      ...(token === undefined ? {} : { token }),
-    }),
-  );
+  const events = call === 'events';
+  if (!events && (afterText === null || seen.body.step > after)) return respond(seen);
+  // A stream of a match that never changes again, whose last view its client has: refused, so
+  // that an EventSource stops (it reconnects after a stream that ends, never after a 4xx).
+  if (events && isFinal(seen.body) && seen.body.step <= after)
+    return respond(
+      seen.body.expired
+        ? refuse(409, 'MATCH_EXPIRED', 'the match expired: its stream has nothing more to send')
+        : refuse(409, 'MATCH_OVER', 'the match is over: its stream has nothing more to send'),
+    );
+  // A wait: every refusal comes before it starts, as JSON, and before a stream's 200.
+  const leaveAddress = enterAddress();
+  if (leaveAddress === 'address')
+    return respond(
+      refuse(
+        429,
+        'TOO_MANY_POLLS',
+        `too many long polls and event streams of this address wait at once (at most ${limits.waitsPerAddress})`,
+      ),
+    );
+  // Every address together: the memory that waits hold is bounded, however many addresses.
+  if (leaveAddress === 'all')
+    return respond(
+      refuse(
+        503,
+        'TOO_MANY_POLLS',
+        `the referee holds as many long polls and event streams as it serves (${limits.maxWaits}): try again shortly`,
+      ),
+    );
+  const held = await watch(id, token);
+  if (isRefusal(held)) {
+    leaveAddress();
+    return respond(held);
+  }
+  const leave = () => {
+    held.leave();
+    leaveAddress();
+  };
+  if (events)
+    return eventStream(held, limits, seen, { after, closing, signal: request.signal, leave });
+  try {
+    return respond(await held.next(after, request.signal));
+  } finally {
+    leave();
+  }
 }

@@ -13,6 +13,8 @@ export interface NodeRequest extends AsyncIterable<Uint8Array> {
   readonly method?: string | undefined;
   /** Set for every request a server received (Node types it as optional). */
   readonly url?: string | undefined;
+  /** `1.1`, `1.0`, … */
+  readonly httpVersion?: string;
   /** The request's headers, by lowercase name. */
   readonly headers: Record<string, string | string[] | undefined>;
   /** The connection it came on. */
@@ -60,6 +62,14 @@ export interface NodeSocket {
   destroy(): unknown;
 }
 
+/** The part of a `net.Socket` the adapter uses to stop: a connection as the server accepted it. */
+export interface NodeConnection {
+  /** The bytes received so far: 0 on a connection that has sent nothing. */
+  readonly bytesRead: number;
+  destroy(): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
+
 /** The part of `node:http`'s `Server` the adapter uses. */
 export interface NodeServer {
   headersTimeout: number;
@@ -75,6 +85,11 @@ export interface NodeServer {
     listener: (error: Error & { code?: string }, socket: NodeSocket) => void,
   ): unknown;
   on(event: 'connect', listener: (request: NodeRequest, socket: NodeSocket) => void): unknown;
+  on(event: 'connection', listener: (socket: NodeConnection) => void): unknown;
+  on(
+    event: 'checkExpectation',
+    listener: (request: NodeRequest, response: NodeResponse) => void,
+  ): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   off(event: 'error', listener: (error: Error) => void): unknown;
 }
@@ -82,7 +97,7 @@ export interface NodeServer {
 /** The part of `node:http` the adapter uses. */
 export interface NodeHttp {
   createServer(
-    options: { connectionsCheckingInterval: number },
+    options: { connectionsCheckingInterval: number; requireHostHeader: boolean },
     listener: (request: NodeRequest, response: NodeResponse) => void,
   ): NodeServer;
 }

@@ -73,6 +73,12 @@ async function answer(
     writeRefusal(response, 400, 'BAD_PATH', 'send a path without //, . or .. segments');
     return;
   }
+  // HTTP/1.1 requires a Host (serveNode lets such a request through, for this JSON answer
+  // instead of Node's empty 400); the referee never reads it.
+  if (request.httpVersion === '1.1' && request.headers['host'] === undefined) {
+    writeRefusal(response, 400, 'BAD_REQUEST', 'send a Host header: HTTP/1.1 requires one');
+    return;
+  }
   if (native !== undefined) return answerNative(native, path, request, response);
   const gone = new AbortController();
   // Aborted only when the client went away before its answer was whole: after a whole answer

@@ -2,8 +2,8 @@ import { KiriError } from '../../KiriError.js';
 import { runtimeModule } from '../runtimeModule.js';
 import type { RefereeLogger } from '../core/RefereeLogger.js';
 import type { RequestContext } from './fetchHandler.js';
-import type { NodeHttp, NodeServer } from './nodeHttp.js';
-import { toNodeListener } from './nodeListener.js';
+import type { NodeHttp, NodeServer, NodeConnection } from './nodeHttp.js';
+import { toNodeListener, writeRefusal } from './nodeListener.js';
 import { answerClientError } from './answerClientError.js';
 
 /**
@@ -46,8 +46,9 @@ export interface NodeReferee {
   readonly port: number;
   /**
    * Stops within `deadline` milliseconds (default 10,000): no new connection, waiting polls and
-   * streams answered with `Connection: close`, idle connections closed at once, and whatever
-   * is still open at the deadline (a body sent one byte a second) cut off.
+   * streams answered with `Connection: close`, idle connections (and those that have sent
+   * nothing) closed at once, and whatever is still open at nine tenths of the deadline (a body
+   * sent one byte a second) cut off, leaving the rest for the calls under way and the store.
    */
   close(deadline?: number): Promise<void>;
 }
@@ -95,8 +96,9 @@ export async function serveNode(
       'serveNode: this runtime has no node:http; use referee.fetch with its own server',
     );
   }
+  // A request without Host reaches the listener, which answers it as JSON (Node's own is empty).
   const server = http.createServer(
-    { connectionsCheckingInterval: 1000 },
+    { connectionsCheckingInterval: 1000, requireHostHeader: false },
     toNodeListener(referee.fetch, options.log),
   );
   server.headersTimeout = headersTimeout;
@@ -105,6 +107,22 @@ export async function serveNode(
   // the server closed it for idleness got no answer at all (337 in 104,754 under load with 5 s).
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
+  // Every open connection, so that a stop closes at once those that have sent nothing: Node's
+  // closeIdleConnections leaves them open, and a bare TCP connection held the stop to its deadline.
+  const sockets = new Set<NodeConnection>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  // Node answers an Expect it does not know with an empty 417: the referee's is JSON.
+  server.on('checkExpectation', (_request, response) =>
+    writeRefusal(
+      response,
+      417,
+      'EXPECTATION_FAILED',
+      'the referee meets no Expect but 100-continue: send the request without it',
+    ),
+  );
   server.on('connect', (_request, socket) => {
     const body = JSON.stringify({
       code: 'METHOD_NOT_ALLOWED',
@@ -121,7 +139,7 @@ export async function serveNode(
   return {
     url: `http://${shown}:${bound}`,
     port: bound,
-    close: (deadline = 10_000) => stop(server, referee, deadline),
+    close: (deadline = 10_000) => stop(server, referee, deadline, sockets),
   };
 }
 
@@ -149,18 +167,23 @@ async function stop(
   server: NodeServer,
   referee: { readonly close: () => Promise<void> },
   deadline: number,
+  sockets: ReadonlySet<NodeConnection>,
 ): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   const answered = referee.close();
-  server.closeIdleConnections();
+  const closeIdle = () => {
+    server.closeIdleConnections();
+    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+  };
+  closeIdle();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cut = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
       server.closeAllConnections();
       resolve();
-    }, deadline);
+    }, deadline * 0.9);
   });
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const idle = setInterval(closeIdle, 100);
   await Promise.race([closed, cut]);
   clearInterval(idle);
   clearTimeout(timer);

@@ -31,6 +31,12 @@ export interface StoredMatch {
   readonly clientSeeds: readonly (string | null)[];
   /** When the match was created, in milliseconds since 1970. */
   readonly created: number;
+  /**
+   * When its second seat was taken, in milliseconds since 1970 by the referee's clock (the `at`
+   * of that `takeSeat`); `null` before. Both seeds must be revealed within the referee's
+   * `revealTimeout` of it, or the match expires.
+   */
+  readonly seatedAt: number | null;
 }
 
 /**
@@ -194,9 +200,10 @@ export interface Store {
   openMatches(limit: number): Promise<readonly OpenMatch[]>;
   /**
    * Gives seat `seat.seat` of a match, if it is still the next free one, and stores the join's
-   * answer under its request; or stores nothing.
+   * answer under its request; or stores nothing. `at` is the referee's clock, in milliseconds
+   * since 1970: giving seat 1, the store keeps it as the match's `seatedAt`.
    */
-  takeSeat(seat: StoredSeat, request: StoredRequest): Promise<SeatResult>;
+  takeSeat(seat: StoredSeat, request: StoredRequest, at: number): Promise<SeatResult>;
   /** The seat a token's hash plays, or `undefined`. */
   seatOf(tokenHash: string): Promise<StoredSeat | undefined>;
   /** A request already answered, or `undefined`. */

@@ -15,5 +15,7 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
     seedCommitments: JSON.parse(String(row['seed_commitments'])) as string[],
     clientSeeds: JSON.parse(String(row['client_seeds'])) as (string | null)[],
     created: Number(row['created']),
+    // Null before the second seat; missing in a file of schema 1 opened read-only (an audit).
+    seatedAt: typeof row['seated_at'] === 'number' ? row['seated_at'] : null,
   };
 }

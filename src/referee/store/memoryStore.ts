@@ -46,7 +46,7 @@ export function memoryStore(): Store {
   const remember = (request: StoredRequest) =>
     requests.set(requestKey(request.matchId, request.sender, request.requestId), request);
 
-  const takeSeat = (seat: StoredSeat, request: StoredRequest): SeatResult => {
+  const takeSeat = (seat: StoredSeat, request: StoredRequest, at: number): SeatResult => {
     const prior = requests.get(requestKey(request.matchId, request.sender, request.requestId));
     if (prior) return { type: 'prior', prior };
     const entry = kept(seat.matchId);
@@ -57,6 +57,7 @@ export function memoryStore(): Store {
       seats: seat.seat + 1,
       seedCommitments: [...entry.match.seedCommitments, seat.seedCommitment],
       clientSeeds: [...entry.match.clientSeeds, null],
+      seatedAt: seat.seat === 1 ? at : null,
     });
     remember(request);
     return { type: 'taken' };
@@ -109,8 +110,8 @@ export function memoryStore(): Store {
           .slice(0, limit)
           .map(({ id, seats, commitment }) => ({ id, seats, commitment })),
       ),
-    takeSeat: (seat, request) => {
-      const result = takeSeat(seat, request);
+    takeSeat: (seat, request, at) => {
+      const result = takeSeat(seat, request, at);
       return wrote(seat.matchId, result, taken(result));
     },
     seatOf: (tokenHash) => Promise.resolve(seats.get(tokenHash)),

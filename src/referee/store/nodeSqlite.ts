@@ -3,9 +3,9 @@ import { runtimeModule } from '../runtimeModule.js';
 
 /** The part of `node:sqlite`'s `StatementSync` the store uses. */
 export interface Statement {
-  run(...values: readonly (string | number)[]): { readonly changes: number | bigint };
-  get(...values: readonly (string | number)[]): Record<string, unknown> | undefined;
-  all(...values: readonly (string | number)[]): Record<string, unknown>[];
+  run(...values: readonly (string | number | null)[]): { readonly changes: number | bigint };
+  get(...values: readonly (string | number | null)[]): Record<string, unknown> | undefined;
+  all(...values: readonly (string | number | null)[]): Record<string, unknown>[];
 }
 
 /** The part of `node:sqlite`'s `DatabaseSync` the store uses. */

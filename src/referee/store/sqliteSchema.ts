@@ -1,7 +1,9 @@
+/** The version of the SQLite store's schema (`PRAGMA user_version`). */
+export const SQLITE_VERSION = 2;
+
 /**
- * The SQLite store's tables, version 1 (`PRAGMA user_version`). A match is one row; every
- * accepted move is one more row of `moves`, never a rewrite, so a move costs the same at the
- * 8,000th position as at the 10th.
+ * The SQLite store's tables, version 2. A match is one row; every accepted move is one more row
+ * of `moves`, never a rewrite, so a move costs the same at the 8,000th position as at the 10th.
  */
 export const SQLITE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS matches (
@@ -15,7 +17,8 @@ export const SQLITE_SCHEMA = `
     commitment TEXT NOT NULL,
     seed_commitments TEXT NOT NULL,
     client_seeds TEXT NOT NULL,
-    created INTEGER NOT NULL
+    created INTEGER NOT NULL,
+    seated_at INTEGER
   ) STRICT;
   CREATE INDEX IF NOT EXISTS open_matches ON matches (seats, created);
   CREATE TABLE IF NOT EXISTS moves (
@@ -42,5 +45,16 @@ export const SQLITE_SCHEMA = `
     id INTEGER PRIMARY KEY,
     checked INTEGER NOT NULL
   ) STRICT;
-  PRAGMA user_version = 1;
+  PRAGMA user_version = 2;
+`;
+
+/**
+ * From version 1 to 2: the time of the second seat (`seated_at`), which a match's reveal
+ * deadline counts from. A match of version 1 whose seats are taken counts from its creation:
+ * its players had a whole match's time to reveal already.
+ */
+export const SQLITE_MIGRATION_2 = `
+  ALTER TABLE matches ADD COLUMN seated_at INTEGER;
+  UPDATE matches SET seated_at = created WHERE seats = 2;
+  PRAGMA user_version = 2;
 `;

@@ -18,12 +18,28 @@ export interface SqliteStatements {
   readonly health: Statement;
 }
 
+/**
+ * A statement prepared on its first use: the writes that name `seated_at` cannot be prepared on
+ * a file of schema 1 opened read-only (an audit), which never runs them.
+ */
+function lazily(db: Database, sql: string): Statement {
+  let prepared: Statement | undefined;
+  const statement = () => (prepared ??= db.prepare(sql));
+  return {
+    run: (...values) => statement().run(...values),
+    get: (...values) => statement().get(...values),
+    all: (...values) => statement().all(...values),
+  };
+}
+
 /** Prepares the store's statements on `db`, whose schema is in place. */
 export function sqliteStatements(db: Database): SqliteStatements {
   return {
-    insertMatch: db.prepare(
+    insertMatch: lazily(
+      db,
       `INSERT INTO matches (id, version, state, header, rolls, seats, server_seed, commitment,
-         seed_commitments, client_seeds, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         seed_commitments, client_seeds, created, seated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     match: db.prepare('SELECT * FROM matches WHERE id = ?'),
     open: db.prepare(
@@ -35,8 +51,9 @@ export function sqliteStatements(db: Database): SqliteStatements {
     insertSeat: db.prepare(
       'INSERT INTO seats (token_hash, match_id, seat, seed_commitment) VALUES (?, ?, ?, ?)',
     ),
-    takeSeat: db.prepare(
-      `UPDATE matches SET seats = seats + 1, seed_commitments = ?, client_seeds = ?
+    takeSeat: lazily(
+      db,
+      `UPDATE matches SET seats = seats + 1, seed_commitments = ?, client_seeds = ?, seated_at = ?
        WHERE id = ? AND seats = ?`,
     ),
     seatOf: db.prepare('SELECT match_id, seat, seed_commitment FROM seats WHERE token_hash = ?'),

@@ -9,7 +9,7 @@ import type {
   StoredSeat,
 } from './Store.js';
 import { loadSqlite, type Database } from './nodeSqlite.js';
-import { SQLITE_SCHEMA } from './sqliteSchema.js';
+import { SQLITE_MIGRATION_2, SQLITE_SCHEMA, SQLITE_VERSION } from './sqliteSchema.js';
 import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
 import { fileGuard, type FileGuard } from './fileGuard.js';
 import { matchOfRow } from './matchOfRow.js';
@@ -96,7 +96,10 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
   try {
     db = new DatabaseSync(file);
     db.exec(`PRAGMA busy_timeout = ${busy}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
-    db.exec(`BEGIN IMMEDIATE; ${SQLITE_SCHEMA} COMMIT;`);
+    db.exec('BEGIN IMMEDIATE');
+    // A file of an older schema is brought up to this one, in the same transaction.
+    if (schemaVersion(db) === 1) db.exec(SQLITE_MIGRATION_2);
+    db.exec(`${SQLITE_SCHEMA} COMMIT;`);
     guard.opened();
   } catch (error) {
     guard.release();
@@ -118,18 +121,26 @@ async function existing(file: string): Promise<string> {
   return file;
 }
 
-/** Throws unless `db` is a referee's database, of the schema this store knows. */
+/** The database's `PRAGMA user_version`: 0 for a new file. */
+function schemaVersion(db: Database): unknown {
+  return db.prepare('PRAGMA user_version').get()?.['user_version'];
+}
+
+/**
+ * Throws unless `db` is a referee's database, of a schema this store reads: the current one, or
+ * version 1 (read as it is: a read-only file is not migrated).
+ */
 function checkSchema(db: Database, file: string, caller: string): void {
   let version: unknown;
   try {
-    version = db.prepare('PRAGMA user_version').get()?.['user_version'];
+    version = schemaVersion(db);
   } catch (error) {
     version = (error as Error).message;
   }
-  if (version !== 1)
+  if (version !== 1 && version !== SQLITE_VERSION)
     throw new KiriError(
       'INVALID_OPTIONS',
-      `${caller}: ${file} is not a referee's database (schema version ${String(version)}, not 1)`,
+      `${caller}: ${file} is not a referee's database (schema version ${String(version)}, not 1 or ${SQLITE_VERSION})`,
     );
 }
 
@@ -221,7 +232,7 @@ function openedStore(db: Database, guard: FileGuard): Store {
           commitment: String(row['commitment']),
         })),
       ),
-    takeSeat: (seat: StoredSeat, request) =>
+    takeSeat: (seat: StoredSeat, request, at) =>
       write(seat.matchId, (): SeatResult => {
         const before = prior(request);
         if (before) return { type: 'prior', prior: before };
@@ -232,6 +243,7 @@ function openedStore(db: Database, guard: FileGuard): Store {
         sql.takeSeat.run(
           JSON.stringify([...match.seedCommitments, seat.seedCommitment]),
           JSON.stringify([...match.clientSeeds, null]),
+          seat.seat === 1 ? at : null,
           seat.matchId,
           seat.seat,
         );
@@ -308,6 +320,7 @@ function insertMatch(sql: SqliteStatements, m: StoredMatch): void {
     JSON.stringify(m.seedCommitments),
     JSON.stringify(m.clientSeeds),
     m.created,
+    m.seatedAt,
   );
 }
 

@@ -5,7 +5,12 @@ import { reduce } from '../../../src/reduce.js';
 import { createViews } from '../../../src/referee/core/views.js';
 import type { StoredMatch } from '../../../src/referee/store/Store.js';
 
-const stored = (id: string, version: number, state: unknown): StoredMatch => ({
+const stored = (
+  id: string,
+  version: number,
+  state: unknown,
+  more: Partial<StoredMatch> = {},
+): StoredMatch => ({
   id,
   version,
   state: JSON.stringify(state),
@@ -17,6 +22,8 @@ const stored = (id: string, version: number, state: unknown): StoredMatch => ({
   seedCommitments: ['c'.repeat(64), 'd'.repeat(64)],
   clientSeeds: ['e'.repeat(64), 'f'.repeat(64)],
   created: 0,
+  seatedAt: null,
+  ...more,
 });
 
 describe('createViews', () => {
@@ -24,7 +31,7 @@ describe('createViews', () => {
   const bet = reduce(start, { type: 'bet', player: 0, amount: 3 });
 
   it("writes each step's view once, and again for another match or step", () => {
-    const views = createViews(createGame<string>());
+    const views = createViews(createGame<string>(), 60_000);
     const first = views(stored('m', 0, start));
     expect(first.text).toBe(JSON.stringify(first.body));
     expect(first.body).toMatchObject({ id: 'm', version: 0, step: 4 });
@@ -37,15 +44,25 @@ describe('createViews', () => {
   });
 
   it('makes the view again when the store shows another state at the same step', () => {
-    const views = createViews(createGame<string>());
+    const views = createViews(createGame<string>(), 60_000);
     const first = views(stored('m', 0, start));
     const other = views(stored('m', 0, bet));
     expect(other).not.toBe(first);
     expect(other.body.state.stake).toBe(3);
   });
 
+  it('makes the view again once the match expired, at the same step', () => {
+    const views = createViews(createGame<string>(), 60_000);
+    const waiting = { clientSeeds: ['e'.repeat(64), null], seatedAt: Date.now() };
+    const before = views(stored('m', 0, start, waiting));
+    expect(before.body.expired).toBe(false);
+    expect(views(stored('m', 0, start, waiting))).toBe(before);
+    const late = views(stored('m', 0, start, { ...waiting, seatedAt: Date.now() - 60_000 }));
+    expect(late.body).toMatchObject({ step: before.body.step, expired: true });
+  });
+
   it('keeps at most the views it is told, then starts again', () => {
-    const views = createViews(createGame<string>(), 2);
+    const views = createViews(createGame<string>(), 60_000, 2);
     const a = views(stored('a', 0, start));
     views(stored('b', 0, start));
     expect(views(stored('a', 0, start))).toBe(a);

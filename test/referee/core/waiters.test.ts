@@ -11,6 +11,6 @@ describe('createWaiters', () => {
     first?.();
     // Closed: every wait gets a place that holds nothing, and ends at once.
     for (let n = 0; n < 3; n++) waiters.enter('m', 'seat:0')?.();
-    expect(await waiters.next('m', 60_000)).toBe(false);
+    expect(await waiters.next('m', 60_000).woken).toBe('end');
   });
 });

@@ -6,7 +6,8 @@ import {
   routes,
   type RunningReferee,
 } from '../../../src/referee/index.js';
-import { joinId } from '../table.js';
+import type { MatchView } from '../../../src/referee/index.js';
+import { joinId, nextAction } from '../table.js';
 
 const base = 'http://referee';
 
@@ -304,6 +305,149 @@ describe('the HTTP interface', () => {
   });
 });
 
+describe('waits: long polls and event streams', () => {
+  /** Opens an event stream, and reads its first chunk when it is one. */
+  async function open(referee: RunningReferee, path: string, init: RequestInit = {}) {
+    const response = await referee.fetch(new Request(`${base}${path}`, init), {
+      address: '10.0.0.9',
+    });
+    return response;
+  }
+
+  it('refuses a stream before its 200, as JSON, and frees its place as soon as its client leaves', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { pollsPerSeat: 1 } });
+    const { id, tokens } = await seated(referee);
+    const headers = { authorization: `Bearer ${tokens[0]}` };
+    const gone = new AbortController();
+    const first = await open(referee, `/matches/${id}/events?after=4`, {
+      headers,
+      signal: gone.signal,
+    });
+    expect(first.status).toBe(200);
+    const refused = await open(referee, `/matches/${id}/events?after=4`, { headers });
+    expect([refused.status, refused.headers.get('content-type'), await refused.json()]).toEqual([
+      429,
+      'application/json; charset=utf-8',
+      { code: 'TOO_MANY_POLLS', message: 'too many requests of this seat wait on this match' },
+    ]);
+    const forged = await open(referee, `/matches/${id}/events`, {
+      headers: { authorization: 'Bearer forged' },
+    });
+    expect([forged.status, ((await forged.json()) as { code: string }).code]).toEqual([
+      401,
+      'UNAUTHORIZED',
+    ]);
+    // The client leaves: its place is free at once, not at the next poll's end.
+    gone.abort();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A client gone before its stream began, whose stream nobody reads.
+    const left = new AbortController();
+    left.abort();
+    expect(
+      (await open(referee, `/matches/${id}/events?after=4`, { headers, signal: left.signal }))
+        .status,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const next = await open(referee, `/matches/${id}/events?after=4`, { headers });
+    expect(next.status).toBe(200);
+    await next.body!.cancel();
+    await referee.close();
+  });
+
+  it('caps the waits of one address, streams and long polls together', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { waitsPerAddress: 2, maxWaits: 3, pollTimeout: 5000 },
+    });
+    const { id } = await seated(referee);
+    const streams = [
+      await open(referee, `/matches/${id}/events?after=4`),
+      await open(referee, `/matches/${id}/events?after=4`),
+    ];
+    expect(streams.map((r) => r.status)).toEqual([200, 200]);
+    const poll = await send(referee, `/matches/${id}?after=4`, { address: '10.0.0.9' });
+    expect([poll.status, poll.json]).toEqual([
+      429,
+      {
+        code: 'TOO_MANY_POLLS',
+        message: 'too many long polls and event streams of this address wait at once (at most 2)',
+      },
+    ]);
+    expect((await open(referee, `/matches/${id}/events?after=4`)).status).toBe(429);
+    // Another address, and a poll that need not wait, are not counted.
+    expect((await send(referee, `/matches/${id}?after=3`, { address: '10.0.0.9' })).status).toBe(
+      200,
+    );
+    const other = await referee.fetch(new Request(`${base}/matches/${id}/events?after=4`), {
+      address: '10.0.0.8',
+    });
+    expect(other.status).toBe(200);
+    // And every address together.
+    const full = await referee.fetch(new Request(`${base}/matches/${id}/events?after=4`), {
+      address: '10.0.0.7',
+    });
+    expect([full.status, full.headers.get('retry-after'), await full.json()]).toEqual([
+      503,
+      '1',
+      {
+        code: 'TOO_MANY_POLLS',
+        message:
+          'the referee holds as many long polls and event streams as it serves (3): try again shortly',
+      },
+    ]);
+    expect((await send(referee, `/matches/${id}?after=4`)).status).toBe(503);
+    await other.body!.cancel();
+    await streams[0]!.body!.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await open(referee, `/matches/${id}/events?after=4`);
+    expect(again.status).toBe(200);
+    await referee.close();
+  });
+
+  it('ends a stream when its match expires, and refuses a stream that has seen it', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { revealTimeout: 300 } });
+    const { id } = (await send(referee, '/matches', { json: {} })).json as { id: string };
+    for (let seat = 0; seat < 2; seat++)
+      await send(referee, `/matches/${id}/seats`, {
+        json: { requestId: joinId(), seedCommitment: 'ab'.repeat(32) },
+      });
+    const stream = await open(referee, `/matches/${id}/events?after=2`);
+    const text = await stream.text();
+    expect(text).toMatch(/^retry: 1000\n\nid: 2\nevent: match\ndata: \{.*"expired":true\}\n\n$/);
+    const again = await open(referee, `/matches/${id}/events`, {
+      headers: { 'last-event-id': '2' },
+    });
+    expect([again.status, await again.json()]).toEqual([
+      409,
+      { code: 'MATCH_EXPIRED', message: 'the match expired: its stream has nothing more to send' },
+    ]);
+    await referee.close();
+  });
+
+  it('ends a stream of a match that is over, and refuses a stream that has seen its end', async () => {
+    const referee = createReferee({ store: memoryStore(), chips: [1, 1] });
+    const { id, tokens } = await seated(referee);
+    let view = (await send(referee, `/matches/${id}`)).json as unknown as MatchView;
+    for (let n = 0; view.state.phase !== 'over'; n++) {
+      const action = nextAction(view.state);
+      view = (
+        await send(referee, `/matches/${id}/moves`, {
+          json: { requestId: `m${n}`, action },
+          headers: { authorization: `Bearer ${tokens[action.player]}` },
+        })
+      ).json as unknown as MatchView;
+    }
+    const last = await open(referee, `/matches/${id}/events`);
+    expect(await last.text()).toMatch(new RegExp(`^retry: 1000\n\nid: ${view.step}\n`));
+    const seen = await open(referee, `/matches/${id}/events?after=${view.step}`);
+    expect([seen.status, ((await seen.json()) as { code: string }).code]).toEqual([
+      409,
+      'MATCH_OVER',
+    ]);
+    await referee.close();
+  });
+});
+
 describe('the HTTP interface, in its corners', () => {
   it('counts a seat’s long polls and streams in its own pool, by its token', async () => {
     const referee = createReferee({
@@ -318,6 +462,31 @@ describe('the HTTP interface, in its corners', () => {
       new Request(`${base}/matches/${id}/events?after=4`, { headers: { authorization } }),
     );
     expect(await stream.text()).toMatch(/^retry: 1000\n\n(: quiet\n\n)+$/);
+    await referee.close();
+  });
+
+  it('ignores an Authorization header of another form on the public routes', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: 10 } });
+    const { id } = await seated(referee);
+    const { id: open } = (await send(referee, '/matches', { json: {} })).json as { id: string };
+    const headers = { authorization: 'Basic YW5uOnNlY3JldA==' };
+    const join = { requestId: joinId(), seedCommitment: 'ab'.repeat(32) };
+    const answers = [
+      await send(referee, '/health', { headers }),
+      await send(referee, '/matches', { headers }),
+      await send(referee, '/matches', { json: {}, headers }),
+      await send(referee, `/matches/${id}`, { headers }),
+      await send(referee, `/matches/${id}?after=4`, { headers }),
+      await send(referee, `/matches/${id}/record`, { headers }),
+      await send(referee, `/matches/${open}/seats`, { json: join, headers }),
+      await send(referee, `/matches/${id}/seed`, { json: {}, headers }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 201, 200, 200, 200, 201, 401]);
+    const stream = await referee.fetch(
+      new Request(`${base}/matches/${id}/events?after=0`, { headers }),
+    );
+    expect(stream.status).toBe(200);
+    await stream.body!.cancel();
     await referee.close();
   });
 

@@ -163,6 +163,84 @@ describe('serveNode', () => {
     expect(await slow).toBe('');
   });
 
+  it('stops at once with a connection that has sent nothing, not at its deadline', async () => {
+    const { node } = await served();
+    const bare = connect(node.port, '127.0.0.1');
+    const bareClosed = new Promise<void>((resolve) => bare.on('close', () => resolve()));
+    bare.on('error', () => undefined);
+    await new Promise((resolve) => bare.on('connect', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await node.close(5000);
+    await bareClosed;
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('answers a request Node would refuse with an empty body as JSON: no Host, an unknown Expect', async () => {
+    const { node } = await served();
+    const answers = [
+      await raw(node.port, 'GET /health HTTP/1.1\r\nconnection: close\r\n\r\n'),
+      await raw(node.port, 'GET /health HTTP/1.0\r\n\r\n'),
+      await raw(
+        node.port,
+        'GET /health HTTP/1.1\r\nhost: x\r\nexpect: x-crawl\r\nconnection: close\r\n\r\n',
+      ),
+    ].map(parsed);
+    expect(answers).toMatchInlineSnapshot(`
+      [
+        {
+          "body": {
+            "code": "BAD_REQUEST",
+            "message": "send a Host header: HTTP/1.1 requires one",
+          },
+          "status": "400",
+        },
+        {
+          "body": {
+            "ok": true,
+          },
+          "status": "200",
+        },
+        {
+          "body": {
+            "code": "EXPECTATION_FAILED",
+            "message": "the referee meets no Expect but 100-continue: send the request without it",
+          },
+          "status": "417",
+        },
+      ]
+    `);
+    await node.close();
+  });
+
+  it('frees the place of an event stream as soon as its client leaves', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { pollsPerSeat: 1 } });
+    const { id, players } = await table(referee);
+    const { node } = await served(referee);
+    const headers = { authorization: `Bearer ${players[0].token}` };
+    const gone = new AbortController();
+    const first = await fetch(`${node.url}/matches/${id}/events?after=4`, {
+      headers,
+      signal: gone.signal,
+    });
+    expect(first.status).toBe(200);
+    const refused = await fetch(`${node.url}/matches/${id}/events?after=4`, { headers });
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
+      429,
+      'TOO_MANY_POLLS',
+    ]);
+    gone.abort();
+    let status = 0;
+    for (let tries = 0; tries < 40 && status !== 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const next = await fetch(`${node.url}/matches/${id}/events?after=4`, { headers });
+      status = next.status;
+      await next.body?.cancel();
+    }
+    expect(status).toBe(200);
+    await node.close(200);
+  });
+
   it('says in one line why it cannot listen', async () => {
     const { node } = await served();
     await expect(

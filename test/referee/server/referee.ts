@@ -27,8 +27,9 @@ const node24 = pins.node.find((version: string) => version.startsWith('24.'));
 if (node24 === undefined) throw new Error('scripts/runtimes.json pins no Node 24');
 
 /**
- * Every client of the tests comes from 127.0.0.1: the per-address rate limits are lifted, as an
- * operator lifts them behind a proxy that the referee sees as one address.
+ * Every client of the tests comes from 127.0.0.1: the per-address rate limits, and the cap on an
+ * address's long polls, are lifted, as an operator lifts them behind a proxy that the referee
+ * sees as one address.
  */
 export const UNLIMITED: readonly string[] = [
   '--limit',
@@ -37,6 +38,10 @@ export const UNLIMITED: readonly string[] = [
   'joinsPerMinute=1000000000',
   '--limit',
   'requestsPerMinute=1000000000',
+  '--limit',
+  'waitsPerAddress=1000000000',
+  '--limit',
+  'maxWaits=1000000000',
 ];
 
 /** The Node 24 binary, installed into the runtimes' cache on first use. */

@@ -2,10 +2,17 @@ import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { createReferee, sqliteStore, auditStore } from '../../../src/referee/index.js';
+import {
+  auditStore,
+  createReferee,
+  memoryStore,
+  sqliteStore,
+  type StoredMatch,
+} from '../../../src/referee/index.js';
+import { SQLITE_SCHEMA } from '../../../src/referee/store/sqliteSchema.js';
 import { storeContract } from '../store/storeContract.js';
 import { scratch } from './referee.js';
-import { body, step, table } from '../table.js';
+import { body, sit, step, table } from '../table.js';
 
 storeContract('sqliteStore', () => sqliteStore(join(scratch(), 'kiri.db')));
 
@@ -24,7 +31,7 @@ describe('sqliteStore', () => {
     expect(db.prepare('SELECT count(*) AS n FROM moves WHERE match_id = ?').get(id)).toEqual({
       n: 10,
     });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 1 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
     db.close();
     expect(await auditStore(await sqliteStore(file, { readOnly: true }))).toMatchObject({
       ok: true,
@@ -32,6 +39,67 @@ describe('sqliteStore', () => {
       moves: 10,
     });
     await referee.close();
+  });
+
+  it('opens a database of schema 1 and brings it to schema 2, or reads it as it is', async () => {
+    // Two matches whose seats are taken, as a referee of schema 1 stored them: one created two
+    // minutes ago, one just now.
+    const memory = memoryStore();
+    const maker = createReferee({ store: memory });
+    const made: StoredMatch[] = [];
+    for (const created of [Date.now() - 120_000, Date.now()]) {
+      const { id } = body(await maker.create({}));
+      await sit(maker, id);
+      await sit(maker, id);
+      made.push({ ...(await memory.match(id))!, created });
+    }
+    const v1 = () => {
+      const file = join(scratch(), 'v1.db');
+      const db = new DatabaseSync(file);
+      db.exec(`CREATE TABLE matches (id TEXT PRIMARY KEY, version INTEGER NOT NULL,
+        state TEXT NOT NULL, header TEXT NOT NULL, rolls INTEGER NOT NULL, seats INTEGER NOT NULL,
+        server_seed TEXT NOT NULL, commitment TEXT NOT NULL, seed_commitments TEXT NOT NULL,
+        client_seeds TEXT NOT NULL, created INTEGER NOT NULL) STRICT;
+        ${SQLITE_SCHEMA} PRAGMA user_version = 1;`);
+      const insert = db.prepare('INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+      for (const m of made)
+        insert.run(
+          m.id,
+          m.version,
+          m.state,
+          m.header,
+          m.rolls,
+          m.seats,
+          m.serverSeed,
+          m.commitment,
+          JSON.stringify(m.seedCommitments),
+          JSON.stringify(m.clientSeeds),
+          m.created,
+        );
+      db.close();
+      return file;
+    };
+    const readOnly = await sqliteStore(v1(), { readOnly: true });
+    expect((await readOnly.match(made[0]!.id))?.seatedAt).toBeNull();
+    expect(await auditStore(readOnly)).toMatchObject({ ok: true, matches: 2 });
+    const file = v1();
+    const referee = createReferee({ store: await sqliteStore(file) });
+    expect([
+      body(await referee.view(made[0]!.id)).expired,
+      body(await referee.view(made[1]!.id)).expired,
+    ]).toEqual([true, false]);
+    const { id } = body(await referee.create({}));
+    await sit(referee, id);
+    const before = Date.now();
+    await sit(referee, id);
+    await referee.close();
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    const seatedAt = Number(
+      db.prepare('SELECT seated_at FROM matches WHERE id = ?').get(id)?.['seated_at'],
+    );
+    expect(seatedAt).toBeGreaterThanOrEqual(before);
+    db.close();
   });
 
   it('refuses a second referee on the same file, and a file that is not a database', async () => {

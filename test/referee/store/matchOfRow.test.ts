@@ -19,6 +19,8 @@ describe('matchOfRow', () => {
       created: 1,
     };
     expect(matchOfRow(row)).toEqual(match);
+    expect(matchOfRow({ ...row, seated_at: null })).toEqual(match);
+    expect(matchOfRow({ ...row, seated_at: 7 })).toEqual({ ...match, seatedAt: 7 });
     expect(matchOfRow(undefined)).toBeUndefined();
   });
 });

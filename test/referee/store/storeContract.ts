@@ -14,6 +14,7 @@ export const newMatch = (id: string, created = 1): StoredMatch => ({
   seedCommitments: [],
   clientSeeds: [],
   created,
+  seatedAt: null,
 });
 
 const request = (
@@ -57,7 +58,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         tokenHash: `${matchId}-${n}`,
         seedCommitment: `c${n}`,
       });
-      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j1'))).toEqual({
+      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j1'), 5)).toEqual({
         type: 'taken',
       });
       expect((await store.openMatches(10)).map((m) => [m.id, m.seats])).toEqual([
@@ -65,17 +66,19 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         ['m1', 0],
       ]);
       expect((await store.openMatches(1)).map((m) => m.id)).toEqual(['m2']);
-      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j2'))).toEqual({
+      // The second seat's time only: the first seat starts no deadline.
+      expect((await store.match('m2'))?.seatedAt).toBeNull();
+      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j2'), 6)).toEqual({
         type: 'full',
       });
-      expect(await store.takeSeat(seat('none', 0), request('none', 'join', 'j3'))).toEqual({
+      expect(await store.takeSeat(seat('none', 0), request('none', 'join', 'j3'), 7)).toEqual({
         type: 'missing',
       });
-      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j1'))).toEqual({
+      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j1'), 8)).toEqual({
         type: 'prior',
         prior: request('m2', 'join', 'j1'),
       });
-      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j4'))).toEqual({
+      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j4'), 9)).toEqual({
         type: 'taken',
       });
       expect((await store.openMatches(10)).map((m) => m.id)).toEqual(['m1']);
@@ -83,6 +86,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         seats: 2,
         seedCommitments: ['c0', 'c1'],
         clientSeeds: [null, null],
+        seatedAt: 9,
       });
       expect(await store.seatOf('m2-1')).toEqual({
         matchId: 'm2',

@@ -1,0 +1,21 @@
+import { now } from './timers.js';
+
+/** How long the outcome of a store's health check answers `/health`, in milliseconds. */
+export const HEALTH_KEPT_MS = 1000;
+
+/**
+ * A store's health check, shared: each check is a write synced to disk, so at most one runs at
+ * a time, and its outcome (a success or the failure) answers every check for a second after it,
+ * however many clients ask.
+ */
+export function sharedHealth(check: () => Promise<void>): () => Promise<void> {
+  let shared: Promise<void> | undefined;
+  // When the outcome goes stale: never while the check runs.
+  let until = 0;
+  return () => {
+    if (shared !== undefined && now() < until) return shared;
+    until = Infinity;
+    shared = check().finally(() => (until = now() + HEALTH_KEPT_MS));
+    return shared;
+  };
+}
