@@ -37,7 +37,6 @@ export async function answerNative(
     response.end(method === 'HEAD' ? undefined : answer.text);
     return;
   }
-  gone.addEventListener('abort', answer.stop);
   response.writeHead(answer.status, headers);
   // A function, not the field: the client may go away while the stream is written.
   const closed = () => response.destroyed;
