@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,16 +141,82 @@ export async function startReferee(store, { nodeArgs = [], extra = [] } = {}) {
 }
 
 /**
+ * One keep-alive HTTP/1.1 connection to 127.0.0.1:`port` that sends a request at a time and
+ * reads its answer by its `Content-Length`, as lean as a WebSocket client's frames: node:http's
+ * client (a ClientRequest, an IncomingMessage and their streams per request) cost the bench's
+ * clients twice the CPU per move of boardgame.io's socket.io clients, on the cores the servers
+ * share. A connection the server closes is opened again for the next request.
+ */
+export function keepAliveConnection(port) {
+  let socket = null;
+  let pending = null;
+  let buffer = Buffer.alloc(0);
+  const fail = (error) => {
+    socket = null;
+    buffer = Buffer.alloc(0);
+    const waiting = pending;
+    pending = null;
+    waiting?.reject(error);
+  };
+  const read = () => {
+    const end = buffer.indexOf('\r\n\r\n');
+    if (pending === null || end === -1) return;
+    const head = buffer.toString('latin1', 0, end);
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+    if (!Number.isSafeInteger(length)) return fail(new Error(`no Content-Length: ${head}`));
+    if (buffer.length < end + 4 + length) return;
+    const body = buffer.toString('utf8', end + 4, end + 4 + length);
+    buffer = buffer.subarray(end + 4 + length);
+    const done = pending;
+    pending = null;
+    if (/\r\nconnection: *close/i.test(head)) socket?.destroy();
+    done.resolve({ status: Number(head.slice(9, 12)), body: JSON.parse(body) });
+  };
+  const open = () => {
+    const opened = connect(port, '127.0.0.1');
+    opened.setNoDelay(true);
+    opened.on('data', (chunk) => {
+      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+      read();
+    });
+    opened.on('error', fail);
+    opened.on('close', () => {
+      if (socket === opened) fail(new Error('the connection closed'));
+    });
+    return opened;
+  };
+  return {
+    request: (method, path, headers, text = '') =>
+      new Promise((resolve, reject) => {
+        if (pending !== null) throw new Error('one request at a time');
+        pending = { resolve, reject };
+        socket ??= open();
+        let head = `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n`;
+        for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+        socket.write(`${head}content-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+      }),
+    close: () => {
+      const closing = socket;
+      socket = null;
+      closing?.destroy();
+    },
+  };
+}
+
+/**
  * A client of the referee at `port`, as one player's program: its own keep-alive connections,
- * one for moves and one for its long poll.
+ * one for moves (`keepAliveConnection`) and one for its long poll.
  */
 export function httpClient(port) {
-  const agents = {
-    moves: new Agent({ keepAlive: true, maxSockets: 1 }),
-    polls: new Agent({ keepAlive: true, maxSockets: 1 }),
-  };
-  const call = (method, path, { body, token, poll = false } = {}) =>
-    new Promise((resolve, reject) => {
+  const moves = keepAliveConnection(port);
+  const polls = new Agent({ keepAlive: true, maxSockets: 1 });
+  const call = (method, path, { body, token, poll = false } = {}) => {
+    if (!poll) {
+      const headers = { 'content-type': 'application/json' };
+      if (token !== undefined) headers.authorization = `Bearer ${token}`;
+      return moves.request(method, path, headers, body === undefined ? '' : JSON.stringify(body));
+    }
+    return new Promise((resolve, reject) => {
       const text = body === undefined ? undefined : JSON.stringify(body);
       const headers = { 'content-type': 'application/json' };
       if (token !== undefined) headers.authorization = `Bearer ${token}`;
@@ -162,7 +228,7 @@ export function httpClient(port) {
           method,
           path,
           headers,
-          agent: poll ? agents.polls : agents.moves,
+          agent: polls,
         },
         (response) => {
           let answer = '';
@@ -177,12 +243,13 @@ export function httpClient(port) {
       sent.on('error', reject);
       sent.end(text);
     });
+  };
   return {
     port,
     call,
     close: () => {
-      agents.moves.destroy();
-      agents.polls.destroy();
+      moves.close();
+      polls.destroy();
     },
   };
 }
