@@ -61,6 +61,10 @@ export const hasPostgres = (): boolean => {
 
 /** Makes, starts and returns a cluster; `remove` it at the end. */
 export async function startCluster(): Promise<PostgresCluster> {
+  if (!hasPostgres())
+    throw new Error(
+      "PostgreSQL's server is not installed: install Debian's (apt-get install postgresql), as .ci/run does",
+    );
   const bin = binFolder();
   const program = (name: string) => (bin === undefined ? name : join(bin, name));
   const root = process.getuid?.() === 0;
