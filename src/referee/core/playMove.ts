@@ -41,6 +41,9 @@ export async function playMove(
   const { requestId, action } = given;
   const sent = canonical(action);
   const sender = `seat:${seat.seat}`;
+  // The match is read before the request: a commit stores both at once, so the same request
+  // committed meanwhile (by another process) is either found here or refused by the commit.
+  const match = (await ctx.store.match(id))!;
   const prior = await ctx.store.request(id, sender, requestId);
   if (prior) return resend(prior, sent, requestId);
   if (action['player'] !== seat.seat)
@@ -51,7 +54,6 @@ export async function playMove(
     );
   if (action['type'] === 'roll' && action['dice'] !== undefined)
     return refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice');
-  const match = (await ctx.store.match(id))!;
   const wait = notReady(ctx, match);
   if (wait) return wait;
   const state = ctx.engine.parseMatchState(match.state);
