@@ -53,6 +53,8 @@ export interface PostgresClient {
   on(event: 'notification', listener: (message: PostgresNotification) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'end', listener: () => void): unknown;
+  /** Stops a listener given to `on`. */
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PostgresPool } from './PostgresPool.js';
 
-/** The channel of the referee's `NOTIFY`: one commit, one notification. */
+/** The channel of the referee's `NOTIFY`: one commit, one notification (kiri_commit_move, in postgresSchema.ts, names it too). */
 export const POSTGRES_CHANNEL = 'kiri_dice';
 
 /** How long the listener waits before its first try to reconnect, and at most, in ms. */

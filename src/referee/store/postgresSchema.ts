@@ -54,6 +54,32 @@ export const POSTGRES_SCHEMA: readonly string[] = [
     PRIMARY KEY (match_id, sender, request_id)
   )`,
   'CREATE TABLE kiri_health (id INTEGER PRIMARY KEY, checked BIGINT NOT NULL)',
+  // A move in one statement, so in one round trip: its match's row locked first, then (each
+  // statement of a function seeing what committed before it) the request, the version, and
+  // the move appended with its request, announced on the channel of postgresListener.ts.
+  `CREATE FUNCTION kiri_commit_move(p_match TEXT, p_version INTEGER, p_move TEXT, p_state TEXT,
+      p_rolls INTEGER, p_sender TEXT, p_request TEXT, p_body TEXT, p_answer TEXT, p_payload TEXT)
+    RETURNS TEXT LANGUAGE plpgsql VOLATILE AS $$
+    DECLARE
+      v INTEGER;
+    BEGIN
+      SELECT version INTO v FROM kiri_matches WHERE id = p_match FOR UPDATE;
+      IF EXISTS (SELECT 1 FROM kiri_requests
+          WHERE match_id = p_match AND sender = p_sender AND request_id = p_request) THEN
+        RETURN 'prior';
+      END IF;
+      IF v IS DISTINCT FROM p_version THEN
+        RETURN 'conflict';
+      END IF;
+      UPDATE kiri_matches SET version = version + 1, state = p_state, rolls = rolls + p_rolls
+        WHERE id = p_match;
+      INSERT INTO kiri_moves (match_id, version, move) VALUES (p_match, p_version, p_move);
+      INSERT INTO kiri_requests (match_id, sender, request_id, body, answer)
+        VALUES (p_match, p_sender, p_request, p_body, p_answer);
+      PERFORM pg_notify('kiri_dice', p_payload);
+      RETURN 'stored';
+    END
+    $$`,
 ];
 
 /**

@@ -62,6 +62,7 @@ const SQL = {
   move: 'UPDATE kiri_matches SET version = version + 1, state = $1, rolls = rolls + $2 WHERE id = $3',
   insertMove: 'INSERT INTO kiri_moves (match_id, version, move) VALUES ($1, $2, $3)',
   notify: 'SELECT pg_notify($1, $2)',
+  commitMove: 'SELECT kiri_commit_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS result',
   ids: 'SELECT id FROM kiri_matches ORDER BY created, id',
   health:
     'INSERT INTO kiri_health (id, checked) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked = EXCLUDED.checked',
@@ -271,19 +272,29 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
         (result) => result,
       ),
     commitMove: (move) =>
-      write(
-        move.matchId,
-        async (client, match): Promise<CommitResult> => {
-          const before = await prior(client, move.request);
-          if (before) return { type: 'prior', prior: before };
-          if (match?.version !== move.version) return { type: 'conflict' };
-          await client.query(SQL.move, [move.state, move.rolls, move.matchId]);
-          await client.query(SQL.insertMove, [move.matchId, move.version, move.move]);
-          await remember(client, move.request);
+      call(async (): Promise<CommitResult> => {
+        const r = move.request;
+        const [row] = await rows(SQL.commitMove, [
+          move.matchId,
+          move.version,
+          move.move,
+          move.state,
+          move.rolls,
+          r.sender,
+          r.requestId,
+          r.body,
+          r.answer,
+          `${o.self} ${move.matchId}`,
+        ]);
+        const result = String(row?.['result']);
+        if (result === 'stored') {
+          queueMicrotask(() => o.changed(move.matchId));
           return { type: 'stored' };
-        },
-        (result) => result.type === 'stored',
-      ),
+        }
+        if (result === 'conflict') return { type: 'conflict' };
+        const prior = (await rows(SQL.request, [r.matchId, r.sender, r.requestId]))[0];
+        return { type: 'prior', prior: requestOfRow(prior!) };
+      }),
     subscribe: (listener) => {
       const own = (id: string) => listener(id);
       o.listeners.add(own);

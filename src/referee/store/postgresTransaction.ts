@@ -10,15 +10,22 @@ export async function inTransaction<T>(
   run: (client: PostgresClient, rollback: () => void) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
+  // A connection lost while taken (PostgreSQL restarted) fails its query, and is also an 'error'
+  // event of the connection, which node-postgres's pool hears only while the connection is idle:
+  // unheard, it would end the process.
+  const lost = () => undefined;
+  client.on('error', lost);
   try {
     await client.query('BEGIN');
     const end = { undo: false };
     const result = await run(client, () => void (end.undo = true));
     await client.query(end.undo ? 'ROLLBACK' : 'COMMIT');
+    client.off('error', lost);
     client.release();
     return result;
   } catch (error) {
-    // The connection may be in a failed transaction or gone: close it rather than reuse it.
+    // The connection may be in a failed transaction or gone: close it rather than reuse it (it
+    // keeps the listener: its end may still say something).
     client.release(error instanceof Error ? error : true);
     throw error;
   }
