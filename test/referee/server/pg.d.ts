@@ -17,6 +17,7 @@ declare module 'pg' {
     query(text: string, values?: readonly unknown[]): Promise<QueryResult>;
     release(error?: Error | boolean): void;
     on(event: string, listener: (...args: never[]) => void): this;
+    off(event: string, listener: (...args: never[]) => void): this;
   }
 
   export class Pool {
