@@ -1,5 +1,7 @@
 import { commitTo, createClientSeed } from '../../../src/fair/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { BAD_INPUT_ANSWERS, post, sendBadInput } from './badInput.js';
 import { createClient } from './http.js';
 import { startCluster, type PostgresCluster } from './postgresCluster.js';
 import { startReferee, type Referee } from './referee.js';
@@ -78,6 +80,28 @@ describe('kiri-dice serve --postgres: referees sharing one database', () => {
     expect(resent.text).toBe(moved.text);
     ca.close();
     cb.close();
+  });
+
+  it('answers bad input with a JSON 4xx at every process, and leaves the database row for row', async () => {
+    const url = cluster.url(await cluster.createDatabase());
+    const [a, b] = await Promise.all([start(url), start(url)]);
+    const { id } = (await (await post(a.base, '/matches', {})).json()) as { id: string };
+    // Every row of the referee's tables but the health check's, in one fingerprint.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const rows = async () =>
+      (
+        await client.query(`SELECT md5(string_agg(t, '|' ORDER BY t)) AS rows FROM (
+          SELECT 'm' || row(m.*)::text AS t FROM kiri_matches m UNION ALL
+          SELECT 'v' || row(v.*)::text FROM kiri_moves v UNION ALL
+          SELECT 's' || row(s.*)::text FROM kiri_seats s UNION ALL
+          SELECT 'r' || row(r.*)::text FROM kiri_requests r) every`)
+      ).rows[0]?.['rows'];
+    const before = await rows();
+    expect(await sendBadInput(a.base, id)).toEqual(BAD_INPUT_ANSWERS);
+    expect(await sendBadInput(b.base, id)).toEqual(BAD_INPUT_ANSWERS);
+    expect(await rows()).toBe(before);
+    await client.end();
   });
 
   it('answers 503 while PostgreSQL is away, and serves again when it is back', async () => {
