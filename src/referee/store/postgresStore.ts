@@ -59,8 +59,6 @@ const SQL = {
   insertRequest:
     'INSERT INTO kiri_requests (match_id, sender, request_id, body, answer) VALUES ($1, $2, $3, $4, $5)',
   reveal: 'UPDATE kiri_matches SET client_seeds = $1 WHERE id = $2',
-  move: 'UPDATE kiri_matches SET version = version + 1, state = $1, rolls = rolls + $2 WHERE id = $3',
-  insertMove: 'INSERT INTO kiri_moves (match_id, version, move) VALUES ($1, $2, $3)',
   notify: 'SELECT pg_notify($1, $2)',
   commitMove: 'SELECT kiri_commit_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS result',
   ids: 'SELECT id FROM kiri_matches ORDER BY created, id',
