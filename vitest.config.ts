@@ -58,10 +58,13 @@ const config: ViteUserConfig = defineConfig({
       // the tests in test/cli/ run it as a child process.
       // The SQLite store needs node:sqlite (Node 22.13+), which the unit tests' Node 20 lacks:
       // test/referee/server/ runs it on the pinned Node 24, in-process and behind `kiri-dice serve`.
+      // The PostgreSQL store needs a running PostgreSQL, which the unit tests do not start:
+      // test/referee/server/postgres*.test.ts makes a cluster of its own and runs it there.
       exclude: [
         'src/cli/bin.ts',
         'src/referee/store/sqliteStore.ts',
         'src/referee/store/sqliteStatements.ts',
+        'src/referee/store/postgres*.ts',
       ],
       thresholds: { 100: true },
     },

@@ -110,13 +110,18 @@ export async function startProcess(args, { port, health, cwd = root }) {
 }
 
 /**
- * `kiri-dice serve` on a fresh store: `memory`, or `sqlite` in a new file of a scratch folder.
- * `nodeArgs` go to Node (`--cpu-prof`, say).
+ * `kiri-dice serve` on a fresh store: `memory`, `sqlite` in a new file of a scratch folder, or
+ * the PostgreSQL database of a `postgresql://` URL. `nodeArgs` go to Node (`--cpu-prof`, say).
  */
 export async function startReferee(store, { nodeArgs = [], extra = [] } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'kiri-bench-'));
-  const where = store === 'memory' ? ['--memory'] : ['--db', join(dir, 'kiri.db')];
+  const where =
+    store === 'memory'
+      ? ['--memory']
+      : store.startsWith('postgresql://')
+        ? ['--postgres', store]
+        : ['--db', join(dir, 'kiri.db')];
   const served = await startProcess(
     [
       ...nodeArgs,
@@ -277,9 +282,11 @@ const expect = (answer, status, what) => {
 /**
  * Makes a match and seats two players in it, each with its own client: create, both joins
  * (each with the commitment of a fresh seed), both reveals. Returns the seats and the view.
+ * With `otherPort`, the second player talks to another referee (of a shared store) than the
+ * first: each waits on its own referee for the other's moves.
  */
-export async function openMatch(port) {
-  const clients = [httpClient(port), httpClient(port)];
+export async function openMatch(port, otherPort = port) {
+  const clients = [httpClient(port), httpClient(otherPort)];
   const { id } = expect(
     await clients[0].call('POST', '/matches', { body: { chips: [CHIPS, CHIPS] } }),
     201,

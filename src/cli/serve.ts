@@ -4,6 +4,7 @@ import {
   createReferee,
   defaultLimits,
   memoryStore,
+  postgresStore,
   serveNode,
   sqliteStore,
 } from '../referee/index.js';
@@ -12,16 +13,19 @@ import type { Store } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';
 import { printable } from './format.js';
+import { openPostgresPool, shownUrl } from './postgresPool.js';
 import { wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
 
 /** The help of `kiri-dice serve`. */
-export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --memory] [--port N] [--host ADDRESS] [--chips N] [--limit NAME=N] [--rules FILE] [--json]
+export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --postgres URL | --memory] [--port N] [--host ADDRESS] [--chips N] [--limit NAME=N] [--rules FILE] [--json]
 
 Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once.
 
 Options:
   --db FILE     the SQLite database (default kiri.db), created when missing; needs node:sqlite (Node 22.13+, 23.4+ or 24+)
+  --postgres URL
+                a PostgreSQL database (postgresql://user:password@host:5432/database), which many referees can share behind one load balancer; needs node-postgres (npm install pg)
   --memory      keep the matches in memory only: they end with the process
   --port N      the port, from 0 (any free port) to 65535 (default 8080)
   --host ADDRESS
@@ -33,6 +37,7 @@ ${commonHelp.replace('print one line of JSON instead of text (errors too, on std
 
 const serveOptions = {
   db: { type: 'string' },
+  postgres: { type: 'string' },
   memory: { type: 'boolean' },
   port: { type: 'string' },
   host: { type: 'string' },
@@ -66,14 +71,40 @@ export function logLine(entry: RefereeLogEntry, time: string, json: boolean): st
   return `${time} ${entry.level} ${printable(where)}${printable(match)}${entry.level === 'info' ? '' : printable(cause).replaceAll('\\n', '\n')}\n`;
 }
 
-/** The store the options ask for. */
-async function openStore(db: string | undefined, memory: boolean | undefined): Promise<Store> {
-  if (memory === true) {
-    if (db !== undefined) throw new UsageError('--db and --memory go one at a time');
-    return memoryStore();
-  }
+/** A store, and what ends it once the referee has closed it (a PostgreSQL pool). */
+interface OpenedStore {
+  readonly store: Store;
+  readonly end: () => Promise<void>;
+}
+
+const nothing = (): Promise<void> => Promise.resolve();
+
+/** The store on PostgreSQL at `url`, with its pool, or one line that says why not. */
+async function openPostgres(url: string): Promise<OpenedStore> {
+  const pool = await openPostgresPool(url);
   try {
-    return await sqliteStore(db ?? 'kiri.db');
+    return { store: await postgresStore({ pool }), end: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw new UsageError(
+      `cannot use the PostgreSQL database ${shownUrl(url)}: ${(error as Error).message.replace(/^postgresStore: /, '')}`,
+    );
+  }
+}
+
+/** The store the options ask for. */
+async function openStore(options: {
+  readonly db?: string | undefined;
+  readonly postgres?: string | undefined;
+  readonly memory?: boolean | undefined;
+}): Promise<OpenedStore> {
+  const { db, postgres, memory } = options;
+  if ([db !== undefined, postgres !== undefined, memory === true].filter(Boolean).length > 1)
+    throw new UsageError('--db, --postgres and --memory go one at a time');
+  if (memory === true) return { store: memoryStore(), end: nothing };
+  if (postgres !== undefined) return openPostgres(postgres);
+  try {
+    return { store: await sqliteStore(db ?? 'kiri.db'), end: nothing };
   } catch (failure) {
     // sqliteStore fails with nothing but a KiriError, which says what to do.
     const error = failure as KiriError;
@@ -99,12 +130,13 @@ export const serve: Command = defineCommand(
         logLine(entry, new Date(now()).toISOString(), json),
       );
     const limits = limitsOf(values.limit);
-    const store = await openStore(values.db, values.memory);
+    const { store, end } = await openStore(values);
     let referee;
     try {
       referee = createReferee({ store, rules, chips: [chips, chips], limits, logger: log });
     } catch (error) {
       await store.close();
+      await end();
       throw new UsageError(
         (error as Error).message.replace(/^createReferee: options\.limits\./, '--limit '),
       );
@@ -114,12 +146,14 @@ export const serve: Command = defineCommand(
       served = await serveNode(referee, { port, host, log });
     } catch (error) {
       await referee.close();
+      await end();
       throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
     }
     log({ level: 'info', message: `referee listening on ${served.url}` });
     await new Promise<void>((resolve) => (io.onStop ? io.onStop(() => resolve()) : resolve()));
     log({ level: 'info', message: 'stopping: answering waiting requests, closing connections' });
     await served.close(10_000);
+    await end();
     log({ level: 'info', message: 'stopped' });
     return 0;
   },

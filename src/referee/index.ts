@@ -3,8 +3,8 @@
  * engine, rolls fair dice that no party (the server included) can choose, and stores each move
  * in one transaction. Its core is a plain async API; its HTTP interface is a Web-standard
  * `fetch` handler, served by `Bun.serve`, `Deno.serve`, fetch-style frameworks, or Node through
- * `serveNode`. Matches live in a {@link Store}: `memoryStore()` or `sqliteStore(file)`, or
- * your own.
+ * `serveNode`. Matches live in a {@link Store}: `memoryStore()`, `sqliteStore(file)`,
+ * `postgresStore({ pool })` for many processes on one database, or your own.
  *
  * A separate entry point, so that games which do not host matches do not ship it.
  *
@@ -49,4 +49,11 @@ export type {
 } from './store/Store.js';
 export { memoryStore } from './store/memoryStore.js';
 export { backupSqlite, sqliteStore, type SqliteStoreOptions } from './store/sqliteStore.js';
+export { postgresStore, type PostgresStoreOptions } from './store/postgresStore.js';
+export type {
+  PostgresClient,
+  PostgresNotification,
+  PostgresPool,
+  PostgresResult,
+} from './store/PostgresPool.js';
 export { auditStore, type AuditReport } from './auditStore.js';

@@ -93,7 +93,7 @@ describe('kiri-dice serve', () => {
     expect(outcomes).toMatchInlineSnapshot(`
       [
         "2 kiri-dice: --port must be a whole number from 0 to 65535, got '70000'",
-        "2 kiri-dice: --db and --memory go one at a time",
+        "2 kiri-dice: --db, --postgres and --memory go one at a time",
         "2 kiri-dice: --chips must be a whole number from 1 to 1000000, got '0'",
       ]
     `);

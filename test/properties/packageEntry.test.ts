@@ -88,6 +88,7 @@ describe('the package entries', () => {
       'createReferee',
       'defaultLimits',
       'memoryStore',
+      'postgresStore',
       'routes',
       'serveNode',
       'sqliteStore',

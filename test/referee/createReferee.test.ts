@@ -236,16 +236,27 @@ describe('revealing seeds', () => {
     await referee.close();
   });
 
-  it('refuses a reveal that a racing copy stored first', async () => {
+  it('refuses a reveal that another request stored first, and answers a racing copy of itself', async () => {
     const store = memoryStore();
     const referee = createReferee({ store });
     const { id } = body(await referee.create({}));
     const [a] = [await sit(referee, id), await sit(referee, id)];
     const reveal = store.revealSeed.bind(store);
-    store.revealSeed = async (...args) => (await reveal(...args)) && reveal(...args);
+    // Another request of the seat's reveals the seed between this one's look and its store.
+    store.revealSeed = async (match, seat, seed, request) =>
+      (await reveal(match, seat, seed, { ...request, requestId: 'other' })) &&
+      reveal(match, seat, seed, request);
     expect(
       refusal(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })).code,
     ).toBe('SEED_ALREADY_REVEALED');
+    // The same request, sent to another process too, stored there first: its first answer.
+    const { id: next } = body(await referee.create({}));
+    const [b] = [await sit(referee, next), await sit(referee, next)];
+    store.revealSeed = async (...args) => (await reveal(...args)) && reveal(...args);
+    const answered = await referee.reveal(next, b.token, { requestId: 'r', clientSeed: b.seed });
+    expect(answered.type === 'answer' && answered.text).toBe(
+      (await store.request(next, 'seat:0', 'r'))?.answer,
+    );
     await referee.close();
   });
 });

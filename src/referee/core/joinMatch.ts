@@ -20,9 +20,11 @@ export async function joinMatch(
   const given = readJoin(body);
   if (isRefusal(given)) return given;
   const sent = canonical(given);
+  // The match is read before the request: a join stores both at once, so the same join taken
+  // meanwhile (by another process) is either found here or refused by the store as `prior`.
+  const match = await ctx.store.match(id);
   const prior = await ctx.store.request(id, 'join', given.requestId);
   if (prior) return resend(prior, sent, given.requestId, 201);
-  const match = await ctx.store.match(id);
   if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
   if (match.seats >= 2) return refuse(409, 'SEATS_TAKEN', 'both seats are taken');
   const token = newToken();

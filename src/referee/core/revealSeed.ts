@@ -27,9 +27,11 @@ export async function revealSeed(
   if (isRefusal(given)) return given;
   const sent = canonical(given);
   const sender = `seat:${seat.seat}`;
+  // The match is read before the request: a reveal stores both at once, so the same reveal
+  // stored meanwhile (by another process) is either found here or found after the store's no.
+  const match = (await ctx.store.match(id))!;
   const prior = await ctx.store.request(id, sender, given.requestId);
   if (prior) return resend(prior, sent, given.requestId);
-  const match = (await ctx.store.match(id))!;
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'reveal your seed once both seats have committed');
   // A reveal checked before the deadline and stored just after it completes the seeds: the match
@@ -60,7 +62,10 @@ export async function revealSeed(
     body: sent,
     answer: view.text,
   };
-  if (!(await ctx.store.revealSeed(id, seat.seat, given.clientSeed, request)))
+  if (!(await ctx.store.revealSeed(id, seat.seat, given.clientSeed, request))) {
+    const stored = await ctx.store.request(id, sender, given.requestId);
+    if (stored) return resend(stored, sent, given.requestId);
     return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
+  }
   return view;
 }

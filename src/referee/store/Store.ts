@@ -179,7 +179,7 @@ export type SeatResult =
  * also tells each of them of the others' commits, through `subscribe`.
  *
  * Every method may reject with an error of the store's own; the referee answers it with a 503
- * and logs it. `memoryStore` and `sqliteStore` are the two that ship.
+ * and logs it. `memoryStore`, `sqliteStore` and `postgresStore` are the three that ship.
  *
  * @example
  * ```ts

@@ -16,6 +16,8 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
     clientSeeds: JSON.parse(String(row['client_seeds'])) as (string | null)[],
     created: Number(row['created']),
     // Null before the second seat; missing in a file of schema 1 opened read-only (an audit).
-    seatedAt: typeof row['seated_at'] === 'number' ? row['seated_at'] : null,
+    // PostgreSQL's BIGINT comes as text from node-postgres, SQLite's INTEGER as a number.
+    seatedAt:
+      row['seated_at'] === null || row['seated_at'] === undefined ? null : Number(row['seated_at']),
   };
 }

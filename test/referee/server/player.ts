@@ -41,7 +41,16 @@ export interface Table {
   };
   /** Anything a correct referee would never answer. */
   readonly wrong: string[];
+  /**
+   * Whether the store is away now (PostgreSQL stopped by the test): then a 503
+   * `STORE_UNAVAILABLE` is the answer a correct referee gives, and the request is sent again.
+   */
+  readonly storeAway?: () => boolean;
 }
+
+/** Whether `answer` is the 503 of a store that the test has stopped. */
+const away = (table: Table, answer: Answer): boolean =>
+  answer.status === 503 && table.storeAway?.() === true;
 
 /** A seat of a match, as joining gave it, with the seed its player committed to. */
 export interface Place {
@@ -110,7 +119,8 @@ export async function definitive(
       const answer = await send();
       if (answer.status < 500 && (answer.body as { code?: string }).code !== 'VERSION_CONFLICT')
         return { ...answer, ms: performance.now() - sent };
-      if (answer.status >= 500) table.wrong.push(`${answer.status}: ${answer.text}`);
+      if (away(table, answer)) table.count.retries++;
+      else if (answer.status >= 500) table.wrong.push(`${answer.status}: ${answer.text}`);
       else table.count.conflicts++;
       await sleep(table.random() * 5);
     } catch (error) {
@@ -237,6 +247,7 @@ export async function playSeat(
           signal: table.stop.signal,
         });
         if (polled.status === 200) view = polled.body as View;
+        else if (away(table, polled)) await sleep(20);
         else table.wrong.push(`poll: ${polled.status} ${polled.text}`);
       } catch {
         if (stopped()) return;

@@ -53,7 +53,7 @@ export const scratch = (): string => mkdtempSync(join(tmpdir(), 'kiri-referee-')
 /**
  * Starts the referee on `db` and waits until it answers.
  *
- * @param db the SQLite file (created when missing)
+ * @param db the SQLite file (created when missing), or the URL of a PostgreSQL database
  * @param port 0 for any free port; a restart passes the port of the run it replaces
  */
 export async function startReferee(
@@ -63,7 +63,8 @@ export async function startReferee(
 ): Promise<Referee> {
   const exe = await nodeWithSqlite();
   const started = performance.now();
-  const args = ['dist/cli.js', 'serve', '--db', db, '--port', String(port), ...extra];
+  const store = db.startsWith('postgresql://') ? ['--postgres', db] : ['--db', db];
+  const args = ['dist/cli.js', 'serve', ...store, '--port', String(port), ...extra];
   const child = spawn(exe, args, {
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],

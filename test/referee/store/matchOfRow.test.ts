@@ -21,6 +21,11 @@ describe('matchOfRow', () => {
     expect(matchOfRow(row)).toEqual(match);
     expect(matchOfRow({ ...row, seated_at: null })).toEqual(match);
     expect(matchOfRow({ ...row, seated_at: 7 })).toEqual({ ...match, seatedAt: 7 });
+    // node-postgres reads a BIGINT as text.
+    expect(matchOfRow({ ...row, seated_at: '1765000000000' })).toEqual({
+      ...match,
+      seatedAt: 1765000000000,
+    });
     expect(matchOfRow(undefined)).toBeUndefined();
   });
 });

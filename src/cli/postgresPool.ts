@@ -1,0 +1,56 @@
+import type { PostgresPool } from '../referee/index.js';
+import { runtimeModule } from '../referee/runtimeModule.js';
+import { UsageError } from './UsageError.js';
+
+/** A node-postgres pool as serve uses it: the store's, and ended when the referee stops. */
+export interface ServedPool extends PostgresPool {
+  end(): Promise<void>;
+}
+
+/** The part of node-postgres that serve uses. */
+interface PgModule {
+  readonly Pool: new (config: {
+    readonly connectionString: string;
+    readonly connectionTimeoutMillis: number;
+  }) => ServedPool;
+}
+
+/**
+ * `url` with its password hidden, for messages; throws a {@link UsageError} when it is no
+ * PostgreSQL URL.
+ */
+export function shownUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = new URL('x:');
+  }
+  if (parsed.protocol !== 'postgresql:' && parsed.protocol !== 'postgres:')
+    throw new UsageError(
+      '--postgres must be a URL such as postgresql://user:password@host:5432/database',
+    );
+  if (parsed.password !== '') parsed.password = '***';
+  return parsed.href;
+}
+
+/**
+ * A pool of node-postgres on `url`, loaded when `--postgres` asks for it: the package depends
+ * on no driver, and `pg` is an optional peer dependency. Without it, the one command that
+ * installs it. A connection that cannot be made in 5 s fails, and the referee answers 503.
+ */
+export async function openPostgresPool(url: string): Promise<ServedPool> {
+  shownUrl(url);
+  let pg: PgModule;
+  try {
+    // A CommonJS package: its exports are the default export of the import.
+    pg = (await runtimeModule<{ readonly default: PgModule }>('pg')).default;
+  } catch {
+    throw new UsageError('--postgres needs node-postgres, which is not installed: npm install pg');
+  }
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // A connection lost while idle (a restart of PostgreSQL) is an 'error' event of the pool, which
+  // would end the process unheard: the pool opens a new one for the next query.
+  pool.on?.('error', () => undefined);
+  return pool;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it, vi } from 'vitest';
+import { openPostgresPool } from '../../src/cli/postgresPool.js';
+
+// node-postgres is a dev dependency here: this stands for a project that has not installed it.
+vi.mock('../../src/referee/runtimeModule.js', () => ({
+  runtimeModule: (name: string) => Promise.reject(new Error(`Cannot find package '${name}'`)),
+}));
+
+describe('openPostgresPool', () => {
+  it('names the one command that installs node-postgres when it is missing', async () => {
+    await expect(openPostgresPool('postgresql://127.0.0.1/kiri')).rejects.toThrow(
+      '--postgres needs node-postgres, which is not installed: npm install pg',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+/** A POST of `body` (as JSON, or as the text given) to the referee at `base`. */
+export const post = (
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/**
+ * Sends the bad requests of a hostile client to the referee at `base` (match `id` exists), all
+ * at once, and gives each answer as `STATUS CODE`. (operator.test.ts sends the same to SQLite.)
+ */
+export async function sendBadInput(base: string, id: string): Promise<string[]> {
+  const answers = await Promise.all([
+    post(base, '/matches', '{}', { 'content-type': 'text/plain' }),
+    post(base, '/matches', { chips: [1, 2], state: {} }),
+    post(base, `/matches/${id}/seats`, { requestId: 'short', seedCommitment: 'x' }),
+    post(base, `/matches/${id}/seats`, { clientSeed: 'eve' }),
+    post(
+      base,
+      `/matches/${id}/moves`,
+      { requestId: 'a', action: { type: 'roll', player: 0 } },
+      { authorization: 'Bearer forged' },
+    ),
+    post(base, `/matches/${id}/seed`, { requestId: 'a', clientSeed: 'ab'.repeat(32) }),
+    post(base, `/matches/${id}`, {}),
+    post(base, '/matches', 'x'.repeat(10_000)),
+    fetch(`${base}/matches/${id}?after=x`),
+    fetch(`${base}/nowhere`),
+  ]);
+  return Promise.all(
+    answers.map(
+      async (r) => `${r.status} ${(JSON.parse(await r.text()) as { code: string }).code}`,
+    ),
+  );
+}
+
+/** What every answer of {@link sendBadInput} must be. */
+export const BAD_INPUT_ANSWERS: readonly string[] = [
+  '415 UNSUPPORTED_MEDIA_TYPE',
+  '400 BAD_REQUEST',
+  '400 BAD_REQUEST',
+  '400 BAD_REQUEST',
+  '401 UNAUTHORIZED',
+  '401 UNAUTHORIZED',
+  '405 METHOD_NOT_ALLOWED',
+  '413 BODY_TOO_LARGE',
+  '400 BAD_REQUEST',
+  '404 NOT_FOUND',
+];
