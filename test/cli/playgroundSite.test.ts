@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSite, withSite } from '../../src/cli/playgroundSite.js';
+
+/** A dist/ directory with a page, two entries, a chunk and files that are never served. */
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'kiri-site-'));
+  mkdirSync(join(dist, 'playground'));
+  writeFileSync(join(dist, 'playground/index.html'), '<!doctype html><title>Kiri</title>');
+  writeFileSync(join(dist, 'playground/playground.js'), 'export {};');
+  writeFileSync(join(dist, 'playground/playground.css'), 'body {}');
+  writeFileSync(join(dist, 'playground/notes.md'), 'not served');
+  writeFileSync(join(dist, 'index.js'), "export * from './chunk-ABCDEFGH.js';");
+  writeFileSync(join(dist, 'fair.js'), 'export {};');
+  writeFileSync(join(dist, 'chunk-ABCDEFGH.js'), 'export {};');
+  writeFileSync(join(dist, 'chunk-ABCDEFGH.cjs'), 'module.exports = {};');
+  writeFileSync(join(dist, 'index.cjs'), 'module.exports = {};');
+  writeFileSync(join(dist, 'cli.js'), '#!/usr/bin/env node');
+  return dist;
+}
+
+const dists: string[] = [];
+afterAll(() => {
+  for (const dist of dists) rmSync(dist, { recursive: true, force: true });
+});
+
+const api = (request: Request) =>
+  Promise.resolve(Response.json({ api: new URL(request.url).pathname }, { status: 404 }));
+
+describe('loadSite and withSite', () => {
+  it('serves the page at / and the ESM entries under the names the page imports', async () => {
+    const dist = fakeDist();
+    dists.push(dist);
+    const site = await loadSite(dist);
+    expect([...site.keys()].sort()).toEqual([
+      '/',
+      '/chunk-ABCDEFGH.js',
+      '/kiri-dice-fair.js',
+      '/kiri-dice.js',
+      '/playground.css',
+      '/playground.js',
+    ]);
+    const handler = withSite(site, api);
+    const page = await handler(new Request('http://x/'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(await page.text()).toBe('<!doctype html><title>Kiri</title>');
+    const script = await handler(new Request('http://x/kiri-dice.js'));
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toBe("export * from './chunk-ABCDEFGH.js';");
+    const css = await handler(new Request('http://x/playground.css', { method: 'HEAD' }));
+    expect([css.status, css.headers.get('content-type'), await css.text()]).toEqual([
+      200,
+      'text/css; charset=utf-8',
+      '',
+    ]);
+  });
+
+  it('passes every other request to the API: no other file, no traversal, no POST', async () => {
+    const dist = fakeDist();
+    dists.push(dist);
+    const handler = withSite(await loadSite(dist), api);
+    for (const [method, path] of [
+      ['GET', '/notes.md'],
+      ['GET', '/index.cjs'],
+      ['GET', '/cli.js'],
+      ['GET', '/index.html'],
+      ['GET', '/playground/index.html'],
+      ['GET', '/%2e%2e/package.json'],
+      ['GET', '/matches/x/y'],
+      ['POST', '/'],
+    ] as const) {
+      const answer = await handler(new Request(`http://x${path}`, { method }));
+      expect([method, answer.status, answer.headers.get('content-type')]).toEqual([
+        method,
+        404,
+        'application/json',
+      ]);
+    }
+  });
+
+  it('serves nothing without a built page', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kiri-site-'));
+    dists.push(dist);
+    writeFileSync(join(dist, 'index.js'), 'export {};');
+    expect((await loadSite(dist)).size).toBe(0);
+    expect((await loadSite(join(dist, 'missing'))).size).toBe(0);
+  });
+});
