@@ -495,19 +495,9 @@ async function showLobby(/** @type {string} */ note = '') {
   );
 }
 
-/** Whether the page is served by a referee: its `GET matches` answers JSON with a list. */
-async function servedByReferee() {
-  try {
-    const response = await fetch(api('matches'), { cache: 'no-store' });
-    const data = await response.json();
-    return response.ok && Array.isArray(data?.matches);
-  } catch {
-    return false;
-  }
-}
-
 async function start() {
-  if (!(await servedByReferee())) {
+  // `kiri-dice serve` marks the page it serves; the docs site's copy has no referee beside it.
+  if (!document.querySelector('meta[name="kiri-referee"]')) {
     $('online-unserved').hidden = false;
     return;
   }

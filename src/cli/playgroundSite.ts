@@ -26,6 +26,9 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'fair.js': 'kiri-dice-fair.js',
 };
 
+/** The tag that tells the page a referee serves it, beside its API. */
+export const REFEREE_TAG = '<meta name="kiri-referee" content="same-origin" />';
+
 /** The names of files in `directory` (none when it is missing). */
 async function namesIn(directory: string): Promise<string[]> {
   try {
@@ -37,7 +40,7 @@ async function namesIn(directory: string): Promise<string[]> {
 
 /**
  * Reads the playground of a built package: `DIST/playground/*.{html,js,css}` (the page, with
- * `index.html` at `/`), and the ESM entries it imports (`DIST/index.js` as `/kiri-dice.js`, ...)
+ * `index.html` at `/` and {@link REFEREE_TAG} in its head), and the ESM entries it imports (`DIST/index.js` as `/kiri-dice.js`, ...)
  * with the chunks they share (`/chunk-*.js`). The files are read once: a request names one of
  * these paths or none, so no path reaches the disk (no `..`, no other file).
  *
@@ -48,7 +51,11 @@ export async function loadSite(dist: string): Promise<Site> {
   const site = new Map<string, SiteFile>();
   const add = async (path: string, file: string) => {
     const type = TYPES[/\.(\w+)$/.exec(file)![1]!]!;
-    site.set(path, { type, body: await readFile(file, 'utf8') });
+    const text = await readFile(file, 'utf8');
+    // The page learns that a referee serves it from this tag, with no request that fails where
+    // none does (the docs site).
+    const body = path === '/' ? text.replace('<head>', `<head>\n    ${REFEREE_TAG}`) : text;
+    site.set(path, { type, body });
   };
   const page = join(dist, 'playground');
   for (const name of await namesIn(page))

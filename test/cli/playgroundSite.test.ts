@@ -2,13 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite, withSite } from '../../src/cli/playgroundSite.js';
+import { loadSite, REFEREE_TAG, withSite } from '../../src/cli/playgroundSite.js';
 
 /** A dist/ directory with a page, two entries, a chunk and files that are never served. */
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'kiri-site-'));
   mkdirSync(join(dist, 'playground'));
-  writeFileSync(join(dist, 'playground/index.html'), '<!doctype html><title>Kiri</title>');
+  writeFileSync(
+    join(dist, 'playground/index.html'),
+    '<!doctype html><html><head><title>Kiri</title></head></html>',
+  );
   writeFileSync(join(dist, 'playground/playground.js'), 'export {};');
   writeFileSync(join(dist, 'playground/playground.css'), 'body {}');
   writeFileSync(join(dist, 'playground/notes.md'), 'not served');
@@ -48,7 +51,9 @@ describe('loadSite and withSite', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect(await page.text()).toBe('<!doctype html><title>Kiri</title>');
+    expect(await page.text()).toBe(
+      `<!doctype html><html><head>\n    ${REFEREE_TAG}<title>Kiri</title></head></html>`,
+    );
     const script = await handler(new Request('http://x/kiri-dice.js'));
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toBe("export * from './chunk-ABCDEFGH.js';");
