@@ -199,7 +199,7 @@ describe('online play', () => {
     expect(box && box.y + box.height <= phone.height).toBe(true);
   });
 
-  it('shows a clear message for a stale link, a finished match, a forged token and a 503', async () => {
+  it('shows a clear message for a stale link, a finished match, a forged token and a 503, and polls without a stream', async () => {
     const page = await person();
     await page.goto(`${referee.base}/?match=AAAAAAAAAAAAAAAAAAAAAA`);
     await expect
@@ -216,6 +216,10 @@ describe('online play', () => {
     const { page: ann, link } = await newMatch();
     const id = new URL(link).searchParams.get('match')!;
     const bob = await person();
+    // Bob's event stream is refused: his page follows the match by the long poll.
+    await bob.route('**/events', (route) =>
+      route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'no streams' } }),
+    );
     await bob.goto(link);
     await expect.poll(() => text(ann, '#online-turn'), { timeout: 15_000 }).toBe('Your turn: bet.');
     // A token that plays no seat: the referee's refusal, and the tab watches.
