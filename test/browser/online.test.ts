@@ -5,13 +5,16 @@
  * with SIGKILL and restarted on the same file while a move is on its way. Then a phone, and what
  * a hostile or broken side does to the page.
  */
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from './chromium.js';
 import { serve } from './server.js';
 import { scratch, startReferee, UNLIMITED, type Referee } from '../referee/server/referee.js';
 
+const artifacts = fileURLToPath(new URL('../../test-artifacts', import.meta.url));
 let browser: Browser;
 let referee: Referee;
 let db: string;
@@ -158,6 +161,9 @@ describe('online play', () => {
     await bob.goto(`${referee.base}/`);
     await bob.getByRole('link', { name: `Join ${id}` }).click();
     await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+    // The match replaces the lobby and the table of the screen.
+    for (const hidden of ['#online-lobby', '.table', '.setup'])
+      expect(await ann.locator(hidden).isHidden()).toBe(true);
     const outOfView: string[] = [];
     for (let round = 0; round < 200; round++) {
       if ((await text(ann, '#online-turn')).startsWith('Match over')) break;
@@ -172,6 +178,10 @@ describe('online play', () => {
       await (page === ann ? button.tap() : button.click());
       await past(ann, before);
       if (page !== ann) continue;
+      if (round < 4) {
+        mkdirSync(artifacts, { recursive: true });
+        await ann.screenshot({ path: join(artifacts, `online-phone-${round}.png`) });
+      }
       for (const selector of [
         '#online-turn',
         '#online-state',
@@ -197,6 +207,7 @@ describe('online play', () => {
       .toMatch(/^All \d+ rolls verified\.$/);
     const box = await ann.locator('#online-verified').boundingBox();
     expect(box && box.y + box.height <= phone.height).toBe(true);
+    await ann.screenshot({ path: join(artifacts, 'online-phone-over.png') });
   });
 
   it('shows a clear message for a stale link, a finished match, a forged token and a 503, and polls without a stream', async () => {
