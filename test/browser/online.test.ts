@@ -3,16 +3,17 @@
  * pinned Node 24) serves the playground and the referee; two players and a spectator, each in
  * its own browser context, play a whole match. One player reloads, and the referee is killed
  * with SIGKILL and restarted on the same file while a move is on its way. Then a phone, and what
- * a hostile or broken side does to the page.
+ * a hostile or broken side does to the page. The referee runs with its default limits, as
+ * `npx kiri-dice serve` does: all three pages come from one address.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from './chromium.js';
 import { serve } from './server.js';
-import { scratch, startReferee, UNLIMITED, type Referee } from '../referee/server/referee.js';
+import { scratch, startReferee, type Referee } from '../referee/server/referee.js';
 
 const artifacts = fileURLToPath(new URL('../../test-artifacts', import.meta.url));
 let browser: Browser;
@@ -25,7 +26,7 @@ let finishedLink = '';
 
 beforeAll(async () => {
   db = join(scratch(), 'kiri.db');
-  referee = await startReferee(db, 0, [...UNLIMITED, '--chips', '4']);
+  referee = await startReferee(db, 0, ['--chips', '4']);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -38,6 +39,7 @@ afterAll(async () => {
   // A failed start leaves them unset.
   await (browser as Browser | undefined)?.close();
   await (referee as Referee | undefined)?.stop();
+  rmSync(dirname(db), { recursive: true, force: true });
 });
 
 /** A page in a fresh context (its own sessionStorage, as another person's browser). */
@@ -122,7 +124,7 @@ describe('online play', () => {
         await expect
           .poll(() => text(player, '#online-message'), { timeout: 15_000 })
           .toMatch(/does not answer|unavailable/);
-        referee = await startReferee(db, referee.port, [...UNLIMITED, '--chips', '4']);
+        referee = await startReferee(db, referee.port, ['--chips', '4']);
       } else await player.click(`#online-controls [data-action="${action}"]`);
       await past(player, before);
       actions++;
