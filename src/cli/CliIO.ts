@@ -43,6 +43,11 @@ export interface CliIO {
   readonly pause?: (ms: number) => Promise<boolean>;
   /** The terminal's width in columns, when standard output is a terminal (help and the progress bar fit it). */
   readonly columns?: number;
+  /**
+   * The package's `dist/` directory, whose `playground/` `kiri-dice serve` serves at `/` beside
+   * the referee (default none: the API alone). The bin sets it to the directory it runs from.
+   */
+  readonly dist?: string;
   /** The environment (default none), read for `NO_COLOR` and `COLUMNS`. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }

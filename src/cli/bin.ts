@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CliIO } from './CliIO.js';
@@ -102,6 +103,7 @@ if (isMainThread) {
         stdout.on('close', done);
       });
     },
+    dist: fileURLToPath(new URL('.', import.meta.url)),
     onStop: (listener) => {
       let signals = 0;
       const stop = (signal: 'SIGINT' | 'SIGTERM') => {

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import type { KiriError } from '../KiriError.js';
 import type { RefereeLogEntry } from '../referee/index.js';
 import {
@@ -16,11 +17,13 @@ import { printable } from './format.js';
 import { openPostgresPool, shownUrl } from './postgresPool.js';
 import { wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
+import { loadSite, withSite } from './playgroundSite.js';
+import { pageAddresses, pageLines } from './pageAddresses.js';
 
 /** The help of `kiri-dice serve`. */
 export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --postgres URL | --memory] [--port N] [--host ADDRESS] [--chips N] [--limit NAME=N] [--rules FILE] [--json]
 
-Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once.
+Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It also serves the playground at /, where two people play each other online: it prints the address to open and, with --host 0.0.0.0, those that others on the network open. It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once.
 
 Options:
   --db FILE     the SQLite database (default kiri.db), created when missing; needs node:sqlite (Node 22.13+, 23.4+ or 24+)
@@ -141,15 +144,22 @@ export const serve: Command = defineCommand(
         (error as Error).message.replace(/^createReferee: options\.limits\./, '--limit '),
       );
     }
+    const site = io.dist === undefined ? new Map() : await loadSite(io.dist);
     let served;
     try {
-      served = await serveNode(referee, { port, host, log });
+      served = await serveNode(
+        { fetch: withSite(site, referee.fetch), close: () => referee.close() },
+        { port, host, log },
+      );
     } catch (error) {
       await referee.close();
       await end();
       throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
     }
     log({ level: 'info', message: `referee listening on ${served.url}` });
+    if (site.size > 0)
+      for (const message of pageLines(pageAddresses(host, served.port, networkInterfaces())))
+        log({ level: 'info', message });
     await new Promise<void>((resolve) => (io.onStop ? io.onStop(() => resolve()) : resolve()));
     log({ level: 'info', message: 'stopping: answering waiting requests, closing connections' });
     await served.close(10_000);

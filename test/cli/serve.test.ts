@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run, runCommand } from '../../src/cli/run.js';
 import { logLine } from '../../src/cli/serve.js';
@@ -6,7 +9,7 @@ import { createReferee, memoryStore } from '../../src/referee/index.js';
 import { body, step, table } from '../referee/table.js';
 
 /** Runs `kiri-dice serve …` in-process until `stop` is called, collecting its output. */
-function serving(args: string[]) {
+function serving(args: string[], dist?: string) {
   let out = '';
   let err = '';
   let stop!: () => void;
@@ -22,6 +25,7 @@ function serving(args: string[]) {
     errIsTTY: false,
     now: () => Date.UTC(2026, 11, 1),
     onStop: (listener) => (stop = () => listener('SIGTERM')),
+    ...(dist !== undefined && { dist }),
   });
   return { url, code, stop: () => stop(), out: () => out, err: () => err };
 }
@@ -53,6 +57,34 @@ describe('kiri-dice serve', () => {
       "
     `);
     expect(served.out()).not.toMatch(/token|seed/i);
+  });
+
+  it('serves the playground at / beside the API, and says where to open it', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kiri-serve-'));
+    mkdirSync(join(dist, 'playground'));
+    writeFileSync(join(dist, 'playground/index.html'), '<!doctype html><title>Kiri</title>');
+    writeFileSync(join(dist, 'index.js'), 'export {};');
+    const served = serving(['--memory', '--port', '0'], dist);
+    const url = await served.url;
+    const page = await fetch(`${url}/`);
+    expect([page.status, page.headers.get('content-type'), await page.text()]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      '<!doctype html><title>Kiri</title>',
+    ]);
+    expect(await (await fetch(`${url}/kiri-dice.js`)).text()).toBe('export {};');
+    const unknown = await fetch(`${url}/matches/x/y`);
+    expect([unknown.status, unknown.headers.get('content-type')]).toEqual([
+      404,
+      'application/json; charset=utf-8',
+    ]);
+    const traversal = await fetch(`${url}/%2e%2e/package.json`);
+    expect(traversal.status).toBe(404);
+    expect(((await traversal.json()) as { code: string }).code).toMatch(/^[A-Z_]+$/);
+    served.stop();
+    await served.code;
+    rmSync(dist, { recursive: true });
+    expect(served.out().split('\n')[1]).toMatch(/ info play: open http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
   it('logs JSON lines with --json', async () => {

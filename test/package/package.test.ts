@@ -8,7 +8,7 @@ import { bin, pack, run } from './run.js';
 const { tarball, files } = inject('pack');
 
 describe('the packed tarball', () => {
-  it('holds only dist/, README.md, LICENSE and package.json', () => {
+  it('holds only dist/ (with the playground), README.md, LICENSE and package.json', () => {
     // The same list `npm pack --dry-run` prints: this is the pack that would be published.
     const entries = ['index', 'rules', 'odds', 'fair', 'record', 'referee'].flatMap((name) =>
       ['.js', '.cjs', '.d.ts', '.d.cts'].map((ext) => `dist/${name}${ext}`),
@@ -22,7 +22,13 @@ describe('the packed tarball', () => {
     );
     expect(shared.length).toBeGreaterThan(0);
     for (const file of shared)
-      expect(file).toMatch(/^dist\/(chunk-\w{8}\.c?js|\w+-[\w-]{8}\.d\.c?ts)$/);
+      expect(file).toMatch(
+        /^dist\/(chunk-\w{8}\.c?js|\w+-[\w-]{8}\.d\.c?ts|playground\/[\w-]+\.(html|js|css))$/,
+      );
+    // The playground that `kiri-dice serve` serves at /.
+    expect(files).toEqual(
+      expect.arrayContaining(['dist/playground/index.html', 'dist/playground/playground.js']),
+    );
   });
 
   it('passes publint --strict', async () => {

@@ -1,0 +1,541 @@
+// @ts-check
+// Online play: the playground as a client of a referee (`kiri-dice serve`, which serves this page
+// beside its API on the same origin). A seat's secrets (its token, its fresh client seed, the
+// server's commitment seen before joining, the seed commitments seen before revealing, and the
+// request ids of a join, a reveal and a move not yet answered) are kept in sessionStorage, so a
+// reload or a restarted referee goes on where it was, sending again what went unanswered with
+// the same request id. After the match, every roll is checked here with kiri-dice/fair.
+import { classifyRoll, legalActions, stakeRange } from 'kiri-dice';
+import { formatRecord } from 'kiri-dice/record';
+
+/** @typedef {import('kiri-dice').MatchState} MatchState */
+/** @typedef {import('kiri-dice').Action} Action */
+/**
+ * A referee's view of a match (see the operator's guide).
+ * @typedef {{ id: string, step: number, version: number, state: MatchState, seats: number,
+ *   commitment: string, seedCommitments: (string | null)[], revealed: boolean[],
+ *   clientSeeds: string[] | null, serverSeed: string | null, expired: boolean }} View
+ */
+/**
+ * What this tab keeps of a match it plays.
+ * @typedef {{ id: string, seat: 0 | 1 | null, token: string | null, clientSeed: string,
+ *   seedCommitment: string, commitment: string, joinRequestId: string, revealRequestId: string,
+ *   seedCommitments: (string | null)[] | null, pending: { requestId: string, action: Action } | null
+ * }} Session
+ */
+
+/** How many times a request is sent to a referee that does not answer, about 1.5 s apart. */
+const MOST_TRIES = 60;
+const STORAGE = 'kiri-online:';
+/** The most a poll loop runs: a match that long has long expired. */
+const MOST_POLLS = 100_000;
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * @param {string} tag
+ * @param {Record<string, string>} [attributes]
+ * @param {(Node | string)[]} children
+ */
+function el(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+/** The referee's address of `path`, beside the page (so a page under a path still works). */
+const api = (/** @type {string} */ path) => new URL(path, location.href).href;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const fair = () => import('kiri-dice/fair');
+
+/** @type {Session | null} */
+let session = null;
+/** @type {View | null} */
+let view = null;
+/** @type {EventSource | null} */
+let stream = null;
+/** Each watch of a match has its number: a loop of an older one stops. */
+let watching = 0;
+let sending = false;
+let finished = false;
+
+/** @param {string} id @returns {Session | null} */
+function load(id) {
+  try {
+    const text = sessionStorage.getItem(STORAGE + id);
+    const kept = text === null ? null : JSON.parse(text);
+    return kept && typeof kept === 'object' && kept.id === id ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function save() {
+  if (session) sessionStorage.setItem(STORAGE + session.id, JSON.stringify(session));
+}
+
+/** Shows a line in the match's message (a refusal, the connection), or clears it. */
+function say(/** @type {string} */ text, kind = 'refusal') {
+  const line = $('online-message');
+  line.textContent = text;
+  line.dataset.kind = kind;
+  line.hidden = text === '';
+}
+
+/** The referee's words for a refusal: its code and message, or the status alone. */
+function refusal(/** @type {{ status: number, data: any }} */ answer) {
+  const { code, message } = answer.data ?? {};
+  return typeof message === 'string'
+    ? `The referee refused: ${message} (${code})`
+    : `The referee answered ${answer.status}`;
+}
+
+/**
+ * Sends one request; a referee that does not answer, or answers 502 to 504, is waited for and
+ * asked again (the same body, so the same request id), at most MOST_TRIES times.
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<{ status: number, data: any }>}
+ */
+async function send(method, path, body) {
+  for (let tries = 1; ; tries++) {
+    let wait = 1500;
+    try {
+      /** @type {Record<string, string>} */
+      const headers = {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (session?.token) headers.authorization = `Bearer ${session.token}`;
+      const response = await fetch(api(path), {
+        method,
+        headers,
+        cache: 'no-store',
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      const data = await response.json().catch(() => null);
+      if (response.status < 502 || response.status > 504) {
+        if ($('online-message').dataset.kind === 'connection') say('');
+        return { status: response.status, data };
+      }
+      const after = Number(response.headers.get('retry-after'));
+      if (after > 0) wait = Math.min(after, 10) * 1000;
+      say(
+        `The referee is unavailable (${response.status}${data?.message ? `: ${data.message}` : ''}); trying again (${tries} of ${MOST_TRIES})…`,
+        'connection',
+      );
+    } catch {
+      say(`The referee does not answer; trying again (${tries} of ${MOST_TRIES})…`, 'connection');
+    }
+    if (tries >= MOST_TRIES) throw new Error('the referee did not answer');
+    await sleep(wait);
+  }
+}
+
+/** Runs `task`; when the referee never answers, says so and offers to try again. */
+async function guarded(/** @type {() => Promise<void>} */ task) {
+  try {
+    await task();
+  } catch (error) {
+    say(`${error instanceof Error ? error.message : String(error)}: reload to try again.`);
+  }
+}
+
+/** The address of a match, to send to the other player. */
+function linkOf(/** @type {string} */ id) {
+  return `${location.origin}${location.pathname}?match=${encodeURIComponent(id)}`;
+}
+
+/** The seat whose move it is, or `null`. */
+function whoseMove(/** @type {MatchState} */ state) {
+  return legalActions(state)[0]?.player ?? null;
+}
+
+const VERBS = { betting: 'bet', accepting: 'accept or decline', rolling: 'roll', over: '' };
+
+/** Redraws the match from the latest view. */
+function render() {
+  if (!view) return;
+  const { state } = view;
+  const seat = session?.seat ?? null;
+  $('online-role').textContent =
+    seat === null ? 'You watch this match.' : `You play Player ${seat}.`;
+  const waitingForSeat = view.seats < 2 && seat !== null;
+  $('online-invite').hidden = !waitingForSeat;
+  /** @type {HTMLInputElement} */ ($('online-link')).value = linkOf(view.id);
+  $('online-state').textContent =
+    `Round ${state.round} · Pot ${state.pot} · Chips ${state.chips[0]} : ${state.chips[1]} · Points ${state.points[0]} : ${state.points[1]}`;
+  const roll = state.lastRoll;
+  $('online-roll').textContent = roll
+    ? `Player ${roll.player} rolled ${roll.dice[0]} + ${roll.dice[1]}: ${classifyRoll(roll.dice[0], roll.dice[1]).names.en}`
+    : 'No roll yet';
+  const next = whoseMove(state);
+  const ready = view.seats === 2 && view.revealed.every(Boolean);
+  let turn;
+  if (view.expired) turn = 'The match expired: its seeds were not revealed in time.';
+  else if (state.phase === 'over')
+    turn =
+      state.winner === null
+        ? 'Match over: declined, no winner.'
+        : `Match over: Player ${state.winner} wins${state.winner === seat ? ' (you)' : ''}.`;
+  else if (view.seats < 2) turn = 'Waiting for the other player to open the link.';
+  else if (!ready) turn = 'Waiting for both players to reveal their seeds.';
+  else if (next === seat) turn = `Your turn: ${VERBS[state.phase]}.`;
+  else turn = `Waiting for Player ${next} to ${VERBS[state.phase]}.`;
+  $('online-turn').textContent = turn;
+  const mine = ready && seat !== null && next === seat && !session?.pending && !view.expired;
+  const allowed = mine ? legalActions(state).map((action) => action.type) : [];
+  for (const button of document.querySelectorAll('#online-controls button'))
+    /** @type {HTMLButtonElement} */ (button).disabled = !allowed.includes(
+      /** @type {HTMLElement} */ (button).dataset.action ?? '',
+    );
+  const range = mine ? stakeRange(state) : null;
+  const stake = /** @type {HTMLInputElement} */ ($('online-stake'));
+  stake.disabled = range === null;
+  if (range) {
+    stake.max = String(range.max);
+    if (!(Number(stake.value) >= 1 && Number(stake.value) <= range.max))
+      stake.value = String(range.max);
+  }
+}
+
+/** Takes a newer view (an older or repeated one changes nothing), then does what it calls for. */
+function update(/** @type {View} */ next) {
+  if (view && next.step < view.step) return;
+  view = next;
+  $('online-match').dataset.step = String(next.step);
+  render();
+  void guarded(afterUpdate);
+}
+
+async function afterUpdate() {
+  if (!view) return;
+  if (
+    session?.token &&
+    session.seat !== null &&
+    view.seats === 2 &&
+    !view.revealed[session.seat] &&
+    !view.expired
+  )
+    await reveal();
+  if ((view.state.phase === 'over' && view.serverSeed) || view.expired) await finish();
+}
+
+/** Reveals this seat's seed, once both seats have committed and its commitment is the one sent. */
+async function reveal() {
+  if (!session || session.seat === null || !view || sending) return;
+  if (view.seedCommitments[session.seat] !== session.seedCommitment) {
+    say('The referee shows another commitment for your seed than the one you sent: do not play.');
+    return;
+  }
+  // The commitments seen before any seed is revealed: the check after the match compares them.
+  session.seedCommitments ??= [...view.seedCommitments];
+  save();
+  sending = true;
+  try {
+    const answer = await send('POST', `matches/${view.id}/seed`, {
+      requestId: session.revealRequestId,
+      clientSeed: session.clientSeed,
+    });
+    if (answer.status === 200) update(answer.data);
+    else seatRefused(answer);
+  } finally {
+    sending = false;
+  }
+}
+
+/** A refusal of a seat's request: its message; a token the referee does not know is forgotten. */
+function seatRefused(/** @type {{ status: number, data: any }} */ answer) {
+  if (answer.status === 401 || answer.status === 403) {
+    say(`${refusal(answer)}. This tab no longer plays a seat: you watch the match.`);
+    if (session) {
+      session.seat = null;
+      session.token = null;
+      session.pending = null;
+      save();
+    }
+  } else say(refusal(answer));
+  if (session) {
+    session.pending = null;
+    save();
+  }
+  render();
+}
+
+/** Plays an action of this seat: kept first, so that a move that goes unanswered is sent again. */
+async function move(/** @type {Action} */ action) {
+  if (!session || sending) return;
+  session.pending = { requestId: crypto.randomUUID(), action };
+  save();
+  render();
+  await sendPending();
+}
+
+/** Sends the move this seat has not had answered (again, with its request id). */
+async function sendPending() {
+  if (!session?.pending || !view || sending) return;
+  sending = true;
+  try {
+    say('');
+    const answer = await send('POST', `matches/${view.id}/moves`, session.pending);
+    if (answer.status === 200) {
+      session.pending = null;
+      save();
+      update(answer.data);
+    } else seatRefused(answer);
+  } finally {
+    sending = false;
+  }
+}
+
+/** Follows the match: its event stream, or the long poll when there is no stream. */
+function watch() {
+  const generation = ++watching;
+  stream?.close();
+  stream = null;
+  if (!view || finished) return;
+  if (typeof EventSource !== 'function') {
+    void guarded(() => poll(generation));
+    return;
+  }
+  const events = new EventSource(api(`matches/${view.id}/events`));
+  stream = events;
+  events.addEventListener('match', (event) =>
+    update(JSON.parse(/** @type {MessageEvent} */ (event).data)),
+  );
+  events.addEventListener('open', () => {
+    if ($('online-message').dataset.kind === 'connection') say('');
+    void guarded(sendPending);
+  });
+  events.addEventListener('error', () => {
+    if (generation !== watching || finished) return;
+    if (events.readyState === EventSource.CLOSED) {
+      // Refused (a full pool, a 503, the end of the match): the long poll takes over.
+      events.close();
+      void guarded(() => poll(generation));
+    } else say('The connection to the referee dropped; reconnecting…', 'connection');
+  });
+}
+
+/** Long polls the match until it ends (or another watch starts). */
+async function poll(/** @type {number} */ generation) {
+  for (let polls = 0; polls < MOST_POLLS && generation === watching && view && !finished; polls++) {
+    const answer = await send('GET', `matches/${view.id}?after=${view.step}`);
+    if (generation !== watching) return;
+    if (answer.status === 200) {
+      update(answer.data);
+      await sendPending();
+    } else if (answer.status === 429) await sleep(2000);
+    else {
+      say(refusal(answer));
+      return;
+    }
+  }
+}
+
+/** After the match: the record, and every roll checked here from the revealed seeds. */
+async function finish() {
+  if (!view || finished) return;
+  finished = true;
+  stream?.close();
+  watching++;
+  const result = $('online-verified');
+  if (view.expired || !view.serverSeed || !view.clientSeeds) {
+    result.textContent = 'No rolls to verify: the match expired before its seeds were revealed.';
+    return;
+  }
+  const answer = await send('GET', `matches/${view.id}/record`);
+  if (answer.status !== 200) {
+    result.textContent = `No record to verify: ${refusal(answer)}`;
+    return;
+  }
+  const { record } = answer.data;
+  /** @type {HTMLTextAreaElement} */ ($('online-record')).value = formatRecord(record);
+  $('online-result').hidden = false;
+  result.textContent = await verdictOf(view, record);
+  result.dataset.ok = String(result.textContent.startsWith('All '));
+}
+
+/** What the check of a finished match found, in one line. */
+async function verdictOf(/** @type {View} */ done, /** @type {any} */ record) {
+  const { commitTo, jointSeed, verifyFairRolls } = await fair();
+  const seeds = /** @type {string[]} */ (done.clientSeeds);
+  // The commitments this tab saw before the seeds were revealed; a spectator has the referee's.
+  const kept = session?.seedCommitments ?? done.seedCommitments;
+  for (const seat of [0, 1]) {
+    if ((await commitTo(/** @type {string} */ (seeds[seat]))) !== kept[seat])
+      return `Not verified: the seed revealed for Player ${seat} is not the one committed to.`;
+  }
+  const verdict = await verifyFairRolls({
+    serverSeed: /** @type {string} */ (done.serverSeed),
+    clientSeed: jointSeed(seeds),
+    commitment: session?.commitment ?? done.commitment,
+    record,
+  });
+  if (verdict.ok) return `All ${verdict.rolls} rolls verified.`;
+  if (verdict.reason === 'dice')
+    return `Not verified: roll ${verdict.roll} should be ${verdict.expected.join(' + ')}, the record has ${verdict.got.join(' + ')}.`;
+  if (verdict.reason === 'commitment')
+    return 'Not verified: the server seed is not the one the referee committed to.';
+  return `Not verified: ${verdict.reason}.`;
+}
+
+/** Takes a seat in match `id`: a fresh client seed, committed to, and a random request id. */
+async function join(/** @type {View} */ seen) {
+  const { commitTo, createClientSeed } = await fair();
+  const clientSeed = session?.clientSeed ?? createClientSeed();
+  session ??= {
+    id: seen.id,
+    seat: null,
+    token: null,
+    clientSeed,
+    seedCommitment: await commitTo(clientSeed),
+    // The server's commitment as this tab saw it before joining: the join must return it.
+    commitment: seen.commitment,
+    joinRequestId: crypto.randomUUID(),
+    revealRequestId: crypto.randomUUID(),
+    seedCommitments: null,
+    pending: null,
+  };
+  save();
+  const answer = await send('POST', `matches/${seen.id}/seats`, {
+    requestId: session.joinRequestId,
+    seedCommitment: session.seedCommitment,
+  });
+  if (answer.status !== 201) {
+    sessionStorage.removeItem(STORAGE + seen.id);
+    session = null;
+    say(`${refusal(answer)}. You watch the match.`);
+    return;
+  }
+  if (answer.data.commitment !== session.commitment) {
+    say("The referee's commitment changed when you joined: do not play this match.");
+    return;
+  }
+  session.seat = answer.data.seat;
+  session.token = answer.data.token;
+  save();
+}
+
+/** Opens match `id`: rejoins with what this tab kept, joins a free seat, or watches. */
+async function open(/** @type {string} */ id) {
+  showMatch();
+  session = load(id);
+  const answer = await send('GET', `matches/${encodeURIComponent(id)}`);
+  if (answer.status !== 200) {
+    sessionStorage.removeItem(STORAGE + id);
+    session = null;
+    showLobby(
+      answer.status === 404
+        ? `No match ${id} on this referee: the link is stale, or the referee lost its matches. Start a new one, or join an open one.`
+        : refusal(answer),
+    );
+    return;
+  }
+  /** @type {View} */
+  const seen = answer.data;
+  const over = seen.state.phase === 'over' || seen.expired;
+  let current = seen;
+  if (!over && (session ? session.token === null : seen.seats < 2)) {
+    // A new seat, or a join whose answer never came: sent again with its request id.
+    await join(seen);
+    const fresh = await send('GET', `matches/${encodeURIComponent(id)}`);
+    if (fresh.status === 200) current = fresh.data;
+  } else if (session && session.token === null) session = null;
+  view = null;
+  update(current);
+  watch();
+  await sendPending();
+}
+
+/** Creates a match with the chips of the setup, takes seat 0 and shows the link. */
+async function create() {
+  const chips = Number(/** @type {HTMLInputElement} */ ($('chips')).value);
+  const answer = await send(
+    'POST',
+    'matches',
+    Number.isInteger(chips) && chips > 0 ? { chips: [chips, chips] } : {},
+  );
+  if (answer.status !== 201) {
+    showLobby(refusal(answer));
+    return;
+  }
+  history.pushState(null, '', `?match=${encodeURIComponent(answer.data.id)}`);
+  await open(answer.data.id);
+}
+
+function showMatch() {
+  document.body.classList.add('online-active');
+  $('online-match').hidden = false;
+  $('online-lobby').hidden = true;
+  say('');
+}
+
+/** The lobby: a new match, and the referee's open matches to join. */
+async function showLobby(/** @type {string} */ note = '') {
+  document.body.classList.remove('online-active');
+  $('online-match').hidden = true;
+  $('online-lobby').hidden = false;
+  $('online-note').textContent = note;
+  $('online-note').hidden = note === '';
+  const answer = await send('GET', 'matches');
+  const list = $('online-open');
+  const matches = answer.status === 200 ? answer.data.matches : [];
+  list.replaceChildren(
+    ...(matches.length === 0
+      ? [el('li', {}, 'No open match: start one, and send its link.')]
+      : matches.map((/** @type {{ id: string }} */ match) =>
+          el(
+            'li',
+            {},
+            el('a', { href: `?match=${encodeURIComponent(match.id)}` }, `Join ${match.id}`),
+          ),
+        )),
+  );
+}
+
+async function start() {
+  // `kiri-dice serve` marks the page it serves; the docs site's copy has no referee beside it.
+  if (!document.querySelector('meta[name="kiri-referee"]')) {
+    $('online-unserved').hidden = false;
+    return;
+  }
+  $('online-served').hidden = false;
+  $('online-new').addEventListener('click', () => void guarded(create));
+  $('online-refresh').addEventListener('click', () => void guarded(showLobby));
+  for (const button of document.querySelectorAll('#online-controls button'))
+    button.addEventListener('click', () => {
+      if (!view || !session || session.seat === null) return;
+      const type = /** @type {HTMLElement} */ (button).dataset.action;
+      const player = session.seat;
+      /** @type {Action} */
+      const action =
+        type === 'bet'
+          ? {
+              type,
+              player,
+              amount: Number(/** @type {HTMLInputElement} */ ($('online-stake')).value),
+            }
+          : /** @type {Action} */ ({ type, player });
+      void guarded(() => move(action));
+    });
+  $('online-copy-link').addEventListener('click', () => void copy('online-link'));
+  $('online-copy-record').addEventListener('click', () => void copy('online-record'));
+  const id = new URLSearchParams(location.search).get('match');
+  await guarded(() => (id ? open(id) : showLobby()));
+}
+
+/** Copies a field's text, or selects it where the clipboard is refused. */
+async function copy(/** @type {string} */ field) {
+  const input = /** @type {HTMLInputElement} */ ($(field));
+  try {
+    await navigator.clipboard.writeText(input.value);
+    say('Copied.', 'note');
+  } catch {
+    input.select();
+    say('Select and copy it (the browser refused the clipboard).', 'note');
+  }
+}
+
+void start();

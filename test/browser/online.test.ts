@@ -1,0 +1,286 @@
+/**
+ * Online play through the pages' buttons: `kiri-dice serve` on SQLite (a child process on the
+ * pinned Node 24) serves the playground and the referee; two players and a spectator, each in
+ * its own browser context, play a whole match. One player reloads, and the referee is killed
+ * with SIGKILL and restarted on the same file while a move is on its way. Then a phone, and what
+ * a hostile or broken side does to the page. The referee runs with its default limits, as
+ * `npx kiri-dice serve` does: all three pages come from one address.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM } from './chromium.js';
+import { serve } from './server.js';
+import { scratch, startReferee, type Referee } from '../referee/server/referee.js';
+
+const artifacts = fileURLToPath(new URL('../../test-artifacts', import.meta.url));
+let browser: Browser;
+let referee: Referee;
+let db: string;
+const contexts: BrowserContext[] = [];
+const errors: string[] = [];
+/** The address of the finished match of the first test, for the hostile ones. */
+let finishedLink = '';
+
+beforeAll(async () => {
+  db = join(scratch(), 'kiri.db');
+  referee = await startReferee(db, 0, ['--chips', '4']);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  // A failed start leaves them unset.
+  await (browser as Browser | undefined)?.close();
+  await (referee as Referee | undefined)?.stop();
+  rmSync(dirname(db), { recursive: true, force: true });
+});
+
+/** A page in a fresh context (its own sessionStorage, as another person's browser). */
+async function person(size = { width: 1100, height: 900 }): Promise<Page> {
+  // A phone-sized page is tapped, as a thumb does.
+  const context = await browser.newContext({ viewport: size, hasTouch: size.width < 500 });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+const text = (page: Page, selector: string) => page.locator(selector).innerText();
+const step = async (page: Page) =>
+  Number(await page.locator('#online-match').getAttribute('data-step'));
+
+/** Waits, at most 30 s, until the page's match has gone past `before`. */
+async function past(page: Page, before: number): Promise<void> {
+  await page.waitForFunction(
+    (seen) => Number(document.querySelector('#online-match')?.getAttribute('data-step')) > seen,
+    before,
+    { timeout: 30_000 },
+  );
+}
+
+/** The first enabled action button on the page, when it is this page's turn. */
+async function myButton(page: Page): Promise<string | null> {
+  if (!(await text(page, '#online-turn')).startsWith('Your turn')) return null;
+  for (const action of ['bet', 'accept', 'roll'])
+    if (await page.locator(`#online-controls [data-action="${action}"]`).isEnabled()) return action;
+  return null;
+}
+
+/** Creates a match with 4 chips each from a fresh page, and returns the page and its link. */
+async function newMatch(size?: { width: number; height: number }) {
+  const page = await person(size);
+  await page.goto(`${referee.base}/`);
+  await page.locator('#online-new').waitFor();
+  await page.fill('#chips', '4');
+  await page.click('#online-new');
+  await expect.poll(() => page.locator('#online-link').inputValue()).toMatch(/\?match=/);
+  return { page, link: await page.locator('#online-link').inputValue() };
+}
+
+describe('online play', () => {
+  it('plays a whole match between two pages and a spectator, through a reload and a SIGKILL', async () => {
+    const { page: ann, link } = await newMatch();
+    expect(await text(ann, '#online-role')).toBe('You play Player 0.');
+    const bob = await person();
+    await bob.goto(link);
+    await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+    await expect.poll(() => text(ann, '#online-turn'), { timeout: 15_000 }).toBe('Your turn: bet.');
+    const eve = await person();
+    await eve.goto(link);
+    await expect.poll(() => text(eve, '#online-role')).toBe('You watch this match.');
+    expect(await eve.locator('#online-controls [data-action="bet"]').isDisabled()).toBe(true);
+
+    let actions = 0;
+    let reloaded = false;
+    let killed = false;
+    for (let round = 0; round < 200; round++) {
+      if ((await text(ann, '#online-turn')).startsWith('Match over')) break;
+      let player: Page | null = null;
+      let action: string | null = null;
+      for (const page of [ann, bob]) {
+        action = await myButton(page);
+        if (action) {
+          player = page;
+          break;
+        }
+      }
+      if (!player || !action) {
+        await ann.waitForTimeout(100);
+        continue;
+      }
+      const before = await step(player);
+      if (actions === 2 && !killed) {
+        // The referee dies; the move is sent, goes unanswered, and is sent again once it is back.
+        killed = true;
+        await referee.stop('SIGKILL');
+        await player.click(`#online-controls [data-action="${action}"]`);
+        await expect
+          .poll(() => text(player, '#online-message'), { timeout: 15_000 })
+          .toMatch(/does not answer|unavailable/);
+        referee = await startReferee(db, referee.port, ['--chips', '4']);
+      } else await player.click(`#online-controls [data-action="${action}"]`);
+      await past(player, before);
+      actions++;
+      if (actions === 1 && !reloaded) {
+        reloaded = true;
+        await bob.reload();
+        await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+      }
+    }
+    expect([reloaded, killed]).toEqual([true, true]);
+    for (const page of [ann, bob, eve])
+      await expect
+        .poll(() => text(page, '#online-verified'), { timeout: 30_000 })
+        .toMatch(/^All \d+ rolls verified\.$/);
+    const finals = await Promise.all(
+      [ann, bob, eve].map(async (page) => [
+        await text(page, '#online-state'),
+        await text(page, '#online-roll'),
+        await text(page, '#online-verified'),
+        await page.locator('#online-record').inputValue(),
+      ]),
+    );
+    expect(finals[1]).toEqual(finals[0]);
+    expect(finals[2]).toEqual(finals[0]);
+    expect(finals[0]![3]).toMatch(/bet|accept/);
+    expect(await text(ann, '#online-turn')).toMatch(/^Match over: Player [01] wins/);
+    finishedLink = link;
+    expect(errors).toEqual([]);
+  });
+
+  it('at 390×844, shows what each tap caused without scrolling; the second seat joins from the open matches', async () => {
+    const phone = { width: 390, height: 844 };
+    const { page: ann, link } = await newMatch(phone);
+    const id = new URL(link).searchParams.get('match')!;
+    const bob = await person();
+    await bob.goto(`${referee.base}/`);
+    await bob.getByRole('link', { name: `Join ${id}` }).click();
+    await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+    // The match replaces the lobby and the table of the screen.
+    for (const hidden of ['#online-lobby', '.table', '.setup'])
+      expect(await ann.locator(hidden).isHidden()).toBe(true);
+    const outOfView: string[] = [];
+    for (let round = 0; round < 200; round++) {
+      if ((await text(ann, '#online-turn')).startsWith('Match over')) break;
+      const page = (await myButton(ann)) ? ann : (await myButton(bob)) ? bob : null;
+      if (!page) {
+        await ann.waitForTimeout(100);
+        continue;
+      }
+      const action = (await myButton(page))!;
+      const before = await step(page);
+      const button = page.locator(`#online-controls [data-action="${action}"]`);
+      await (page === ann ? button.tap() : button.click());
+      await past(ann, before);
+      if (page !== ann) continue;
+      if (round < 4) {
+        mkdirSync(artifacts, { recursive: true });
+        await ann.screenshot({ path: join(artifacts, `online-phone-${round}.png`) });
+      }
+      for (const selector of [
+        '#online-turn',
+        '#online-state',
+        '#online-roll',
+        '#online-controls',
+      ]) {
+        const box = await ann.locator(selector).boundingBox();
+        if (
+          !box ||
+          box.y < 0 ||
+          box.y + box.height > phone.height ||
+          box.x + box.width > phone.width
+        )
+          outOfView.push(`${action}: ${selector}`);
+      }
+      expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+    }
+    expect(outOfView).toEqual([]);
+    await expect
+      .poll(() => text(ann, '#online-verified'), { timeout: 30_000 })
+      .toMatch(/^All \d+ rolls verified\.$/);
+    const box = await ann.locator('#online-verified').boundingBox();
+    expect(box && box.y + box.height <= phone.height).toBe(true);
+    await ann.screenshot({ path: join(artifacts, 'online-phone-over.png') });
+  });
+
+  it('shows a clear message for a stale link, a finished match, a forged token and a 503, and polls without a stream', async () => {
+    const page = await person();
+    await page.goto(`${referee.base}/?match=AAAAAAAAAAAAAAAAAAAAAA`);
+    await expect
+      .poll(() => text(page, '#online-note'))
+      .toMatch(/^No match AAAAAAAAAAAAAAAAAAAAAA on this referee: the link is stale/);
+    expect(await page.locator('#online-new').isEnabled()).toBe(true);
+
+    const late = await person();
+    await late.goto(finishedLink);
+    await expect.poll(() => text(late, '#online-role')).toBe('You watch this match.');
+    expect(await text(late, '#online-turn')).toMatch(/^Match over: Player [01] wins\.$/);
+    await expect.poll(() => text(late, '#online-verified')).toMatch(/^All \d+ rolls verified\.$/);
+
+    const { page: ann, link } = await newMatch();
+    const id = new URL(link).searchParams.get('match')!;
+    const bob = await person();
+    // Bob's event stream is refused: his page follows the match by the long poll.
+    await bob.route('**/events', (route) =>
+      route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'no streams' } }),
+    );
+    await bob.goto(link);
+    await expect.poll(() => text(ann, '#online-turn'), { timeout: 15_000 }).toBe('Your turn: bet.');
+    // A token that plays no seat: the referee's refusal, and the tab watches.
+    await ann.evaluate((key) => {
+      const kept = JSON.parse(sessionStorage.getItem(key)!) as { token: string };
+      sessionStorage.setItem(key, JSON.stringify({ ...kept, token: 'forged-token-of-no-seat' }));
+    }, `kiri-online:${id}`);
+    await ann.reload();
+    await expect.poll(() => text(ann, '#online-turn')).toBe('Your turn: bet.');
+    await ann.click('#online-controls [data-action="bet"]');
+    await expect
+      .poll(() => text(ann, '#online-message'))
+      .toMatch(/^The referee refused: .+ \(UNAUTHORIZED\)\. This tab no longer plays a seat/);
+    expect(await text(ann, '#online-role')).toBe('You watch this match.');
+    // Its join's request id, kept too, is the seat's secret: a reload gets the seat back.
+    await ann.reload();
+    await expect.poll(() => text(ann, '#online-role')).toBe('You play Player 0.');
+    await expect.poll(() => text(ann, '#online-turn')).toBe('Your turn: bet.');
+    // A referee that answers 503 twice: said, waited for, and the move goes through after.
+    let refused = 0;
+    await ann.route('**/moves', async (route) => {
+      if (refused++ < 2)
+        await route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '1' },
+          json: { code: 'UNAVAILABLE', message: 'the store is busy' },
+        });
+      else await route.continue();
+    });
+    const before = await step(ann);
+    await ann.click('#online-controls [data-action="bet"]');
+    await expect
+      .poll(() => text(ann, '#online-message'))
+      .toMatch(/^The referee is unavailable \(503: the store is busy\); trying again/);
+    await past(ann, before);
+    await expect.poll(() => text(bob, '#online-turn')).toBe('Your turn: accept or decline.');
+    expect(await ann.locator('#online-message').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('says in one line how to start a referee when none serves the page', async () => {
+    const site = await serve();
+    const page = await person();
+    await page.goto(`${site.base}/playground/`);
+    await expect
+      .poll(() => text(page, '#online-unserved'))
+      .toBe('Online play needs a referee: run npx kiri-dice serve and open the address it prints.');
+    expect(await page.locator('#online-served').isHidden()).toBe(true);
+    await site.close();
+  });
+});
