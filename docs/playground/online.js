@@ -185,6 +185,7 @@ function render() {
   else turn = `Waiting for Player ${next} to ${VERBS[state.phase]}.`;
   $('online-turn').textContent = turn;
   const mine = ready && seat !== null && next === seat && !session?.pending && !view.expired;
+  /** @type {string[]} */
   const allowed = mine ? legalActions(state).map((action) => action.type) : [];
   for (const button of document.querySelectorAll('#online-controls button'))
     /** @type {HTMLButtonElement} */ (button).disabled = !allowed.includes(
