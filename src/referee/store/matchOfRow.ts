@@ -21,3 +21,26 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
       row['seated_at'] === null || row['seated_at'] === undefined ? null : Number(row['seated_at']),
   };
 }
+
+/**
+ * The values of a match's row in a SQL store, in the order of its columns (`id, version, state,
+ * header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created,
+ * seated_at`): the SQLite and the PostgreSQL stores insert a match with them, and read it back
+ * with {@link matchOfRow}.
+ */
+export function matchValues(m: StoredMatch): (string | number | null)[] {
+  return [
+    m.id,
+    m.version,
+    m.state,
+    m.header,
+    m.rolls,
+    m.seats,
+    m.serverSeed,
+    m.commitment,
+    JSON.stringify(m.seedCommitments),
+    JSON.stringify(m.clientSeeds),
+    m.created,
+    m.seatedAt,
+  ];
+}

@@ -1,4 +1,4 @@
-import type { StoredMatch, StoredRequest, StoredSeat } from './Store.js';
+import type { StoredRequest, StoredSeat } from './Store.js';
 
 /**
  * The PostgreSQL store's one mapping between rows and objects: a field added to a stored type
@@ -7,29 +7,11 @@ import type { StoredMatch, StoredRequest, StoredSeat } from './Store.js';
  */
 
 /**
- * The statement that inserts a match: its columns in the order of {@link matchValues}. (One
+ * The statement that inserts a match: its columns in the order of `matchValues` (`matchOfRow.ts`). (One
  * literal, not a template: bundlers drop an unused literal, not an unused template.)
  */
 export const INSERT_MATCH =
   'INSERT INTO kiri_matches (id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
-
-/** The values of a match's row, in the order of {@link INSERT_MATCH}. */
-export function matchValues(m: StoredMatch): readonly unknown[] {
-  return [
-    m.id,
-    m.version,
-    m.state,
-    m.header,
-    m.rolls,
-    m.seats,
-    m.serverSeed,
-    m.commitment,
-    JSON.stringify(m.seedCommitments),
-    JSON.stringify(m.clientSeeds),
-    m.created,
-    m.seatedAt,
-  ];
-}
 
 /** A `kiri_seats` row as a {@link StoredSeat}. */
 export function seatOfRow(row: Record<string, unknown>): StoredSeat {

@@ -3,13 +3,12 @@ import { toHex } from '../../fair/hex.js';
 import { webCrypto } from '../../fair/webCrypto.js';
 import type { CommitResult, SeatResult, Store, StoredMatch, StoredRequest } from './Store.js';
 import type { PostgresClient, PostgresPool } from './PostgresPool.js';
-import { matchOfRow } from './matchOfRow.js';
+import { matchOfRow, matchValues } from './matchOfRow.js';
 import { preparePostgresSchema } from './postgresSchema.js';
 import { inTransaction } from './postgresTransaction.js';
 import { listenPostgres, POSTGRES_CHANNEL } from './postgresListener.js';
 import {
   INSERT_MATCH,
-  matchValues,
   requestOfRow,
   requestValues,
   seatOfRow,

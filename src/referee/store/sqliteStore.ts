@@ -12,7 +12,7 @@ import { loadSqlite, type Database } from './nodeSqlite.js';
 import { SQLITE_MIGRATION_2, SQLITE_SCHEMA, SQLITE_VERSION } from './sqliteSchema.js';
 import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
 import { fileGuard, type FileGuard } from './fileGuard.js';
-import { matchOfRow } from './matchOfRow.js';
+import { matchOfRow, matchValues } from './matchOfRow.js';
 
 /**
  * Options of {@link sqliteStore}.
@@ -308,20 +308,7 @@ function openedStore(db: Database, guard: FileGuard): Store {
 }
 
 function insertMatch(sql: SqliteStatements, m: StoredMatch): void {
-  sql.insertMatch.run(
-    m.id,
-    m.version,
-    m.state,
-    m.header,
-    m.rolls,
-    m.seats,
-    m.serverSeed,
-    m.commitment,
-    JSON.stringify(m.seedCommitments),
-    JSON.stringify(m.clientSeeds),
-    m.created,
-    m.seatedAt,
-  );
+  sql.insertMatch.run(...matchValues(m));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchOfRow } from '../../../src/referee/store/matchOfRow.js';
+import { matchOfRow, matchValues } from '../../../src/referee/store/matchOfRow.js';
 import { newMatch } from './storeContract.js';
 
 describe('matchOfRow', () => {
@@ -27,5 +27,17 @@ describe('matchOfRow', () => {
       seatedAt: 1765000000000,
     });
     expect(matchOfRow(undefined)).toBeUndefined();
+  });
+});
+
+describe('matchValues', () => {
+  it('gives the columns that matchOfRow reads back, in their order', () => {
+    const columns = ['id', 'version', 'state', 'header', 'rolls', 'seats', 'server_seed'];
+    const more = ['commitment', 'seed_commitments', 'client_seeds', 'created', 'seated_at'];
+    const match = { ...newMatch('m'), seats: 2, seatedAt: 9 };
+    const values = matchValues(match);
+    const row = Object.fromEntries([...columns, ...more].map((name, i) => [name, values[i]]));
+    expect(values).toHaveLength(12);
+    expect(matchOfRow(row)).toEqual(match);
   });
 });
