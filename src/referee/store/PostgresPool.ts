@@ -49,9 +49,11 @@ export interface PostgresClient {
   query(text: string, values?: readonly unknown[]): Promise<PostgresResult>;
   /** Gives the connection back to its pool; with an error (or `true`) it is closed instead. */
   release(error?: Error | boolean): void;
-  /** Hears the connection's `notification`, `error` and `end` events. */
+  /** Hears the connection's `notification` events: what `LISTEN` brings. */
   on(event: 'notification', listener: (message: PostgresNotification) => void): unknown;
+  /** Hears the connection's `error` events: a connection lost, say. */
   on(event: 'error', listener: (error: Error) => void): unknown;
+  /** Hears the connection's `end` event: it is closed. */
   on(event: 'end', listener: () => void): unknown;
   /** Stops a listener given to `on`. */
   off(event: 'error', listener: (error: Error) => void): unknown;
