@@ -53,7 +53,7 @@ function limitsOf(given: readonly string[] = []): Partial<RefereeLimits> {
   const limits: Record<string, number> = {};
   for (const text of given) {
     const [, name, value] = /^(\w+)=(\d{1,15})$/.exec(text) ?? [];
-    if (name === undefined || !(name in defaultLimits))
+    if (name === undefined || !Object.hasOwn(defaultLimits, name))
       throw new UsageError(
         `--limit must be NAME=N with NAME one of ${Object.keys(defaultLimits).join(', ')}, got '${text}'`,
       );

@@ -289,7 +289,7 @@ describe('kiri-dice serve --limit', () => {
     await served.code;
     expect(statuses).toEqual([200, 200, 429]);
     const outcomes: string[] = [];
-    for (const limit of ['nope=1', 'maxBody=x', 'maxBody=0']) {
+    for (const limit of ['nope=1', 'toString=1', 'maxBody=x', 'maxBody=0']) {
       let err = '';
       const code = await run(['serve', '--memory', '--limit', limit], {
         out: () => undefined,
@@ -301,6 +301,7 @@ describe('kiri-dice serve --limit', () => {
     expect(outcomes).toMatchInlineSnapshot(`
       [
         "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'nope=1'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'toString=1'",
         "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=x'",
         "2 kiri-dice: --limit maxBody must be a whole number from 1, got 0",
       ]

@@ -54,6 +54,11 @@ describe('createReferee', () => {
     ).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: createReferee: options.limits.pollTimeout must be a whole number from 1, got 0]`,
     );
+    // Only the limits' own names: not those every object inherits.
+    for (const name of ['toString', 'hasOwnProperty', '__proto__'])
+      expect(() => createReferee({ store, limits: JSON.parse(`{"${name}":1}`) as never })).toThrow(
+        /is not a limit/,
+      );
     expect(() => createReferee({ store, limits: { nope: 1 } as never })).toThrow(
       /options\.limits\.nope is not a limit \(allowed: maxBody, pollTimeout/,
     );

@@ -72,7 +72,7 @@ export const defaultLimits: RefereeLimits = Object.freeze({
 export function readLimits(given: Partial<RefereeLimits> = {}): RefereeLimits {
   const limits: Record<string, number> = { ...defaultLimits };
   for (const [key, value] of Object.entries(given)) {
-    if (!(key in defaultLimits))
+    if (!Object.hasOwn(defaultLimits, key))
       throw new KiriError(
         'INVALID_OPTIONS',
         `createReferee: options.limits.${key} is not a limit (allowed: ${Object.keys(defaultLimits).join(', ')})`,

@@ -26,10 +26,15 @@ const UNREADABLE = [
 
 /**
  * Answers a request Node could not read (its `clientError`) with a JSON refusal, as every
- * other refusal is; a socket that can no longer be written is closed.
+ * other refusal is; a socket that can no longer be written is closed, and so is one whose
+ * answer has begun (an event stream): a refusal written there would land inside it. Node's own
+ * handler decides the same way.
  */
 export function answerClientError(error: Error & { code?: string }, socket: NodeSocket): void {
-  if (!socket.writable) {
+  // Node's own handle of the answer a socket carries (its default handler reads it too).
+  const answer = (socket as { readonly _httpMessage?: { readonly headersSent?: boolean } })
+    ._httpMessage;
+  if (!socket.writable || answer?.headersSent === true) {
     socket.destroy();
     return;
   }

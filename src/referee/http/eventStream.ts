@@ -2,7 +2,7 @@ import type { RefereeLimits } from '../core/limits.js';
 import type { MatchView } from '../core/MatchView.js';
 import type { Watch } from '../core/readMatch.js';
 import type { RefereeAnswer } from '../core/RefereeReply.js';
-import { now, type AbortSignalLike } from '../core/timers.js';
+import { after, cancel, now, type AbortSignalLike } from '../core/timers.js';
 import type { ExchangeAnswer } from './Exchange.js';
 import { goneSignal } from './goneSignal.js';
 
@@ -33,7 +33,7 @@ export function eventStream(
   let began = false;
   // Once: by the stream's end, or by its stop before it began (then it never begins).
   const leave = () => {
-    options.closing.removeEventListener('abort', stop);
+    cancel(timer);
     options.signal.removeEventListener('abort', stop);
     options.leave();
   };
@@ -61,7 +61,9 @@ export function eventStream(
         yield event(first);
         step = first.body.step;
       }
-      while (!stopped() && !isFinal(last.body) && now() < until) {
+      // The referee's close ends every wait, and the loop with it: no listener a stream on the
+      // closing signal (more than ten of them made Node warn of a leak).
+      while (!stopped() && !options.closing.aborted && !isFinal(last.body) && now() < until) {
         const next = await watch.next(step, gone);
         if (next.type === 'refusal' || stopped()) break;
         last = next;
@@ -76,7 +78,9 @@ export function eventStream(
     }
   }
   const stream = parts();
-  options.closing.addEventListener('abort', stop);
+  // The stream ends at its time, also in the middle of a wait or of a part its client has not
+  // read: a wait lasts up to pollTimeout.
+  const timer = after(limits.streamTimeout, stop);
   options.signal.addEventListener('abort', stop);
   if (options.signal.aborted) stop();
   return {

@@ -110,6 +110,13 @@ async function route(
       refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
     );
   const token = sent ?? undefined;
+  // A GET's body would never be read: its bytes would hold the connection (and a stream's
+  // place) until Node's request timeout.
+  if (
+    method === 'GET' &&
+    (Number(request.header('content-length') ?? 0) > 0 || request.header('transfer-encoding'))
+  )
+    return respond(refuse(400, 'BAD_REQUEST', `${request.method} takes no body`));
   if (method === 'GET')
     return read(parts, () => waits.enter(address), entry.call, id, token, request);
   const body = await readJsonBody(request, limits.maxBody);

@@ -34,6 +34,13 @@ describe('answerClientError', () => {
     const gone = socket(false);
     answerClientError(new Error('reset'), gone);
     expect(gone.seen).toEqual({ text: '', destroyed: true });
+    // A socket whose answer has begun (a stream) is closed, never written to.
+    const streaming = Object.assign(socket(), { _httpMessage: { headersSent: true } });
+    answerClientError(new Error('garbage after a request'), streaming);
+    expect(streaming.seen).toEqual({ text: '', destroyed: true });
+    const waiting = Object.assign(socket(), { _httpMessage: { headersSent: false } });
+    answerClientError(Object.assign(new Error('t'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), waiting);
+    expect(waiting.seen.text).toMatch(/^HTTP\/1\.1 408 /);
   });
 });
 

@@ -104,6 +104,22 @@ describe("toNodeListener over a referee's own fetch", () => {
     await referee.close();
   });
 
+  it('refuses a GET that sends a body, which it would never read', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id } = await seated(referee);
+    for (const headers of [{ 'content-length': '10' }, { 'transfer-encoding': 'chunked' }]) {
+      const refused = await answered(referee, { url: `/matches/${id}/events`, headers });
+      expect([refused.status, JSON.parse(refused.chunks.join(''))]).toEqual([
+        400,
+        { code: 'BAD_REQUEST', message: 'GET takes no body' },
+      ]);
+    }
+    expect(
+      (await answered(referee, { url: '/health', headers: { 'content-length': '0' } })).status,
+    ).toBe(200);
+    await referee.close();
+  });
+
   it('closes the connection after a body it did not read whole', async () => {
     const referee = createReferee({ store: memoryStore(), limits: { maxBody: 8 } });
     const refused = await answered(referee, {
@@ -169,6 +185,20 @@ describe("toNodeListener over a referee's own fetch", () => {
     // The stream is stopped: the referee closes at once, with no wait of its own pending.
     await referee.close();
     expect(slow.written.ended).toBe(false);
+  });
+
+  it('ends a stream at its time, though a wait would last longer', async () => {
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { pollTimeout: 60_000, streamTimeout: 50 },
+    });
+    const { id } = await seated(referee);
+    const started = Date.now();
+    const stream = serve(referee, { url: `/matches/${id}/events?after=4` });
+    await settleUntil(() => stream.written.ended);
+    expect(stream.written.ended).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await referee.close();
   });
 
   it('stops an event stream whose client left before it began, and ends one the referee closes', async () => {
