@@ -200,9 +200,10 @@ export function keepAliveConnection(port) {
         for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
         socket.write(`${head}content-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
       }),
+    // A request under way when the client closes fails, as it would on a closed connection.
     close: () => {
       const closing = socket;
-      socket = null;
+      fail(new Error('the client closed'));
       closing?.destroy();
     },
   };
