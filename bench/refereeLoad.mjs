@@ -381,12 +381,34 @@ export function followEvents(port, id, token, onView, after = () => -1) {
  * boardgame.io's socket.io server does) or on a long poll (`wait: 'poll'`), as
  * test/referee/server/player.ts does. `pace()` resolves when the next move may be sent, with the
  * time its latency counts from (for a fixed offered load: the time it was due); `heard(ms)` takes
- * each accepted move's latency. A request cut off once the play has stopped (the clients closed)
- * is no failure.
+ * each accepted move's latency, and `woke(ms)` the time from the moment a mover heard its move
+ * accepted to the moment the other seat saw it (0 when it saw it first): a wake-up, across
+ * processes when the seats talk to two. A request cut off once the play has stopped (the
+ * clients closed) is no failure.
  */
-export function playMatch(match, { running, heard, pace, wait = 'events' }) {
+export function playMatch(
+  match,
+  { running, heard, woke = () => undefined, pace, wait = 'events' },
+) {
   let n = 0;
   const closers = [];
+  /** When each accepted step was heard by its mover, and the steps the other seat saw first. */
+  const accepted = new Map();
+  const seenFirst = new Set();
+  const acceptedStep = (step) => {
+    if (seenFirst.delete(step)) woke(0);
+    else accepted.set(step, performance.now());
+  };
+  /** A seat's sight of the next step: a wake-up when the other seat made it. */
+  const saw = (seat, view, next) => {
+    if (next.step !== view.step + 1 || nextMove(view.state)?.player === seat) return;
+    const at = accepted.get(next.step);
+    if (at === undefined) seenFirst.add(next.step);
+    else {
+      accepted.delete(next.step);
+      woke(performance.now() - at);
+    }
+  };
   const play = async (seat) => {
     const { client, token } = match.seats[seat];
     let view = match.view;
@@ -397,8 +419,9 @@ export function playMatch(match, { running, heard, pace, wait = 'events' }) {
           client.port,
           match.id,
           token,
-          (seen) => {
-            view = seen;
+          (next) => {
+            saw(seat, view, next);
+            view = next;
             woken?.();
           },
           () => view.step,
@@ -416,6 +439,7 @@ export function playMatch(match, { running, heard, pace, wait = 'events' }) {
         const moved = expect(answer, 200, `move ${JSON.stringify(action)}`);
         if (moved.step > view.step) view = moved;
         heard(performance.now() - from);
+        acceptedStep(moved.step);
       } else if (wait === 'events') {
         const step = view.step;
         let timer;
@@ -432,8 +456,9 @@ export function playMatch(match, { running, heard, pace, wait = 'events' }) {
           token,
           poll: true,
         });
-        const seen = expect(polled, 200, 'poll');
-        if (seen.step > view.step) view = seen;
+        const next = expect(polled, 200, 'poll');
+        saw(seat, view, next);
+        if (next.step > view.step) view = next;
       }
     }
   };

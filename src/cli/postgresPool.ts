@@ -12,6 +12,7 @@ interface PgModule {
   readonly Pool: new (config: {
     readonly connectionString: string;
     readonly connectionTimeoutMillis: number;
+    readonly max: number;
   }) => ServedPool;
 }
 
@@ -34,12 +35,20 @@ export function shownUrl(url: string): string {
   return parsed.href;
 }
 
+/** The connections a referee opens for its queries when `--connections` does not say. */
+export const DEFAULT_CONNECTIONS = 4;
+
 /**
  * A pool of node-postgres on `url`, loaded when `--postgres` asks for it: the package depends
  * on no driver, and `pg` is an optional peer dependency. Without it, the one command that
  * installs it. A connection that cannot be made in 5 s fails, and the referee answers 503.
+ * The pool holds `connections` for queries and one more, which the store keeps to listen for
+ * the other processes' commits.
  */
-export async function openPostgresPool(url: string): Promise<ServedPool> {
+export async function openPostgresPool(
+  url: string,
+  connections: number = DEFAULT_CONNECTIONS,
+): Promise<ServedPool> {
   shownUrl(url);
   let pg: PgModule;
   try {
@@ -48,7 +57,11 @@ export async function openPostgresPool(url: string): Promise<ServedPool> {
   } catch {
     throw new UsageError('--postgres needs node-postgres, which is not installed: npm install pg');
   }
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5000,
+    max: connections + 1,
+  });
   // A connection lost while idle (a restart of PostgreSQL) is an 'error' event of the pool, which
   // would end the process unheard: the pool opens a new one for the next query.
   pool.on?.('error', () => undefined);

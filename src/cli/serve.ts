@@ -14,14 +14,14 @@ import type { Store } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';
 import { printable } from './format.js';
-import { openPostgresPool, shownUrl } from './postgresPool.js';
+import { DEFAULT_CONNECTIONS, openPostgresPool, shownUrl } from './postgresPool.js';
 import { wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
 import { loadSite, withSite } from './playgroundSite.js';
 import { pageAddresses, pageLines } from './pageAddresses.js';
 
 /** The help of `kiri-dice serve`. */
-export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --postgres URL | --memory] [--port N] [--host ADDRESS] [--chips N] [--limit NAME=N] [--rules FILE] [--json]
+export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --postgres URL [--connections N] | --memory] [--port N] [--host ADDRESS] [--chips N] [--limit NAME=N] [--rules FILE] [--json]
 
 Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It also serves the playground at /, where two people play each other online: it prints the address to open and, with --host 0.0.0.0, those that others on the network open. It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once.
 
@@ -29,6 +29,8 @@ Options:
   --db FILE     the SQLite database (default kiri.db), created when missing; needs node:sqlite (Node 22.13+, 23.4+ or 24+)
   --postgres URL
                 a PostgreSQL database (postgresql://user:password@host:5432/database), which many referees can share behind one load balancer; needs node-postgres (npm install pg)
+  --connections N
+                with --postgres: the connections this referee opens for its queries, from 1 to 100 (default 4), and one more that listens for the other referees' commits; all the referees of one database together are fastest with about twice the database's cores (the operator's guide)
   --memory      keep the matches in memory only: they end with the process
   --port N      the port, from 0 (any free port) to 65535 (default 8080)
   --host ADDRESS
@@ -41,6 +43,7 @@ ${commonHelp.replace('print one line of JSON instead of text (errors too, on std
 const serveOptions = {
   db: { type: 'string' },
   postgres: { type: 'string' },
+  connections: { type: 'string' },
   memory: { type: 'boolean' },
   port: { type: 'string' },
   host: { type: 'string' },
@@ -83,8 +86,8 @@ interface OpenedStore {
 const nothing = (): Promise<void> => Promise.resolve();
 
 /** The store on PostgreSQL at `url`, with its pool, or one line that says why not. */
-async function openPostgres(url: string): Promise<OpenedStore> {
-  const pool = await openPostgresPool(url);
+async function openPostgres(url: string, connections: number): Promise<OpenedStore> {
+  const pool = await openPostgresPool(url, connections);
   try {
     return { store: await postgresStore({ pool }), end: () => pool.end() };
   } catch (error) {
@@ -99,13 +102,17 @@ async function openPostgres(url: string): Promise<OpenedStore> {
 async function openStore(options: {
   readonly db?: string | undefined;
   readonly postgres?: string | undefined;
+  readonly connections?: string | undefined;
   readonly memory?: boolean | undefined;
 }): Promise<OpenedStore> {
   const { db, postgres, memory } = options;
   if ([db !== undefined, postgres !== undefined, memory === true].filter(Boolean).length > 1)
     throw new UsageError('--db, --postgres and --memory go one at a time');
+  if (options.connections !== undefined && postgres === undefined)
+    throw new UsageError('--connections goes with --postgres only');
+  const connections = wholeOption(options.connections, 'connections', 1, 100, DEFAULT_CONNECTIONS);
   if (memory === true) return { store: memoryStore(), end: nothing };
-  if (postgres !== undefined) return openPostgres(postgres);
+  if (postgres !== undefined) return openPostgres(postgres, connections);
   try {
     return { store: await sqliteStore(db ?? 'kiri.db'), end: nothing };
   } catch (failure) {

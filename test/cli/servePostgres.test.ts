@@ -44,6 +44,31 @@ describe('kiri-dice serve --postgres', () => {
     expect(() => pool.emit('error', new Error('Connection terminated unexpectedly'))).not.toThrow();
   });
 
+  it('opens 4 connections for queries and one that listens, or --connections and one', async () => {
+    opened.fail = '';
+    const max = () => (opened.pools.at(-1) as { options: { max: number } }).options.max;
+    expect(await serveOnce(['--postgres', URL])).toBe('0 stopped');
+    expect(max()).toBe(5);
+    expect(await serveOnce(['--postgres', URL, '--connections', '1'])).toBe('0 stopped');
+    expect(max()).toBe(2);
+    expect(await serveOnce(['--postgres', URL, '--connections', '100'])).toBe('0 stopped');
+    expect(max()).toBe(101);
+  });
+
+  it('refuses --connections out of range or without --postgres, before connecting', async () => {
+    const pools = opened.pools.length;
+    expect(await serveOnce(['--postgres', URL, '--connections', '0'])).toMatchInlineSnapshot(
+      `"2 kiri-dice: --connections must be a whole number from 1 to 100, got '0'"`,
+    );
+    expect(await serveOnce(['--postgres', URL, '--connections', '101'])).toMatchInlineSnapshot(
+      `"2 kiri-dice: --connections must be a whole number from 1 to 100, got '101'"`,
+    );
+    expect(await serveOnce(['--memory', '--connections', '2'])).toMatchInlineSnapshot(
+      `"2 kiri-dice: --connections goes with --postgres only"`,
+    );
+    expect(opened.pools.length).toBe(pools);
+  });
+
   it('says in one line why it cannot use the database, its password hidden', async () => {
     opened.fail = 'connect ECONNREFUSED 127.0.0.1:1';
     expect(await serveOnce(['--postgres', URL])).toBe(
