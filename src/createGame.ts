@@ -17,6 +17,7 @@ import { MAX_RNG_WORDS } from './engine/limits.js';
 import { sfc32Context } from './engine/standardContext.js';
 import { checkedGenerator } from './engine/checkedGenerator.js';
 import { drawWith } from './engine/drawRoll.js';
+import { withContext } from './engine/adoptState.js';
 import { calling, failure, fields, guarded, type Fail } from './guard/check.js';
 import { rulesOf } from './guard/rulesOf.js';
 import { standardRules } from './rules/standardRules.js';
@@ -139,7 +140,7 @@ function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
       : rulesOf(given['rules'] as Rules<Id>, 'createGame', 'options.rules');
   const [rng, length] = given['rng'] === undefined ? [sfc32, 4] : checkGenerator(given['rng']);
   const ctx = contextOf(rules, rng, length);
-  return Object.freeze({
+  const game: Game<Id> = Object.freeze({
     rules,
     rng,
     createMatch: (matchOptions?: MatchOptions) =>
@@ -153,4 +154,5 @@ function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
     parseMatchState: (json: unknown) => parseMatchStateWith(ctx, json) as MatchState<Id>,
     classifyRoll: (a: number, b: number) => classifyRoll(a, b, rules),
   });
+  return withContext(game, ctx);
 }

@@ -104,7 +104,6 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const core = createCore({
     store,
     game,
-    engine,
     chips,
     limits,
     log,

@@ -1,4 +1,4 @@
-import type { Game } from '../../createGame.js';
+import type { ParsedStatesGame } from './parsedStates.js';
 import type { Store } from '../store/Store.js';
 import type { FairRoller } from './fairRoller.js';
 import type { Views } from './views.js';
@@ -10,13 +10,11 @@ import type { Waiters } from './waiters.js';
 /** What every operation of the referee's core works with, built once by `createReferee`. */
 export interface CoreContext {
   readonly store: Store;
-  /** The game, whose `parseMatchState` remembers the states it parsed (`withParsedStates`). */
-  readonly game: Game<string>;
   /**
-   * The game as `createGame` made it: a move parses its state with it, so that the state it
-   * validates and plays is the one the engine returned last, which it checks only once.
+   * The game, which remembers its states by their text, and takes them unchecked, as it made
+   * them (`withParsedStates`).
    */
-  readonly engine: Game<string>;
+  readonly game: ParsedStatesGame;
   readonly chips: readonly [number, number];
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;

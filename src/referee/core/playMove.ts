@@ -4,15 +4,14 @@ import { moveOf } from '../../record/moveOf.js';
 import type { StoredMatch } from '../store/Store.js';
 import type { CoreContext } from './CoreContext.js';
 import type { AcceptedMove } from './MatchView.js';
-import type { RefereeRefusal, RefereeReply } from './RefereeReply.js';
+import type { RefereeAnswer, RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
 import { expiresAt, matchExpired } from './expiresAt.js';
 import { isRefusal, readMove } from './readBodies.js';
-import { answer, refuse } from './reply.js';
+import { answerBefore, refuse } from './reply.js';
 import { resend } from './resend.js';
 import { seatOfToken } from './seatOfToken.js';
 import { now } from './timers.js';
-import { viewOf } from './viewOf.js';
 
 /** Why a checked seat may not move on `match` yet, or `null` when it may. */
 function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
@@ -66,8 +65,8 @@ export async function playMove(
   const match = (await ctx.store.match(id))!;
   const wait = notReady(ctx, match);
   if (wait) return unlessResent(wait);
-  const state = ctx.engine.parseMatchState(match.state);
-  const error = ctx.engine.validateAction(state, action);
+  const state = ctx.game.parseMatchState(match.state);
+  const error = ctx.game.validateAction(state, action);
   if (error)
     return unlessResent(
       refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message),
@@ -78,19 +77,21 @@ export async function playMove(
     action['type'] === 'roll'
       ? { type: 'roll', player: seat.seat as 0 | 1, dice: await diceOf(ctx, match) }
       : (action as unknown as Action);
-  const next = ctx.engine.reduce(state, played);
+  const next = ctx.game.reduce(state, played);
   const move = moveOf(state, next);
   const version = match.version + 1;
-  const accepted = answer<AcceptedMove>(200, {
-    requestId,
-    move,
-    ...viewOf({ ...match, version }, next, ctx.limits.revealTimeout),
-  });
+  const text = ctx.game.keep(JSON.stringify(next), next);
+  // The view of the match once the move is stored: the one its waiters will be answered.
+  const accepted: RefereeAnswer<AcceptedMove> = answerBefore(
+    200,
+    { requestId, move },
+    ctx.views({ ...match, version, state: text }),
+  );
   const stored = await ctx.store.commitMove({
     matchId: id,
     version: match.version,
     move: JSON.stringify(move),
-    state: JSON.stringify(next),
+    state: text,
     rolls: move.type === 'roll' ? 1 : 0,
     request: { matchId: id, sender, requestId, body: sent, answer: accepted.text },
   });

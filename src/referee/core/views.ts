@@ -1,8 +1,8 @@
-import type { Game } from '../../createGame.js';
+import type { ParsedStatesGame } from './parsedStates.js';
 import type { StoredMatch } from '../store/Store.js';
 import type { MatchView } from './MatchView.js';
 import type { RefereeAnswer } from './RefereeReply.js';
-import { answer } from './reply.js';
+import { answerOf } from './reply.js';
 import { viewOf } from './viewOf.js';
 
 /** How many views the referee keeps by default: past it, the memory starts again. */
@@ -20,7 +20,7 @@ export type Views = (match: StoredMatch) => RefereeAnswer<MatchView>;
  * state text it was made from and made again if the store shows another. At most `kept` are kept.
  */
 export function createViews(
-  game: Game<string>,
+  game: ParsedStatesGame,
   revealTimeout: number,
   kept: number = VIEWS_KEPT,
 ): Views {
@@ -34,9 +34,21 @@ export function createViews(
     const key = `${match.id} ${made.step}${made.expired ? ' expired' : ''}`;
     const known = views.get(key);
     if (known?.state === match.state) return known.view;
-    const view = answer(200, made);
+    const view = answerOf(200, made, viewText(made, game.textOf(made.state)));
     if (views.size >= kept) views = new Map();
     views.set(key, { state: match.state, view });
     return view;
   };
+}
+
+/**
+ * `JSON.stringify(view)`, with the state's text `state` written in, not written again: the state
+ * is most of a view, and its text is known from the move that made it.
+ */
+function viewText(view: MatchView, state: string): string {
+  const text = JSON.stringify({ ...view, state: 0 });
+  // The first such key is the view's own: id, version and step come before it, and no string
+  // of JSON holds an unescaped quote.
+  const at = text.indexOf('"state":0') + '"state":'.length;
+  return `${text.slice(0, at)}${state}${text.slice(at + 1)}`;
 }

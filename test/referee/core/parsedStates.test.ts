@@ -3,6 +3,7 @@ import { createGame, type Game } from '../../../src/createGame.js';
 import { createMatch } from '../../../src/createMatch.js';
 import { reduce } from '../../../src/reduce.js';
 import { withParsedStates } from '../../../src/referee/core/parsedStates.js';
+import { recent } from '../../../src/engine/recent.js';
 
 /** A game that counts the states it parses. */
 function counting() {
@@ -32,8 +33,46 @@ describe('withParsedStates', () => {
     expect(state).toEqual(engine.parseMatchState(first));
     expect(counted.parses).toBe(3);
     // The rest of the game is the game's own.
-    expect(game.reduce).toBe(engine.reduce);
+    expect(game.legalActions).toBe(engine.legalActions);
     expect(game.rules).toBe(engine.rules);
+  });
+
+  it('plays the states of its memory as the engine built them, unchecked, and checks any other', () => {
+    const game = withParsedStates(createGame<string>());
+    const text = JSON.stringify(createMatch({ seed: 1 }));
+    const state = game.parseMatchState(text);
+    const bet = { type: 'bet', player: 0, amount: 2 } as const;
+    // Another match played meanwhile: the engine's last state is another.
+    game.reduce(game.parseMatchState(JSON.stringify(createMatch({ seed: 2 }))), bet);
+    expect(recent.state).not.toBe(state);
+    expect(game.validateAction(state, bet)).toBeNull();
+    expect(recent.state).toBe(state);
+    const next = game.reduce(state, bet);
+    expect(next).toEqual(reduce(createMatch({ seed: 1 }), bet));
+    // Its result is known by the text it is kept with, and its text is that one.
+    const nextText = JSON.stringify(next);
+    expect(game.keep(nextText, next)).toBe(nextText);
+    expect(game.parseMatchState(nextText)).toBe(next);
+    expect(game.textOf(next)).toBe(nextText);
+    // A copy of a state of its memory, changed, is no state of it: checked, and refused.
+    const forged = { ...state, chips: [-1, 100] } as unknown as typeof state;
+    expect(() => game.reduce(forged, bet)).toThrow(/state\.chips/);
+    expect(() => game.validateAction(forged, bet)).toThrow(/validateAction: state\.chips/);
+    expect(recent.state).not.toBe(forged);
+  });
+
+  it('keeps no state it did not make, and writes the text of any state', () => {
+    const { engine, counted } = counting();
+    const game = withParsedStates(engine);
+    const made = createMatch({ seed: 3 });
+    const text = JSON.stringify(made);
+    expect(game.keep(text, made)).toBe(text);
+    expect(game.parseMatchState(text)).not.toBe(made);
+    expect(counted.parses).toBe(1);
+    expect(game.textOf(made)).toBe(text);
+    const parsed = game.parseMatchState(text);
+    expect(game.textOf(parsed)).toBe(text);
+    expect(game.textOf(parsed)).toBe(game.textOf(parsed));
   });
 
   it('refuses what the game refuses, and remembers no refusal', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src/createGame.js';
 import { createMatch } from '../../../src/createMatch.js';
 import { reduce } from '../../../src/reduce.js';
+import { withParsedStates } from '../../../src/referee/core/parsedStates.js';
 import { createViews } from '../../../src/referee/core/views.js';
 import type { StoredMatch } from '../../../src/referee/store/Store.js';
 
@@ -31,7 +32,7 @@ describe('createViews', () => {
   const bet = reduce(start, { type: 'bet', player: 0, amount: 3 });
 
   it("writes each step's view once, and again for another match or step", () => {
-    const views = createViews(createGame<string>(), 60_000);
+    const views = createViews(withParsedStates(createGame<string>()), 60_000);
     const first = views(stored('m', 0, start));
     expect(first.text).toBe(JSON.stringify(first.body));
     expect(first.body).toMatchObject({ id: 'm', version: 0, step: 4 });
@@ -41,10 +42,20 @@ describe('createViews', () => {
     const next = views(stored('m', 1, bet));
     expect(next.body).toMatchObject({ version: 1, step: 5 });
     expect(next.body.state.stake).toBe(3);
+    expect(next.text).toBe(JSON.stringify(next.body));
+  });
+
+  it("writes the state's text in as JSON.stringify would, whatever the id or the seeds hold", () => {
+    const views = createViews(withParsedStates(createGame<string>()), 60_000);
+    const odd = '"state":0,\\"state":0}';
+    const view = views(stored(odd, 0, bet, { seedCommitments: ['"state":0', odd] }));
+    expect(JSON.parse(view.text)).toEqual(view.body);
+    expect(view.text).toBe(JSON.stringify(view.body));
+    expect(view.body.id).toBe(odd);
   });
 
   it('makes the view again when the store shows another state at the same step', () => {
-    const views = createViews(createGame<string>(), 60_000);
+    const views = createViews(withParsedStates(createGame<string>()), 60_000);
     const first = views(stored('m', 0, start));
     const other = views(stored('m', 0, bet));
     expect(other).not.toBe(first);
@@ -52,7 +63,7 @@ describe('createViews', () => {
   });
 
   it('makes the view again once the match expired, at the same step', () => {
-    const views = createViews(createGame<string>(), 60_000);
+    const views = createViews(withParsedStates(createGame<string>()), 60_000);
     const waiting = { clientSeeds: ['e'.repeat(64), null], seatedAt: Date.now() };
     const before = views(stored('m', 0, start, waiting));
     expect(before.body.expired).toBe(false);
@@ -62,7 +73,7 @@ describe('createViews', () => {
   });
 
   it('keeps at most the views it is told, then starts again', () => {
-    const views = createViews(createGame<string>(), 60_000, 2);
+    const views = createViews(withParsedStates(createGame<string>()), 60_000, 2);
     const a = views(stored('a', 0, start));
     views(stored('b', 0, start));
     expect(views(stored('a', 0, start))).toBe(a);
