@@ -12,7 +12,7 @@
 // with 1 referee process and with 3 on one database; with 3, the two players of a match talk
 // to two different processes, so every move wakes a poll across processes. The budget: 3
 // processes hold at least 1.0x the moves per second of 1 (sharing the database costs nothing,
-// even where the cores are too few to gain), each process with its share of the database's
+// even where the cores are too few to gain), measured apart in rotations, each process with its share of the database's
 // connections (connectionsOf); and a poll on one process wakes within 50 ms (p99) of a move
 // committed on another, at the fixed offered load. `--stores memory,postgres` runs only those.
 import { writeFileSync } from 'node:fs';
@@ -247,13 +247,28 @@ for (const store of stores.filter((name) => !isPostgres(name))) {
 }
 
 if (flat['postgres'] && flat['postgres x3']) {
-  const ratio = flat['postgres x3'].movesPerSecond / flat['postgres'].movesPerSecond;
+  // The budget alone, in rotations of the two in one run, each on a fresh database (1, 3, 3, 1,
+  // ...): one window after the other, the later one met PostgreSQL's checkpoint of the earlier
+  // one's writes, and the ratio of two single windows moved from 0.8x to 1.2x between runs.
+  const order = ['postgres', 'postgres x3', 'postgres x3', 'postgres'];
+  const moves = { postgres: 0, 'postgres x3': 0 };
+  const each = [];
+  for (let rotation = 0; rotation < (quick ? 1 : 2); rotation++) {
+    const pair = { postgres: 0, 'postgres x3': 0 };
+    for (const store of order) {
+      const { movesPerSecond } = await load(store);
+      moves[store] += movesPerSecond;
+      pair[store] += movesPerSecond;
+    }
+    each.push((pair['postgres x3'] / pair['postgres']).toFixed(2));
+  }
+  const ratio = moves['postgres x3'] / moves['postgres'];
   record(
     'postgres: 3 processes / 1 process, flat-out moves/s',
-    `${ratio.toFixed(2)}x`,
+    `${ratio.toFixed(2)}x (${each.join(', ')})`,
     '>= 1.0x',
     ratio >= 1,
-    { ratio },
+    { ratio, rotations: each },
   );
 }
 cluster?.remove();
