@@ -11,7 +11,8 @@ export function runs(n: number, floor = 10): number {
 }
 
 /**
- * True in the mutation run. Tests that pin a million simulated rounds are skipped there (the
- * instrumented code is many times slower); smaller exact pins of the same code run in both.
+ * True in the mutation run, where the instrumented code runs many times slower. Its heavy tests
+ * check the same property on a smaller case (CONTRIBUTING.md lists them); the tests of the built
+ * bin, which no mutant of src/ reaches, are skipped there.
  */
 export const mutationRun: boolean = scale < 1;

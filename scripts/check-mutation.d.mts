@@ -1,0 +1,27 @@
+/** One mutant of the report, as the check reads it. */
+export interface ReportMutant {
+  readonly status: string;
+  readonly mutatorName: string;
+  readonly location: { readonly start: { readonly line: number } };
+}
+
+/** The mutation report (mutation-testing-report-schema), as the check reads it. */
+export interface MutationReport {
+  readonly files: Readonly<
+    Record<string, { readonly source: string; readonly mutants: readonly ReportMutant[] }>
+  >;
+}
+
+/** The files the mutation run mutates: src/**\/*.ts but the excluded, sorted. */
+export function scope(): string[];
+
+/** The equivalent mutants a CONTRIBUTING.md text lists, as `FILE:LINE MUTATOR` keys. */
+export function listedEquivalents(text: string): Set<string>;
+
+/** What is wrong with `report` against the sources `read` gives: lines to print, none when it holds. */
+export function problems(
+  report: MutationReport | null,
+  files: readonly string[],
+  read: (file: string) => string,
+  equivalents: ReadonlySet<string>,
+): string[];

@@ -1,0 +1,104 @@
+// `npm run check:mutation` (in `npm test`): the committed mutation report
+// (test/mutation/incremental.json, written by `npm run test:mutation`) must have measured every
+// file of the mutation run's scope exactly as it stands, and its score must meet the thresholds:
+// 98% over all files and 95% for each, a mutant's score counting the killed among the killed,
+// the survivors and the mutants no test reaches (timeouts count as neither). Every survivor must
+// be listed in CONTRIBUTING.md as equivalent: a line "- `FILE:LINE` MUTATOR: why". Cheap: it
+// reads files and compares text; it runs no mutant. Exits 1 with what is wrong and the command
+// that mends it.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { excluded } from '../stryker.config.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const REPORT = 'test/mutation/incremental.json';
+const THRESHOLDS = { all: 98, file: 95 };
+
+/** The files of `dir`, recursively, as paths from the root with forward slashes. */
+function filesOf(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replaceAll('\\', '/'));
+}
+
+/** `pattern` (a path with `*` for any characters but `/`) as a test of paths. */
+const matcher = (pattern) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`);
+
+/** The files the mutation run mutates: src/**\/*.ts but the excluded. */
+export function scope() {
+  const out = excluded.map(({ file }) => matcher(file));
+  return filesOf('src')
+    .filter((file) => file.endsWith('.ts') && !out.some((test) => test.test(file)))
+    .sort();
+}
+
+/** The equivalent mutants CONTRIBUTING.md lists, as `FILE:LINE MUTATOR` keys. */
+export function listedEquivalents(text) {
+  const keys = new Set();
+  for (const [, where, mutator] of text.matchAll(/^\s*- `(src\/[^`:]+:\d+)` (\w+):/gm))
+    keys.add(`${where} ${mutator}`);
+  return keys;
+}
+
+/** What is wrong with `report` against the sources `read` gives: lines to print, none when it holds. */
+export function problems(report, files, read, equivalents) {
+  const lines = [];
+  const measured = report?.files ?? {};
+  const stale = files.filter((file) => measured[file]?.source !== read(file));
+  if (stale.length > 0) {
+    lines.push(
+      `the mutation report has not measured ${stale.length} file(s) as they stand:`,
+      ...stale.map((file) => `  ${file}`),
+      'refresh it with `npm run test:mutation` (it tests only the mutants of what changed), and commit test/mutation/incremental.json',
+    );
+    return lines;
+  }
+  let killed = 0;
+  let counted = 0;
+  const unlisted = [];
+  const low = [];
+  for (const file of files) {
+    let fileKilled = 0;
+    let fileCounted = 0;
+    for (const mutant of measured[file].mutants) {
+      if (mutant.status === 'Killed') fileKilled++;
+      if (['Killed', 'Survived', 'NoCoverage'].includes(mutant.status)) fileCounted++;
+      const key = `${file}:${mutant.location.start.line} ${mutant.mutatorName}`;
+      if (mutant.status !== 'Killed' && mutant.status !== 'Timeout' && !equivalents.has(key))
+        if (['Survived', 'NoCoverage'].includes(mutant.status)) unlisted.push(key);
+    }
+    killed += fileKilled;
+    counted += fileCounted;
+    const score = fileCounted === 0 ? 100 : (100 * fileKilled) / fileCounted;
+    if (score < THRESHOLDS.file) low.push(`  ${file}: ${score.toFixed(2)}%`);
+  }
+  const all = counted === 0 ? 100 : (100 * killed) / counted;
+  if (all < THRESHOLDS.all)
+    lines.push(`the mutation score over all files is ${all.toFixed(2)}%, below ${THRESHOLDS.all}%`);
+  if (low.length > 0) lines.push(`files below ${THRESHOLDS.file}%:`, ...low);
+  if (unlisted.length > 0)
+    lines.push(
+      'surviving mutants that no test kills and CONTRIBUTING.md does not list as equivalent:',
+      ...unlisted.map((key) => `  ${key}`),
+    );
+  return lines;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const path = join(root, REPORT);
+  const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  const equivalents = listedEquivalents(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'));
+  const found = problems(
+    report,
+    scope(),
+    (file) => readFileSync(join(root, file), 'utf8'),
+    equivalents,
+  );
+  if (found.length > 0) {
+    console.error(`check:mutation: ${found.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('check:mutation: the mutation report measured every file as it stands, and holds');
+}

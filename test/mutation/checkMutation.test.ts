@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { listedEquivalents, problems as check, scope } from '../../scripts/check-mutation.mjs';
+
+const mutant = (status: string, line = 1, mutatorName = 'BooleanLiteral') => ({
+  status,
+  mutatorName,
+  location: { start: { line, column: 1 }, end: { line, column: 2 } },
+});
+const report = (mutants: Record<string, ReturnType<typeof mutant>[]>) => ({
+  files: Object.fromEntries(
+    Object.entries(mutants).map(([file, list]) => [
+      file,
+      { source: `${file} text`, mutants: list },
+    ]),
+  ),
+});
+const read = (file: string) => `${file} text`;
+const killed = (n: number) => Array.from({ length: n }, () => mutant('Killed'));
+
+describe('check-mutation', () => {
+  it('passes a report that measured every file as it stands, at 98% and 95% a file', () => {
+    const files = ['src/a.ts', 'src/b.ts'];
+    const measured = report({
+      'src/a.ts': [...killed(99), mutant('Survived', 7, 'ConditionalExpression')],
+      'src/b.ts': [...killed(50), mutant('Timeout')],
+    });
+    expect(check(measured, files, read, new Set(['src/a.ts:7 ConditionalExpression']))).toEqual([]);
+  });
+
+  it('names each file the report has not measured as it stands, and the command that mends it', () => {
+    const files = ['src/a.ts', 'src/b.ts', 'src/new.ts'];
+    const measured = report({ 'src/a.ts': killed(3), 'src/b.ts': killed(3) });
+    const changed = (file: string) => (file === 'src/b.ts' ? 'changed' : read(file));
+    expect(check(measured, files, changed, new Set())).toMatchInlineSnapshot(`
+      [
+        "the mutation report has not measured 2 file(s) as they stand:",
+        "  src/b.ts",
+        "  src/new.ts",
+        "refresh it with \`npm run test:mutation\` (it tests only the mutants of what changed), and commit test/mutation/incremental.json",
+      ]
+    `);
+    expect(check(null, ['src/a.ts'], read, new Set())[0]).toMatch(/not measured 1 file/);
+  });
+
+  it('refuses a score below the thresholds, timeouts counted as neither, and unlisted survivors', () => {
+    const files = ['src/a.ts', 'src/b.ts'];
+    const measured = report({
+      'src/a.ts': [...killed(18), mutant('Survived', 3), mutant('NoCoverage', 4)],
+      'src/b.ts': [...killed(10), ...Array.from({ length: 30 }, () => mutant('Timeout'))],
+    });
+    expect(check(measured, files, read, new Set(['src/a.ts:3 BooleanLiteral'])))
+      .toMatchInlineSnapshot(`
+        [
+          "the mutation score over all files is 93.33%, below 98%",
+          "files below 95%:",
+          "  src/a.ts: 90.00%",
+          "surviving mutants that no test kills and CONTRIBUTING.md does not list as equivalent:",
+          "  src/a.ts:4 BooleanLiteral",
+        ]
+      `);
+  });
+
+  it('reads the equivalent mutants CONTRIBUTING.md lists, and scopes src/ but the exclusions', () => {
+    const listed = listedEquivalents(
+      '- Equivalent:\n  - `src/a.ts:12` ConditionalExpression: why\n- `src/b.ts:3` Regex: why\nnot `src/c.ts:1` X: y\n',
+    );
+    expect([...listed]).toEqual(['src/a.ts:12 ConditionalExpression', 'src/b.ts:3 Regex']);
+    const files = scope();
+    expect(files).toContain('src/reduce.ts');
+    expect(files).toContain('src/referee/core/playMove.ts');
+    expect(files).not.toContain('src/cli/bin.ts');
+    expect(files.some((file) => file.startsWith('src/referee/store/postgres'))).toBe(false);
+    expect(files.every((file) => file.endsWith('.ts'))).toBe(true);
+  });
+});
