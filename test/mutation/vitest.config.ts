@@ -4,7 +4,7 @@ import { define, unit } from '../../vitest.config.js';
 import { MutationRunOrder } from './runOrder.js';
 
 /**
- * The vitest setup of the mutation run (stryker.config.json): the unit tests, without coverage
+ * The vitest setup of the mutation run (stryker.config.mjs): the unit tests, without coverage
  * or type tests, with a tenth of the fast-check runs (KIRI_FC_SCALE, see test/propertyRuns.ts)
  * and a fixed fast-check seed, so that each of its thousands of runs is short and repeatable.
  * The docs test reads the TSDoc of the sources, which the mutation run's instrumented copies
