@@ -13,7 +13,8 @@ export const post = (
 
 /**
  * Sends the bad requests of a hostile client to the referee at `base` (match `id` exists), all
- * at once, and gives each answer as `STATUS CODE`. (operator.test.ts sends the same to SQLite.)
+ * at once, and gives each answer as `STATUS CODE` (to SQLite in operator.test.ts, to PostgreSQL
+ * in servePostgres.test.ts).
  */
 export async function sendBadInput(base: string, id: string): Promise<string[]> {
   const answers = await Promise.all([

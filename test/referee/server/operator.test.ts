@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { childEnv } from '../../../scripts/child-env.mjs';
+import { BAD_INPUT_ANSWERS, post, sendBadInput } from './badInput.js';
 import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
 
 // The referee as an operator runs it: `kiri-dice serve` on the pinned Node 24, stopped with
@@ -19,12 +20,6 @@ const start = async (db: string, extra?: readonly string[]) => {
   running.push(referee);
   return referee;
 };
-const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
 /** The database and its write-ahead log, as bytes: what a refusal must leave as it was. */
 const bytesOf = (db: string) =>
   createHash('sha256')
@@ -140,40 +135,7 @@ describe('kiri-dice serve, as an operator runs it', () => {
     const { id } = (await (await post(referee.base, '/matches', {})).json()) as { id: string };
     await new Promise((resolve) => setTimeout(resolve, 100));
     const before = bytesOf(db);
-    const answers = await Promise.all([
-      post(referee.base, '/matches', '{}', { 'content-type': 'text/plain' }),
-      post(referee.base, '/matches', { chips: [1, 2], state: {} }),
-      post(referee.base, `/matches/${id}/seats`, { requestId: 'short', seedCommitment: 'x' }),
-      post(referee.base, `/matches/${id}/seats`, { clientSeed: 'eve' }),
-      post(
-        referee.base,
-        `/matches/${id}/moves`,
-        { requestId: 'a', action: { type: 'roll', player: 0 } },
-        { authorization: 'Bearer forged' },
-      ),
-      post(referee.base, `/matches/${id}/seed`, { requestId: 'a', clientSeed: 'ab'.repeat(32) }),
-      post(referee.base, `/matches/${id}`, {}),
-      post(referee.base, '/matches', 'x'.repeat(10_000)),
-      fetch(`${referee.base}/matches/${id}?after=x`),
-      fetch(`${referee.base}/nowhere`),
-    ]);
-    const seen = await Promise.all(
-      answers.map(
-        async (r) => `${r.status} ${(JSON.parse(await r.text()) as { code: string }).code}`,
-      ),
-    );
-    expect(seen).toEqual([
-      '415 UNSUPPORTED_MEDIA_TYPE',
-      '400 BAD_REQUEST',
-      '400 BAD_REQUEST',
-      '400 BAD_REQUEST',
-      '401 UNAUTHORIZED',
-      '401 UNAUTHORIZED',
-      '405 METHOD_NOT_ALLOWED',
-      '413 BODY_TOO_LARGE',
-      '400 BAD_REQUEST',
-      '404 NOT_FOUND',
-    ]);
+    expect(await sendBadInput(referee.base, id)).toEqual(BAD_INPUT_ANSWERS);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bytesOf(db)).toBe(before);
   });
