@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../../src/record/index.js';
 import type { MatchState } from '../../../src/index.js';
-import { ANSWER_WITHIN_MS, createClient, type Answer, type Client } from './http.js';
+import { ANSWER_WITHIN_MS, createClient, type Client } from './http.js';
+import { inPool, mulberry32, ms, ok } from './loadKit.js';
 import { definitive, join as joinMatch, playSeat, type Place, type Table } from './player.js';
 import { fairDiceOf } from './fairDice.js';
 import { nodeWithSqlite, scratch, startReferee, type Referee } from './referee.js';
@@ -27,43 +28,6 @@ afterAll(async () => {
   client?.close();
   await referee?.stop('SIGKILL');
 });
-
-/** A small seeded generator: the script of a run is the same every time. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The p-th percentile of some milliseconds, for a person to read. */
-const ms = (values: readonly number[], p: number): string => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-  return `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-};
-
-/** Runs `work` for each item, at most `limit` at a time. */
-async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, lane));
-  return results;
-}
-
-function ok(answer: Answer, what: string): Record<string, unknown> {
-  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text}`);
-  return answer.body as Record<string, unknown>;
-}
 
 /** The sockets both ends may hold at once: the client's two pools, and the referee's side. */
 const FILES = 4_096;

@@ -1,7 +1,6 @@
 import { createClient, type Answer, type Client } from './http.js';
 
-// Small tools of the load tests. (load.test.ts has its own copies of the first four, from before
-// this file; they may move here.)
+// Small tools of the load tests (load.test.ts, loadPostgres.test.ts).
 
 /** A small seeded generator: the script of a run is the same every time. */
 export function mulberry32(seed: number): () => number {
