@@ -10,6 +10,7 @@ import {
   type StoredMatch,
 } from '../../../src/referee/index.js';
 import { SQLITE_SCHEMA } from '../../../src/referee/store/sqliteSchema.js';
+import { matchValues } from '../../../src/referee/store/matchOfRow.js';
 import { storeContract } from '../store/storeContract.js';
 import { scratch } from './referee.js';
 import { body, sit, step, table } from '../table.js';
@@ -62,20 +63,8 @@ describe('sqliteStore', () => {
         client_seeds TEXT NOT NULL, created INTEGER NOT NULL) STRICT;
         ${SQLITE_SCHEMA} PRAGMA user_version = 1;`);
       const insert = db.prepare('INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-      for (const m of made)
-        insert.run(
-          m.id,
-          m.version,
-          m.state,
-          m.header,
-          m.rolls,
-          m.seats,
-          m.serverSeed,
-          m.commitment,
-          JSON.stringify(m.seedCommitments),
-          JSON.stringify(m.clientSeeds),
-          m.created,
-        );
+      // Version 1's columns are today's but the last, seated_at.
+      for (const m of made) insert.run(...matchValues(m).slice(0, -1));
       db.close();
       return file;
     };
