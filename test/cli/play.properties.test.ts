@@ -131,10 +131,11 @@ describe('kiri-dice play', () => {
         fc.integer({ min: 1, max: 40 }),
         fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
         (seed, chips, stake) => {
+          // A value that starts with `--` is refused as a separate argument (it reads as an option).
+          const seedArgs = seed.startsWith('--') ? [`--seed=${seed}`] : ['--seed', seed];
           const args = [
             'play',
-            '--seed',
-            seed,
+            ...seedArgs,
             '--chips',
             String(chips),
             ...(stake === undefined ? [] : ['--stake', String(stake)]),
