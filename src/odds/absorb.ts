@@ -13,6 +13,9 @@ const BAND_LIMIT = 2 ** 24;
 /** The most state updates iteration may make (about half a second): past them, elimination. */
 const SWEEP_WORK = 2 ** 26;
 
+/** The most products the sparse elimination may compute before it gives up (about a second). */
+const SPARSE_WORK = 2 ** 25;
+
 /**
  * The probabilities `[seat 0 wins, seat 1 wins]` of every state of a chain in which the match
  * ends with probability 1, by the cheaper of exact methods, each bounded.
@@ -35,6 +38,8 @@ const SWEEP_WORK = 2 ** 26;
  *
  * @param caller - the public function, named when the chain is past every bound
  * @param bandLimit - the largest band elimination may allocate (a parameter for the tests)
+ * @param sweepWork - the most state updates of iteration (a parameter for the tests)
+ * @param sparseWork - the most products of the sparse elimination (a parameter for the tests)
  * @returns the two chances of each state
  * @throws {@link KiriError} `INVALID_OPTIONS` when the chain is past every bound
  */
@@ -42,6 +47,8 @@ export function absorb(
   chain: MatchChain,
   caller: string,
   bandLimit: number = BAND_LIMIT,
+  sweepWork: number = SWEEP_WORK,
+  sparseWork: number = SPARSE_WORK,
 ): [Float64Array, Float64Array] {
   const { n, up, down } = chain;
   let w = 1;
@@ -50,9 +57,9 @@ export function absorb(
   const w0 = new Float64Array(n);
   const w1 = new Float64Array(n);
   const room = n * (2 * w + 1) <= bandLimit;
-  const sweeps = Math.max(8, Math.min(room ? (w * w) / 4 : Infinity, SWEEP_WORK / n));
+  const sweeps = Math.max(8, Math.min(room ? (w * w) / 4 : Infinity, sweepWork / n));
   if (iterate(chain, w0, w1, sweeps)) return [w0, w1];
-  return room ? eliminate(chain, w) : (eliminateSparse(chain) ?? tooLong(caller));
+  return room ? eliminate(chain, w) : (eliminateSparse(chain, sparseWork) ?? tooLong(caller));
 }
 
 /**
@@ -139,9 +146,6 @@ function eliminate({ n, up, down, rise }: MatchChain, w: number): [Float64Array,
   }
   return [w0, w1];
 }
-
-/** The most products the sparse elimination may compute before it gives up (about a second). */
-const SPARSE_WORK = 2 ** 25;
 
 /** The most entries the sparse elimination may hold at once (some 100 MB). */
 const SPARSE_ENTRIES = 2 ** 20;
