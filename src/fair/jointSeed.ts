@@ -1,6 +1,5 @@
 import { failure, type Fail } from '../guard/check.js';
-import { toHex } from './hex.js';
-import { readHex32 } from './readFairInput.js';
+import { readHex32Text } from './readFairInput.js';
 
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'jointSeed');
 
@@ -27,7 +26,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'jointSeed');
 export function jointSeed(seeds: readonly string[]): string {
   if (!Array.isArray(seeds) || seeds.length < 1 || seeds.length > 16)
     fail('seeds', 'a list of 1 to 16 seeds', seeds);
+  // Lowercase text, not bytes and back: the referee writes a joint seed for every roll.
   return Array.from({ length: seeds.length }, (_, i) =>
-    toHex(readHex32(fail, seeds[i], `seeds[${i}]`)),
+    readHex32Text(fail, seeds[i], `seeds[${i}]`),
   ).join(':');
 }

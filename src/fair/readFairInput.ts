@@ -8,8 +8,13 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The 32 bytes of a server seed or a commitment: 64 hexadecimal digits, either case. */
 export function readHex32(fail: Fail, value: unknown, field: string): Uint8Array {
+  return fromHex(readHex32Text(fail, value, field));
+}
+
+/** 64 hexadecimal digits, either case, as the lowercase digits of their 32 bytes. */
+export function readHex32Text(fail: Fail, value: unknown, field: string): string {
   return typeof value === 'string' && HEX_32.test(value)
-    ? fromHex(value)
+    ? value.toLowerCase()
     : fail(field, '64 hexadecimal digits (32 bytes)', value);
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { jointSeed } from '../../src/fair/index.js';
+import { toHex } from '../../src/fair/hex.js';
 import { failingAsStore, StoreFailure } from '../../src/referee/core/storeFailure.js';
 import {
   createReferee,
@@ -100,6 +102,21 @@ describe('the referee in the corners of its store', () => {
 });
 
 describe('jointSeed', () => {
+  it("joins the seats' seeds as the lowercase digits of their bytes, in seat order", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.boolean()), {
+          minLength: 1,
+          maxLength: 16,
+        }),
+        (seeds) => {
+          const given = seeds.map(([b, upper]) => (upper ? toHex(b).toUpperCase() : toHex(b)));
+          expect(jointSeed(given)).toBe(seeds.map(([b]) => toHex(b)).join(':'));
+        },
+      ),
+    );
+  });
+
   it('refuses what is not a list of 1 to 16 seeds', () => {
     expect(() => jointSeed('ab' as never)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: jointSeed: seeds must be a list of 1 to 16 seeds, got "ab"]`,
