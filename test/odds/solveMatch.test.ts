@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createGame, standardRules, type MatchState, type Rules } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
@@ -17,7 +17,12 @@ import { matchChain } from '../../src/odds/matchChain.js';
 import { deadOnly, passOnScore } from '../houseRules.js';
 import { mutationRun, runs } from '../propertyRuns.js';
 
-const q = solveRound().firstRollerWins;
+// Solved in each test, not on import, so that the mutation run can credit the solver's lines to the tests
+// that reach them (code run on import reaches no test in particular, and every test runs for it).
+let q: number;
+beforeEach(() => {
+  q = solveRound().firstRollerWins;
+});
 const half: StakePolicy = (mine, theirs) => Math.max(1, Math.floor(Math.min(mine, theirs) / 2));
 const bold: StakePolicy = (mine, theirs) => Math.min(mine, theirs);
 
