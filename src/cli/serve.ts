@@ -14,6 +14,7 @@ import type { Store } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';
 import { printable } from './format.js';
+import { lineBatcher } from './lineBatcher.js';
 import { DEFAULT_CONNECTIONS, openPostgresPool, shownUrl } from './postgresPool.js';
 import { wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
@@ -135,10 +136,16 @@ export const serve: Command = defineCommand(
     const host = values.host ?? '127.0.0.1';
     const json = values.json === true;
     const now = io.now ?? Date.now;
-    const log = (entry: RefereeLogEntry) =>
-      (entry.level === 'info' ? io.out : io.err)(
-        logLine(entry, new Date(now()).toISOString(), json),
-      );
+    const out = lineBatcher(io.out);
+    const log = (entry: RefereeLogEntry) => {
+      const line = logLine(entry, new Date(now()).toISOString(), json);
+      if (entry.level === 'info') {
+        out.line(line);
+        return;
+      }
+      out.flush();
+      io.err(line);
+    };
     const limits = limitsOf(values.limit);
     const { store, end } = await openStore(values);
     let referee;
@@ -172,6 +179,7 @@ export const serve: Command = defineCommand(
     await served.close(10_000);
     await end();
     log({ level: 'info', message: 'stopped' });
+    out.flush();
     return 0;
   },
 );
