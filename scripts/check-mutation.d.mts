@@ -15,6 +15,12 @@ export interface MutationReport {
 /** The files the mutation run mutates: src/**\/*.ts but the excluded, sorted. */
 export function scope(): string[];
 
+/** The files of `files` in which the mutation run's instrumenter finds a mutant. */
+export function mutated(
+  files: readonly string[],
+  read: (file: string) => string,
+): Promise<string[]>;
+
 /** The equivalent mutants a CONTRIBUTING.md text lists, as `FILE:LINE MUTATOR` keys. */
 export function listedEquivalents(text: string): Set<string>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listedEquivalents, problems as check, scope } from '../../scripts/check-mutation.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  listedEquivalents,
+  mutated,
+  problems as check,
+  scope,
+} from '../../scripts/check-mutation.mjs';
 
 const mutant = (status: string, line = 1, mutatorName = 'BooleanLiteral') => ({
   status,
@@ -71,5 +77,11 @@ describe('check-mutation', () => {
     expect(files).not.toContain('src/cli/bin.ts');
     expect(files.some((file) => file.startsWith('src/referee/store/postgres'))).toBe(false);
     expect(files.every((file) => file.endsWith('.ts'))).toBe(true);
+  });
+
+  it('leaves out the files in which the run finds no mutant: types and re-exports', async () => {
+    const files = ['src/fair/hex.ts', 'src/referee/core/MatchView.ts', 'src/referee/index.ts'];
+    const read = (file: string) => readFileSync(file, 'utf8');
+    expect(await mutated(files, read)).toEqual(['src/fair/hex.ts']);
   });
 });
