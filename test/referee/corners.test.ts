@@ -57,22 +57,54 @@ describe('the referee in the corners of its store', () => {
     await referee.close();
   });
 
-  it('refuses a move before the other seat is taken, a reveal without a token, and the record of no match', async () => {
+  it('refuses a move before both seats and seeds, a reveal without a token, and what reads no match', async () => {
     const referee = createReferee({ store: memoryStore() });
     const { id } = body(await referee.create({}));
+    const said = (reply: { type: string }) => {
+      const { status, code, message } = reply as {
+        status?: number;
+        code?: string;
+        message?: string;
+      };
+      return `${status} ${code}: ${message}`;
+    };
+    const bet = { requestId: 'm', action: { type: 'bet', player: 0, amount: 1 } };
     const alone = await sit(referee, id);
-    expect(
-      code(
-        await referee.move(id, alone.token, {
-          requestId: 'm',
-          action: { type: 'bet', player: 0, amount: 1 },
-        }),
-      ),
-    ).toBe('WAITING_FOR_PLAYER');
-    expect(
-      code(await referee.reveal(id, undefined, { requestId: 'r', clientSeed: alone.seed })),
-    ).toBe('UNAUTHORIZED');
-    expect(code(await referee.record('nope'))).toBe('NOT_FOUND');
+    const replies: { type: string }[] = [await referee.move(id, alone.token, bet)];
+    await sit(referee, id);
+    replies.push(
+      await referee.move(id, alone.token, bet),
+      await referee.reveal(id, undefined, { requestId: 'r', clientSeed: alone.seed }),
+      await referee.record('nope'),
+      await referee.view('nope'),
+      await referee.waitFor('nope', 0),
+    );
+    expect(replies.map(said)).toMatchInlineSnapshot(`
+      [
+        "409 WAITING_FOR_PLAYER: the match starts when both seats are taken",
+        "409 WAITING_FOR_SEEDS: the match starts when both seeds are revealed",
+        "401 UNAUTHORIZED: send Authorization: Bearer TOKEN, the token of your seat",
+        "404 NOT_FOUND: no match nope",
+        "404 NOT_FOUND: no match nope",
+        "404 NOT_FOUND: no match nope",
+      ]
+    `);
+    await referee.close();
+  });
+
+  it("keeps each seat's request ids apart: the same id from the other seat is its own move", async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, players } = await table(referee);
+    const bet = await referee.move(id, players[0].token, {
+      requestId: 'same',
+      action: { type: 'bet', player: 0, amount: 1 },
+    });
+    const accept = await referee.move(id, players[1].token, {
+      requestId: 'same',
+      action: { type: 'accept', player: 1 },
+    });
+    expect([code(bet), code(accept)]).toEqual(['answer', 'answer']);
+    expect(body(await referee.record(id)).version).toBe(2);
     await referee.close();
   });
 
@@ -83,8 +115,91 @@ describe('the referee in the corners of its store', () => {
     const store: Store = { ...memoryStore(), openMatches: () => Promise.reject(error) };
     const referee = createReferee({ store, logger: (entry) => log.push(entry) });
     expect(code(await referee.openMatches())).toBe('STORE_UNAVAILABLE');
-    expect(log).toEqual([
+    expect(log).toStrictEqual([
       { level: 'warn', message: 'list failed: the store is unavailable', cause: 'no stack' },
+    ]);
+    await referee.close();
+  });
+
+  it("logs each call's failure with its name and match: 503 for the store's, 500 for its own", async () => {
+    const log: RefereeLogEntry[] = [];
+    const store = memoryStore();
+    const referee = createReferee({ store, logger: (entry) => log.push(entry) });
+    const { id, players } = await table(referee);
+    const seed = 'ab'.repeat(32);
+    const calls = [
+      () => referee.join(id, { requestId: joinId(), seedCommitment: seed }),
+      () => referee.reveal(id, players[0].token, { requestId: 'r', clientSeed: seed }),
+      () =>
+        referee.move(id, players[0].token, {
+          requestId: 'm',
+          action: { type: 'bet', player: 0, amount: 1 },
+        }),
+      () => referee.view(id),
+      () => referee.waitFor(id, 0),
+      () => referee.record(id),
+    ];
+    const codes: string[] = [];
+    store.match = () => Promise.reject(new Error('down'));
+    store.takeSeat = () => Promise.reject(new Error('down'));
+    for (const call of calls) codes.push(code(await call()));
+    store.match = () => Promise.resolve({ state: 'nonsense' } as never);
+    for (const call of calls.slice(1)) codes.push(code(await call()));
+    expect(await referee.view(id)).toMatchObject({
+      status: 500,
+      message: 'the referee failed; nothing was changed',
+    });
+    expect(codes.join(' ')).toMatchInlineSnapshot(
+      `"STORE_UNAVAILABLE STORE_UNAVAILABLE STORE_UNAVAILABLE STORE_UNAVAILABLE STORE_UNAVAILABLE STORE_UNAVAILABLE INTERNAL INTERNAL INTERNAL INTERNAL INTERNAL"`,
+    );
+    expect(log.map((entry) => `${entry.level} ${entry.message} ${entry.match === id ? 'ID' : '?'}`))
+      .toMatchInlineSnapshot(`
+      [
+        "warn join failed: the store is unavailable ID",
+        "warn reveal failed: the store is unavailable ID",
+        "warn move failed: the store is unavailable ID",
+        "warn view failed: the store is unavailable ID",
+        "warn wait failed: the store is unavailable ID",
+        "warn record failed: the store is unavailable ID",
+        "error reveal failed: internal error ID",
+        "error move failed: internal error ID",
+        "error view failed: internal error ID",
+        "error wait failed: internal error ID",
+        "error record failed: internal error ID",
+        "error view failed: internal error ID",
+      ]
+    `);
+    await referee.close();
+  });
+
+  it("frees a wait's place when it ends, and answers a failure while waiting as the store's", async () => {
+    const log: RefereeLogEntry[] = [];
+    const store = memoryStore();
+    const limits = { pollTimeout: 1, spectatorPolls: 1 };
+    const referee = createReferee({ store, limits, logger: (entry) => log.push(entry) });
+    const { id } = await table(referee);
+    const { step } = body(await referee.view(id));
+    for (let n = 0; n < 3; n++) expect(code(await referee.waitFor(id, step))).toBe('answer');
+    const match = store.match.bind(store);
+    let reads = 0;
+    store.match = (matchId) => {
+      reads++;
+      return match(matchId);
+    };
+    // A poll of a match that does not change ends at its time, having read the match once or
+    // twice (when it starts, and when its time is up), not in a loop until then.
+    const late = new Promise((resolve) => setTimeout(() => resolve('late'), 2000));
+    const polled = createReferee({ store, limits: { pollTimeout: 50 } });
+    expect(code((await Promise.race([polled.waitFor(id, step), late])) as { type: string })).toBe(
+      'answer',
+    );
+    expect(reads).toBeLessThanOrEqual(3);
+    await polled.close();
+    reads = 0;
+    store.match = (matchId) => (reads++ === 0 ? match(matchId) : Promise.reject(new Error('down')));
+    expect(code(await referee.waitFor(id, step))).toBe('STORE_UNAVAILABLE');
+    expect(log.map((entry) => `${entry.level} ${entry.message} ${entry.match}`)).toEqual([
+      `warn wait failed: the store is unavailable ${id}`,
     ]);
     await referee.close();
   });

@@ -290,26 +290,28 @@ describe('moves', () => {
       referee.move(id, p0.token, { requestId: '', action: bet }),
       referee.move(id, p0.token, { requestId: 'a', action: { type: 'accept', player: 0 } }),
       referee.move(id, 'x'.repeat(200), { requestId: 'a', action: bet }),
+      referee.move(id, p0.token, { requestId: 'a', action: { ...bet, dice: [8, 8] } }),
     ]);
     expect(
       cases.map((reply) => {
-        const { status, code } = refusal(reply);
-        return `${status} ${code}`;
+        const { status, code, message } = refusal(reply);
+        return `${status} ${code}: ${message.replace(id, 'ID')}`;
       }),
     ).toMatchInlineSnapshot(`
       [
-        "401 UNAUTHORIZED",
-        "401 UNAUTHORIZED",
-        "403 NOT_YOUR_MATCH",
-        "403 NOT_YOUR_SEAT",
-        "409 INVALID_STAKE",
-        "400 INVALID_ACTION",
-        "400 INVALID_ACTION",
-        "400 INVALID_ACTION",
-        "400 BAD_REQUEST",
-        "400 BAD_REQUEST",
-        "409 WRONG_PHASE",
-        "401 UNAUTHORIZED",
+        "401 UNAUTHORIZED: send Authorization: Bearer TOKEN, the token of your seat",
+        "401 UNAUTHORIZED: send Authorization: Bearer TOKEN, the token of your seat",
+        "403 NOT_YOUR_MATCH: your token plays in another match, not in ID",
+        "403 NOT_YOUR_SEAT: your token plays seat 1: action.player must be 1",
+        "409 INVALID_STAKE: stake must be a whole number from 1 to 100, got 500",
+        "400 INVALID_ACTION: the referee rolls the dice: send a roll without dice",
+        "400 INVALID_ACTION: action.type must be 'bet', 'accept', 'decline' or 'roll', got "nap"",
+        "400 INVALID_ACTION: action must be an object like { type: 'roll', player: 0 }",
+        "400 BAD_REQUEST: send { requestId, action }, nothing else: not state",
+        "400 BAD_REQUEST: requestId must be 1 to 64 letters, digits, - or _",
+        "409 WRONG_PHASE: cannot accept now: waiting for player 0 to bet",
+        "401 UNAUTHORIZED: send Authorization: Bearer TOKEN, the token of your seat",
+        "400 INVALID_ACTION: a bet action has no field "dice" (its fields: type, player, amount)",
       ]
     `);
     expect(body(await referee.view(id))).toEqual(before);

@@ -27,6 +27,8 @@ export interface Waiters {
   next(match: string, timeout: number, signal?: AbortSignalLike): Wait;
   /** Wakes every waiter with `end` and refuses new ones: the referee is closing. */
   close(): void;
+  /** The matches waited on and the places held now: none once every wait has ended (no leak). */
+  held(): { readonly matches: number; readonly places: number };
 }
 
 const ENDED: Wait = Object.freeze({
@@ -84,5 +86,6 @@ export function createWaiters(store: Store, perSeat: number, spectators: number)
       stop();
       for (const match of [...wakers.keys()]) wake(match, false);
     },
+    held: () => ({ matches: wakers.size, places: places.size }),
   };
 }

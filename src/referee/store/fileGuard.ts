@@ -2,7 +2,7 @@ import { KiriError } from '../../KiriError.js';
 import { runtimeModule } from '../runtimeModule.js';
 
 /** The part of `node:fs` the guard uses. */
-interface Fs {
+export interface GuardFs {
   openSync(path: string, flags: string): number;
   writeSync(fd: number, text: string): number;
   closeSync(fd: number): void;
@@ -12,7 +12,7 @@ interface Fs {
 }
 
 /** The part of `process` the guard uses. */
-interface Process {
+export interface GuardProcess {
   readonly pid: number;
   kill(pid: number, signal: 0): boolean;
 }
@@ -31,7 +31,7 @@ export interface FileGuard {
 }
 
 /** Whether process `pid` is running (a lock left by a killed process is taken over). */
-function alive(proc: Process, pid: number): boolean {
+function alive(proc: GuardProcess, pid: number): boolean {
   try {
     return proc.kill(pid, 0);
   } catch (error) {
@@ -42,10 +42,17 @@ function alive(proc: Process, pid: number): boolean {
 /**
  * Takes `FILE.lock`, the lock that keeps a database file to one referee process: created with
  * O_EXCL and holding the process id. A lock whose process is gone (killed) is taken over.
+ *
+ * @param system - the file system and the process (a parameter for the tests: `node:fs` and
+ * `process`)
  */
-export async function fileGuard(file: string): Promise<FileGuard> {
-  const fs = await runtimeModule<Fs>('node:fs');
-  const proc = (globalThis as unknown as { readonly process: Process }).process;
+export async function fileGuard(
+  file: string,
+  system?: { readonly fs: GuardFs; readonly proc: GuardProcess },
+): Promise<FileGuard> {
+  const fs = system?.fs ?? (await runtimeModule<GuardFs>('node:fs'));
+  const proc =
+    system?.proc ?? (globalThis as unknown as { readonly process: GuardProcess }).process;
   const lock = `${file}.lock`;
   for (let tries = 0; ; tries++) {
     try {

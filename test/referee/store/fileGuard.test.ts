@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileGuard } from '../../../src/referee/store/fileGuard.js';
+import { KiriError } from '../../../src/KiriError.js';
+import {
+  fileGuard,
+  type GuardFs,
+  type GuardProcess,
+} from '../../../src/referee/store/fileGuard.js';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -14,8 +19,11 @@ describe('fileGuard', () => {
     writeFileSync(file, '');
     const guard = await fileGuard(file);
     expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(process.pid));
-    await expect(fileGuard(file)).rejects.toThrow(
-      `sqliteStore: ${file} is served by another referee (process ${process.pid}); one file serves one process (remove ${file}.lock only if no referee runs)`,
+    await expect(fileGuard(file)).rejects.toEqual(
+      new KiriError(
+        'INVALID_OPTIONS',
+        `sqliteStore: ${file} is served by another referee (process ${process.pid}); one file serves one process (remove ${file}.lock only if no referee runs)`,
+      ),
     );
     guard.release();
     expect(existsSync(`${file}.lock`)).toBe(false);
@@ -33,7 +41,9 @@ describe('fileGuard', () => {
     (await fileGuard(file)).release();
     writeFileSync(`${file}.lock`, '1');
     // Process 1 runs, but belongs to another user when the tests do not run as root: either way it is alive.
-    await expect(fileGuard(file)).rejects.toThrow(/process 1\)/);
+    await expect(fileGuard(file)).rejects.toMatchObject({ message: /process 1\)/ });
+    writeFileSync(`${file}.lock`, '0');
+    (await fileGuard(file)).release();
   });
 
   it('says when the file was deleted or replaced since it was opened', async () => {
@@ -53,8 +63,61 @@ describe('fileGuard', () => {
   });
 
   it('says when it cannot make the lock', async () => {
-    await expect(fileGuard(join(fresh(), 'no-dir', 'kiri.db'))).rejects.toThrow(
-      /^sqliteStore: cannot lock .*kiri\.db: ENOENT/,
-    );
+    await expect(fileGuard(join(fresh(), 'no-dir', 'kiri.db'))).rejects.toMatchObject({
+      name: 'KiriError',
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(/^sqliteStore: cannot lock .*kiri\.db: ENOENT/) as unknown,
+    });
+  });
+
+  it('reads a lock held by a process it may not signal as alive, and tries to take a lock twice at most', async () => {
+    const error = (code: string) => Object.assign(new Error(code), { code });
+    let opens = 0;
+    let holder = '4242';
+    const fs: GuardFs = {
+      openSync: () => {
+        opens++;
+        throw error('EEXIST');
+      },
+      writeSync: () => 0,
+      closeSync: () => undefined,
+      readFileSync: () => holder,
+      unlinkSync: () => undefined,
+      statSync: () => ({ dev: 1, ino: 1 }),
+    };
+    const signals: number[] = [];
+    let answer = (): boolean => {
+      throw error('EPERM');
+    };
+    const proc: GuardProcess = {
+      pid: 7,
+      kill: (pid) => {
+        signals.push(pid);
+        return answer();
+      },
+    };
+    await expect(fileGuard('f.db', { fs, proc })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(
+        /^sqliteStore: f\.db is served by another referee \(process 4242\)/,
+      ) as unknown,
+    });
+    answer = () => {
+      throw error('ESRCH');
+    };
+    // Taken over, and taken by another process in between: the second EEXIST is the answer.
+    await expect(fileGuard('f.db', { fs, proc })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: 'sqliteStore: cannot lock f.db: EEXIST',
+    });
+    expect(opens).toBe(3);
+    // Only a whole number above 0 is a process: no other is signalled, and each is taken over.
+    answer = () => true;
+    signals.length = 0;
+    for (holder of ['1.5', '0', '-3', 'x'])
+      await expect(fileGuard('f.db', { fs, proc })).rejects.toMatchObject({
+        message: /cannot lock/,
+      });
+    expect(signals).toEqual([]);
   });
 });
