@@ -22,6 +22,10 @@ export const excluded = [
     reason: 'the SQL of sqliteStore.ts, run only by it',
   },
   {
+    file: 'src/referee/store/sqliteSchema.ts',
+    reason: 'the SQL of sqliteStore.ts (its tables and their migration), run only by it',
+  },
+  {
     file: 'src/referee/store/postgres*.ts',
     reason: 'needs a PostgreSQL server: test:referee runs it on a cluster of its own',
   },

@@ -9,6 +9,7 @@ import {
   type RefereeLogEntry,
   type Store,
 } from '../../src/referee/index.js';
+import { toSix } from '../houseRules.js';
 import { body, joinId, sit, table } from './table.js';
 
 const code = (reply: { type: string }) => (reply as { code?: string }).code ?? reply.type;
@@ -202,6 +203,101 @@ describe('the referee in the corners of its store', () => {
       `warn wait failed: the store is unavailable ${id}`,
     ]);
     await referee.close();
+  });
+
+  it('answers a join sent again with its first answer, and says what no join can take', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store });
+    const { id } = body(await referee.create({}));
+    const join = { requestId: joinId(), seedCommitment: 'ab'.repeat(32) };
+    const first = await referee.join(id, join);
+    expect(await referee.join(id, { ...join })).toEqual(first);
+    expect(body(await referee.view(id)).seats).toBe(1);
+    const said = (reply: { type: string }) => (reply as { message?: string }).message;
+    expect(said(await referee.join('nope', { ...join, requestId: joinId() }))).toBe(
+      'no match nope',
+    );
+    for (const result of [{ type: 'missing' }, { type: 'full' }] as const) {
+      store.takeSeat = () => Promise.resolve(result);
+      expect(said(await referee.join(id, { ...join, requestId: joinId() }))).toBe(
+        result.type === 'missing'
+          ? `no match ${id}`
+          : 'another player took this seat meanwhile: send the join again',
+      );
+    }
+    await referee.close();
+  });
+
+  it('takes each seed once, after both seats, and asks the store only of tokens of a token’s length', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store });
+    const { id } = body(await referee.create({}));
+    const alone = await sit(referee, id);
+    const reveal = (requestId: string) =>
+      referee.reveal(id, alone.token, { requestId, clientSeed: alone.seed });
+    const said = (reply: { type: string }) => (reply as { message?: string }).message;
+    expect(said(await reveal('r0'))).toBe('reveal your seed once both seats have committed');
+    await sit(referee, id);
+    expect((await reveal('r1')).type).toBe('answer');
+    expect(said(await reveal('r2'))).toBe('your seed is already revealed');
+    let asked = 0;
+    const seatOf = store.seatOf.bind(store);
+    store.seatOf = (hash) => {
+      asked++;
+      return seatOf(hash);
+    };
+    for (const token of ['x'.repeat(128), 'x'.repeat(129)])
+      expect(
+        (await referee.view(id)).type === 'answer' &&
+          (
+            await referee.move(id, token, {
+              requestId: 'm',
+              action: { type: 'bet', player: 0, amount: 1 },
+            })
+          ).type,
+      ).toBe('refusal');
+    expect(asked).toBe(1);
+    await referee.close();
+  });
+
+  it('refuses options without a store, and plays the rules it is given', async () => {
+    for (const options of [null, {}, { store: {} }])
+      expect(() => createReferee(options as never)).toThrow(
+        expect.objectContaining({
+          code: 'INVALID_OPTIONS',
+          message: 'createReferee: options.store must be a Store, such as memoryStore()',
+        }),
+      );
+    const referee = createReferee({ store: memoryStore(), rules: toSix });
+    const { id } = await table(referee);
+    expect(body(await referee.record(id)).record).toMatchObject({
+      rules: { name: 'to-six', targetPoints: 6 },
+    });
+    await referee.close();
+  });
+
+  it('closes once every call has ended, the slowest too', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store });
+    const { id, players } = await table(referee);
+    const later = <T>(ms: number, then: () => Promise<T>) =>
+      new Promise((resolve) => setTimeout(resolve, ms)).then(then);
+    const [match, commit] = [store.match.bind(store), store.commitMove.bind(store)];
+    store.match = (matchId) => later(20, () => match(matchId));
+    store.commitMove = (move) => later(50, () => commit(move));
+    let moved = false;
+    const move = referee
+      .move(id, players[0].token, {
+        requestId: 'm',
+        action: { type: 'bet', player: 0, amount: 1 },
+      })
+      .then(() => (moved = true));
+    const view = referee.view(id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The view ends first, the move 50 ms later: the close waits for both.
+    await referee.close();
+    expect(moved).toBe(true);
+    await Promise.all([move, view]);
   });
 
   it('turns every rejection of a store into a StoreFailure', async () => {

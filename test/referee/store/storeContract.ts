@@ -141,6 +141,24 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       await store.close();
     });
 
+    it('lists open matches of as many seats oldest first, and tells its listeners of a seat taken', async () => {
+      const store = await open();
+      for (const [id, created] of [
+        ['b', 3],
+        ['c', 1],
+        ['a', 2],
+      ] as const)
+        await store.createMatch(newMatch(id, created));
+      expect((await store.openMatches(10)).map((m) => m.id)).toEqual(['c', 'a', 'b']);
+      const heard: string[] = [];
+      store.subscribe((id) => heard.push(id));
+      const seat = { matchId: 'a', seat: 0, tokenHash: 'a-0', seedCommitment: 'c0' };
+      await store.takeSeat(seat, request('a', 'join', 'j'), 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heard).toEqual(['a']);
+      await store.close();
+    });
+
     it('stores one of many moves racing for one version', async () => {
       const store = await open();
       await store.createMatch(newMatch('m'));
