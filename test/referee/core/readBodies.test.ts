@@ -75,7 +75,7 @@ describe('readMove and readReveal', () => {
   });
 
   it('read a seed as 64 lowercase hexadecimal digits, nothing before or after', () => {
-    const seeds = [seed, seed.toUpperCase(), seed.slice(1), `x${seed}`, `${seed}x`, 5];
+    const seeds = [seed, seed.toUpperCase(), seed.slice(1), `x${seed}`, `${seed}x`, 5, [seed]];
     expect(seeds.map((clientSeed) => verdict(readReveal, { requestId: 'r', clientSeed })))
       .toMatchInlineSnapshot(`
         [
@@ -85,8 +85,12 @@ describe('readMove and readReveal', () => {
           "400 BAD_REQUEST: clientSeed must be the seed committed to: 64 lowercase hexadecimal digits (createClientSeed())",
           "400 BAD_REQUEST: clientSeed must be the seed committed to: 64 lowercase hexadecimal digits (createClientSeed())",
           "400 BAD_REQUEST: clientSeed must be the seed committed to: 64 lowercase hexadecimal digits (createClientSeed())",
+          "400 BAD_REQUEST: clientSeed must be the seed committed to: 64 lowercase hexadecimal digits (createClientSeed())",
         ]
       `);
+    expect(verdict(readReveal, null)).toBe(
+      '400 BAD_REQUEST: send { requestId, clientSeed }: a JSON object',
+    );
     expect(readReveal({ requestId: 'r', clientSeed: seed })).toEqual({
       requestId: 'r',
       clientSeed: seed,
@@ -131,7 +135,8 @@ describe('readJoin', () => {
 
   it('reads a seedCommitment as 64 lowercase hexadecimal digits, nothing before or after', () => {
     const id = crypto.randomUUID();
-    const commitments = [seed.toUpperCase(), `x${seed}`, `${seed}x`, 5];
+    // An array of one seed reads as the seed where text is asked for: it is no text.
+    const commitments = [seed.toUpperCase(), `x${seed}`, `${seed}x`, 5, [seed]];
     expect(
       new Set(
         commitments.map((seedCommitment) => verdict(readJoin, { requestId: id, seedCommitment })),
