@@ -65,7 +65,7 @@ export async function auditStore(store: Store): Promise<AuditReport> {
     const texts = await store.moves(id, 0);
     const problems = await auditMatch(match, texts);
     moves += texts.length;
-    if (problems.fair) fairRolls += problems.fair;
+    fairRolls += problems.fair;
     if (problems.over) finished++;
     for (const problem of problems.found) failures.push({ match: id, problem });
   }

@@ -63,6 +63,7 @@ describe('auditStore', () => {
         forged(store, over, (m) => ({ clientSeeds: [m.clientSeeds[1], m.clientSeeds[1]] })),
       ],
       ['unrevealed', forged(store, going, (m) => ({ clientSeeds: [m.clientSeeds[0], null] }))],
+      ['one seed', forged(store, going, (m) => ({ clientSeeds: [m.clientSeeds[0]] }))],
       [
         'moves',
         forged(
@@ -89,6 +90,8 @@ describe('auditStore', () => {
     for (const [name, forgery] of cases) {
       const report = await auditStore(forgery);
       expect(report.ok, name).toBe(false);
+      // The over match stays the one finished: a record that does not replay counts as none.
+      expect(report.finished, name).toBe(1);
       problems[name] = report.failures.map((failure) =>
         failure.problem.replace(/\d\+\d/g, 'A+B').replace(/^roll \d+ /, 'roll N '),
       );
@@ -104,6 +107,9 @@ describe('auditStore', () => {
         ],
         "moves": [
           "its record does not replay: auditStore: record.moves[1] (round 1): action.type must be 'bet', 'accept', 'decline' or 'roll', got "nap"",
+        ],
+        "one seed": [
+          "it has rolls before both seeds were revealed",
         ],
         "rolls": [
           "it counts 2 rolls but has 1",

@@ -62,6 +62,11 @@ describe('createReferee', () => {
     expect(() => createReferee({ store, limits: { nope: 1 } as never })).toThrow(
       /options\.limits\.nope is not a limit \(allowed: maxBody, pollTimeout/,
     );
+    // Misuse is a KiriError with its code, for a caller that tells refusals apart by code.
+    for (const limits of [{ nope: 1 }, { maxBody: 1.5 }])
+      expect(() => createReferee({ store, limits })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
   });
 
   it('plays house rules, and refuses chips the engine refuses', async () => {
@@ -116,6 +121,8 @@ describe('joining', () => {
       }
     `);
     expect(body(await referee.openMatches()).matches).toEqual([]);
+    // Sent again once the match is full, the first join still gets its seat, not a refusal.
+    expect(await referee.join(id, join)).toEqual(first);
     await referee.close();
   });
 
@@ -225,6 +232,11 @@ describe('revealing seeds', () => {
       refusal(await referee.reveal(id, first.token, { requestId: 'r2', clientSeed: first.seed }))
         .code,
     ).toBe('SEED_ALREADY_REVEALED');
+    // Another seed once the seat's is revealed: the seat is done, whatever the seed.
+    expect(
+      refusal(await referee.reveal(id, first.token, { requestId: 'r4', clientSeed: second.seed }))
+        .code,
+    ).toBe('SEED_ALREADY_REVEALED');
     const action = { type: 'bet', player: 0, amount: 1 };
     expect(refusal(await referee.move(id, first.token, { requestId: 'm', action })).code).toBe(
       'WAITING_FOR_SEEDS',
@@ -251,9 +263,14 @@ describe('revealing seeds', () => {
     store.revealSeed = async (match, seat, seed, request) =>
       (await reveal(match, seat, seed, { ...request, requestId: 'other' })) &&
       reveal(match, seat, seed, request);
-    expect(
-      refusal(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })).code,
-    ).toBe('SEED_ALREADY_REVEALED');
+    expect(refusal(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })))
+      .toMatchInlineSnapshot(`
+      {
+        "code": "SEED_ALREADY_REVEALED",
+        "message": "your seed is already revealed",
+        "status": 409,
+      }
+    `);
     // The same request, sent to another process too, stored there first: its first answer.
     const { id: next } = body(await referee.create({}));
     const [b] = [await sit(referee, next), await sit(referee, next)];
@@ -357,10 +374,15 @@ describe('moves', () => {
     const [a, b] = await Promise.all([bet('a', 1), bet('b', 2)]);
     expect([a.type, b.type].sort()).toEqual(['answer', 'refusal']);
     const lost = a.type === 'refusal' ? a : b;
-    expect(refusal(lost)).toMatchObject({
-      status: 409,
-      code: expect.stringMatching(/VERSION_CONFLICT|WRONG_PHASE/) as unknown,
-    });
+    // Both read the match before either commits (a memory store answers in order): the second
+    // to commit finds it moved on.
+    expect(refusal(lost)).toMatchInlineSnapshot(`
+      {
+        "code": "VERSION_CONFLICT",
+        "message": "the match moved on while this move was played: send it again",
+        "status": 409,
+      }
+    `);
     // The same request twice at once: one is stored, the other gets the stored answer.
     const state = body(await referee.view(id)).state;
     const accept = { requestId: 'c', action: nextAction(state) };
@@ -648,5 +670,27 @@ describe('failures', () => {
     await closing;
     expect(closeStore).toHaveBeenCalledOnce();
     expect(referee.close()).toBe(closing);
+  });
+
+  it('waits for its slowest call, not the first to end, before it closes its store', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store });
+    const { id } = body(await referee.create({}));
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const take = store.takeSeat.bind(store);
+    store.takeSeat = async (...args) => (await slow, take(...args));
+    const closeStore = vi.spyOn(store, 'close');
+    const joining = sit(referee, id);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const creating = referee.create({});
+    const closing = referee.close();
+    await creating;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(closeStore).not.toHaveBeenCalled();
+    release();
+    await joining;
+    await closing;
+    expect(closeStore).toHaveBeenCalledOnce();
   });
 });

@@ -26,7 +26,7 @@ export async function createMatch(
     return refuse(
       400,
       'BAD_REQUEST',
-      (error as KiriError).message.replace(/^startRecord: options\./, 'chips: '),
+      (error as KiriError).message.replace('startRecord: options.', 'chips: '),
     );
   }
   const serverSeed = createServerSeed();

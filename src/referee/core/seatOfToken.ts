@@ -18,7 +18,8 @@ export async function seatOfToken(
   const known = ctx.tokens.seatOf(token);
   const seat = known ?? (await ctx.store.seatOf(await hashToken(token)));
   if (!seat) return unauthorized();
-  if (known === undefined) ctx.tokens.remember(token, seat);
+  // Remembered again when known: cheaper than a test, and the seat never changes.
+  ctx.tokens.remember(token, seat);
   if (seat.matchId !== id)
     return refuse(403, 'NOT_YOUR_MATCH', `your token plays in another match, not in ${id}`);
   return seat;

@@ -13,7 +13,8 @@ export function sharedHealth(check: () => Promise<void>): () => Promise<void> {
   // When the outcome goes stale: never while the check runs.
   let until = 0;
   return () => {
-    if (shared !== undefined && now() < until) return shared;
+    // `until` is 0 until the first check starts: `shared` is set whenever it is later.
+    if (now() < until) return shared!;
     until = Infinity;
     shared = check().finally(() => (until = now() + HEALTH_KEPT_MS));
     return shared;

@@ -12,7 +12,8 @@ export function viewOf(
 ): MatchView {
   const seeds = match.clientSeeds;
   const revealed = seeds.filter((seed) => seed !== null).length;
-  const all = seeds.length === 2 && revealed === 2;
+  // Two seeds revealed are both seats' (a match has two).
+  const all = revealed === 2;
   return {
     id: match.id,
     version: match.version,

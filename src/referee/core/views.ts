@@ -31,7 +31,7 @@ export function createViews(
   return (match) => {
     const made = viewOf(match, game.parseMatchState(match.state), revealTimeout);
     // A match that expires keeps its step: its view changes all the same.
-    const key = `${match.id} ${made.step}${made.expired ? ' expired' : ''}`;
+    const key = `${match.id} ${made.step} ${made.expired}`;
     const known = views.get(key);
     if (known?.state === match.state) return known.view;
     const view = answerOf(200, made, viewText(made, game.textOf(made.state)));

@@ -72,10 +72,14 @@ describe('createFairRoller', () => {
       await rollOf(seeds[0]!, 'x', 0);
       await rollOf(seeds[0]!, 'x', 1);
       expect(imported).toHaveBeenCalledTimes(1);
+      // A second seed does not push the first out while there is room.
+      await rollOf(seeds[1]!, 'x', 0);
+      await rollOf(seeds[0]!, 'x', 2);
+      expect(imported).toHaveBeenCalledTimes(2);
       for (const seed of seeds) await rollOf(seed, 'x', 0);
       // The first was kept until the memory was full, then the memory started again.
       expect(imported).toHaveBeenCalledTimes(KEYS_KEPT + 1);
-      await rollOf(seeds[0]!, 'x', 2);
+      await rollOf(seeds[0]!, 'x', 3);
       expect(imported).toHaveBeenCalledTimes(KEYS_KEPT + 2);
     } finally {
       imported.mockRestore();

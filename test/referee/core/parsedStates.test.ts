@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGame, type Game } from '../../../src/createGame.js';
 import { createMatch } from '../../../src/createMatch.js';
 import { reduce } from '../../../src/reduce.js';
@@ -73,6 +73,22 @@ describe('withParsedStates', () => {
     const parsed = game.parseMatchState(text);
     expect(game.textOf(parsed)).toBe(text);
     expect(game.textOf(parsed)).toBe(game.textOf(parsed));
+  });
+
+  it("writes a known state's text once, and keeps no text of a state it did not make", () => {
+    const game = withParsedStates(createGame());
+    const parsed = game.parseMatchState(JSON.stringify(createMatch({ seed: 4 })));
+    const foreign = createMatch({ seed: 5 });
+    const written = vi.spyOn(JSON, 'stringify');
+    try {
+      for (let i = 0; i < 3; i++) game.textOf(parsed);
+      expect(written).toHaveBeenCalledTimes(1);
+      for (let i = 0; i < 3; i++) game.textOf(foreign);
+      // A caller's state may change after it is written: it is written every time.
+      expect(written).toHaveBeenCalledTimes(4);
+    } finally {
+      written.mockRestore();
+    }
   });
 
   it('refuses what the game refuses, and remembers no refusal', () => {

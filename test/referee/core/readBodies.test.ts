@@ -18,7 +18,16 @@ const join = (requestId: unknown) => ({ requestId, seedCommitment: seed });
 
 describe('readFields, through the readers', () => {
   it('refuses a body that is not an object, has other fields or lacks one, naming its form', () => {
-    const shapes = [null, [], 5, 'x', { requestId: 'a', action: {}, state: {} }, { action: {} }];
+    const shapes = [
+      null,
+      [],
+      5,
+      'x',
+      { requestId: 'a', action: {}, state: {} },
+      { action: {} },
+      { state: {}, seat: 0 },
+      {},
+    ];
     expect(shapes.map((body) => verdict(readMove, body))).toMatchInlineSnapshot(`
       [
         "400 BAD_REQUEST: send { requestId, action }: a JSON object",
@@ -27,6 +36,8 @@ describe('readFields, through the readers', () => {
         "400 BAD_REQUEST: send { requestId, action }: a JSON object",
         "400 BAD_REQUEST: send { requestId, action }, nothing else: not state",
         "400 BAD_REQUEST: send { requestId, action }: requestId missing",
+        "400 BAD_REQUEST: send { requestId, action }, nothing else: not state, seat",
+        "400 BAD_REQUEST: send { requestId, action }: requestId, action missing",
       ]
     `);
     expect(

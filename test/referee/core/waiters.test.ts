@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AbortSignalLike } from '../../../src/referee/core/timers.js';
 import { createWaiters } from '../../../src/referee/core/waiters.js';
 import { memoryStore, type Store } from '../../../src/referee/index.js';
@@ -91,6 +91,22 @@ describe('createWaiters', () => {
     expect(await waiters.next('m', 1).woken).toBe('time');
     other.stop();
     expect(waiters.held()).toEqual({ matches: 0, places: 0 });
+  });
+
+  it('cancels the timer of a wait that ends before its time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, change } = changingStore();
+      const waiters = createWaiters(store, 4, 4);
+      const [woken, stopped] = [waiters.next('m', 60_000), waiters.next('n', 60_000)];
+      expect(vi.getTimerCount()).toBe(2);
+      change('m');
+      stopped.stop();
+      expect(await woken.woken).toBe('change');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends a wait when its signal aborts, or at once when it has, and lets go of the signal', async () => {
