@@ -329,6 +329,7 @@ describe('verifyFairRolls', () => {
         throw new Error('boom');
       },
     });
+    await expect(verifyFairRolls(trap)).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
     await expect(verifyFairRolls(trap)).rejects.toThrowErrorMatchingInlineSnapshot(
       `[KiriError: verifyFairRolls: the options could not be read: a getter or Proxy trap threw]`,
     );
