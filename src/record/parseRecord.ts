@@ -115,7 +115,8 @@ function advance(
       `parseRecord: ${placeOf(c, at)} (${placeIn(before, r.rolls)}): ${next}`,
     );
   }
-  r.rolls = next.phase === 'rolling' && before.phase === 'rolling' ? r.rolls + 1 : 0;
+  // As in runRecord: the accept before a round's rolls sets the count to 0.
+  r.rolls = before.phase === 'rolling' ? r.rolls + 1 : 0;
   r.move = move ?? moveOf(before, next);
   r.before = before;
   r.after = next;

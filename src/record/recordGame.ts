@@ -54,8 +54,9 @@ const MAX_DEPTH = 5;
 /** A deeply frozen copy of JSON data, read through descriptors (no getter of the caller's runs). */
 function copyJson(fail: Fail, value: unknown, at: string, depth: number): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  // -0 comes back as 0, as JSON writes it.
-  if (typeof value === 'number' && Number.isFinite(value)) return value + 0;
+  // Only a number is finite (NaN and the infinities are no JSON); -0 comes back as 0, as JSON
+  // writes it.
+  if (Number.isFinite(value)) return (value as number) + 0;
   if (depth < MAX_DEPTH && Array.isArray(value)) {
     return Object.freeze(
       itemsOf(fail, value, at).map((item, i) => copyJson(fail, item, `${at}[${i}]`, depth + 1)),

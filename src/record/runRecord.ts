@@ -100,7 +100,9 @@ export function runRecord(
     const length = moves.length;
     for (let i = 0; i < length; i++) {
       const next = playAt(caller, game, state, moves[i], i, rolls);
-      rolls = next.phase === 'rolling' && state.phase === 'rolling' ? rolls + 1 : 0;
+      // A roll's place in its round: a round's rolls follow one another, and its accept before
+      // them sets the count to 0 (a round that ends leaves a count no move of betting reads).
+      rolls = state.phase === 'rolling' ? rolls + 1 : 0;
       visit(state, next);
       state = next;
     }
@@ -133,7 +135,8 @@ export function* runRecordSteps(
   let i = 0;
   for (const move of moves ?? list) {
     const next = playAt(caller, game, state, move, i++, rolls);
-    rolls = next.phase === 'rolling' && state.phase === 'rolling' ? rolls + 1 : 0;
+    // As in runRecord.
+    rolls = state.phase === 'rolling' ? rolls + 1 : 0;
     yield { move: moveOf(state, next), before: state, after: next };
     state = next;
   }

@@ -71,7 +71,7 @@ export function startRecord<Id extends string = CombinationId>(
     } catch (error) {
       // createMatch throws nothing but a KiriError; its message names it, and the caller called this.
       const { code, message } = error as KiriError;
-      throw new KiriError(code, message.replace(/^createMatch:/, 'startRecord:'));
+      throw new KiriError(code, message.replace('createMatch:', 'startRecord:'));
     }
     const start = Object.freeze({
       seed: state.seed,

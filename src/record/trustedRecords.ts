@@ -15,5 +15,6 @@ export function trust(record: MatchRecord): MatchRecord {
 
 /** Whether `record` is one this module built (and so needs no replay). */
 export function isTrusted(record: unknown): record is MatchRecord {
-  return typeof record === 'object' && record !== null && trusted.has(record as MatchRecord);
+  // A WeakSet holds no primitive: it answers false for one, as for any object it does not hold.
+  return trusted.has(record as MatchRecord);
 }

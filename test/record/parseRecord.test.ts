@@ -74,6 +74,8 @@ describe('parseRecord', () => {
       'format 1\nseed 1\nchips 100\n',
       'format 1\nseed 1\nchips 0 100\n',
       'format 1\nseed 1\nchips 9007199254740991 1\n',
+      'format 1\nseed 1\nchips 5 x\n',
+      'format 1\nseed 1\nchips 1 1\nfirst-bettor 0\nrules standard x\n',
       'format 1\nseed 1\nchips 1 1\nfirst-bettor 2\n',
       'format 1\nseed 1\nchips 1 1\nfirst-bettor 0\nrules {standard\n',
       'format 1\nseed 1\nchips 1 1\nfirst-bettor 0\nrules {"combinations":[]}\n',
@@ -84,6 +86,7 @@ describe('parseRecord', () => {
       line(7, (t) => t.replace('accepts', 'accept')),
       line(7, (t) => t.replace('; P1 4+4', '; P1 4-4')),
       line(7, (t) => t.replace('; P1 4+4', '; P1 9+4')),
+      line(7, (t) => t.replace('; P1 4+4', '; P1 0+4')),
       line(7, (t) => t.replace('; P1 4+4', '; P1 [4+4')),
       line(7, (t) => t.replace('; P1 4+4', '; P14+4')),
       line(7, (t) => t.replace(' {P1 wins 20', ' {P1 wins 30')),
@@ -93,6 +96,7 @@ describe('parseRecord', () => {
       line(8, (t) => `${t};P1`),
       `${HEADER.replace('first-bettor 0', 'first-bettor 1')}\n1. P1 bets 5, P0 declines x\n`,
       `${HEADER}\n1. P0 bets 5 x\n`,
+      `${HEADER.replace('first-bettor 0', 'first-bettor 1')}\n1. P1 bets 5 x\n`,
       `${HEADER}\n1. P0 bets 5, P1 accepts; P1 [1+2]x\n`,
       `${HEADER}\n1. P0 bets 5, P1 accepts; P1 [3+6]x\n`,
     ];
@@ -107,6 +111,8 @@ describe('parseRecord', () => {
         "INVALID_RECORD: parseRecord: line 3:10: expected ' ', got the end of the line",
         "INVALID_RECORD: parseRecord: line 3:7: expected player 0's chips, a whole number from 1 to 9007199254740991, got "0 100"",
         "INVALID_RECORD: parseRecord: line 3:7: expected chips that add up to at most 9007199254740991, got "9007199254740991 1"",
+        "INVALID_RECORD: parseRecord: line 3:9: expected player 1's chips, a whole number from 1 to 9007199254740991, got "x"",
+        "INVALID_RECORD: parseRecord: line 5:7: expected 'standard' or the rules as JSON on one line, got "standard x"",
         "INVALID_RECORD: parseRecord: line 4:14: expected 0 or 1, got "2"",
         "INVALID_RECORD: parseRecord: line 5:7: expected 'standard' or the rules as JSON on one line, got "{standard"",
         "INVALID_RECORD: parseRecord: line 5:7: rules must be house rules that defineRules accepts (defineRules: rules.combinations must be an array of 1 to 36 combinations, got an array), got an object",
@@ -117,6 +123,7 @@ describe('parseRecord', () => {
         "INVALID_RECORD: parseRecord: line 7:18: expected ' accepts' or ' declines', got " accept; P1 4+4 4+4 {P1 wins 20 by point"",
         "INVALID_RECORD: parseRecord: line 7:32: expected '+', got "-4 4+4 {P1 wins 20 by points, points 0-4"",
         "INVALID_RECORD: parseRecord: line 7:31: expected a die face from 1 to 8, got "9+4 4+4 {P1 wins 20 by points, points 0-"",
+        "INVALID_RECORD: parseRecord: line 7:31: expected a die face from 1 to 8, got "0+4 4+4 {P1 wins 20 by points, points 0-"",
         "INVALID_RECORD: parseRecord: line 7:35: expected ']', got " 4+4 {P1 wins 20 by points, points 0-4}"",
         "INVALID_RECORD: parseRecord: line 7:30: expected ' ' and a roll, got "4+4 4+4 {P1 wins 20 by points, points 0-"",
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 30 by points, points 0-4}"",
@@ -126,10 +133,20 @@ describe('parseRecord', () => {
         "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5') or the end of the line, got ";P1"",
         "INVALID_RECORD: parseRecord: line 7:26: expected the end of the line (nothing follows a decline), got " x"",
         "INVALID_RECORD: parseRecord: line 7:13: expected ', P1 accepts', ', P1 declines' or the end of the line, got " x"",
+        "INVALID_RECORD: parseRecord: line 7:13: expected ', P0 accepts', ', P0 declines' or the end of the line, got " x"",
         "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P1 (' 3+5' (a roll), '; P1 3+5') or the end of the line, got "x"",
         "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P0 ('; P0 3+5') or the end of the line, got "x"",
       ]
     `);
+  });
+
+  it('takes chips that add up to the largest safe whole number, and no more', () => {
+    const header = (chips: string) =>
+      `format 1\nseed 1\nchips ${chips}\nfirst-bettor 0\nrules standard\n`;
+    expect(parseRecord(header('9007199254740990 1')).start.chips).toEqual([9007199254740990, 1]);
+    expect(messageOf(() => parseRecord(header('9007199254740990 2')))).toMatch(
+      /expected chips that add up to at most 9007199254740991/,
+    );
   });
 
   it('reads the notation as its grammar says: BOM, blank lines, the last newline, no leading zeros, no repeated key', () => {

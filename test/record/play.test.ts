@@ -95,6 +95,20 @@ describe('play', () => {
     expect(
       messageOf(() => play({ ...match, state: { ...match.state, pot: 3 } as MatchState }, bet)),
     ).toMatchInlineSnapshot(`"INVALID_STATE: reduce: state.pot must be 0 while betting, got 3"`);
+    const trap = new Proxy(match, {
+      get: () => {
+        throw new Error('trap');
+      },
+      getOwnPropertyDescriptor: () => {
+        throw new Error('trap');
+      },
+      ownKeys: () => {
+        throw new Error('trap');
+      },
+    });
+    expect(messageOf(() => play(trap, bet))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: play: the match could not be read: a getter or Proxy trap threw"`,
+    );
   });
 
   it('reads the moves of a record it did not build as replay does, and keeps none of them', () => {

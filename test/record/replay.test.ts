@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, type MatchState } from '../../src/index.js';
-import { play, replay, startRecord, type MatchRecord } from '../../src/record/index.js';
+import {
+  play,
+  replay,
+  resumeRecord,
+  startRecord,
+  type MatchRecord,
+} from '../../src/record/index.js';
 import { isDeepFrozen } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { messageOf } from './messageOf.js';
@@ -66,6 +72,20 @@ describe('replay', () => {
     expect(messageOf(() => replay(forged))).toMatchInlineSnapshot(
       `"INVALID_RECORD: replay: record.moves[3] (round 1, roll 2): the roll is recorded as drawn with 8+6, but the seed draws 4+4 here"`,
     );
+    // One die wrong is enough, the first or the second.
+    for (const dice of [
+      [5, 4],
+      [4, 5],
+    ])
+      expect(
+        messageOf(() =>
+          replay(
+            withMoves(sample(), (moves) => {
+              moves[3] = { type: 'roll', player: 1, dice, drawn: true };
+            }),
+          ),
+        ),
+      ).toMatch(/recorded as drawn with [45]\+[45], but the seed draws 4\+4 here"?$/);
     const given = withMoves(sample(), (moves) => {
       moves[3] = { type: 'roll', player: 1, dice: [4, 4], drawn: false };
     });
@@ -81,6 +101,7 @@ describe('replay', () => {
       (moves: unknown[]) => (moves[6] = { type: 'roll', player: 1, dice: [2, 5], drawn: false }),
       (moves: unknown[]) => (moves[6] = { type: 'roll', player: 0, dice: [2, 9], drawn: false }),
       (moves: unknown[]) => (moves[6] = { type: 'roll', player: 0, dice: 7, drawn: false }),
+      (moves: unknown[]) => (moves[6] = { type: 'roll', player: 0, dice: [2, 5, 1], drawn: false }),
       (moves: unknown[]) => (moves[6] = { type: 'roll', player: 0, dice: [2, 5], drawn: 1 }),
       (moves: unknown[]) =>
         (moves[6] = { type: 'roll', player: 0, dice: [2, 5], when: 1, drawn: false }),
@@ -92,22 +113,23 @@ describe('replay', () => {
     ];
     expect(cases.map((edit) => messageOf(() => replay(withMoves(sample(), edit)))))
       .toMatchInlineSnapshot(`
-      [
-        "INVALID_RECORD: replay: record.moves[1] (round 1): player 0 cannot accept: waiting for player 1 to accept or decline 10 chips",
-        "INVALID_RECORD: replay: record.moves[4] (round 2): stake must be a whole number from 1 to 90, got 500",
-        "INVALID_RECORD: replay: record.moves[2] (round 1, roll 1): cannot bet now: waiting for player 1 to roll",
-        "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): player 1 cannot roll: waiting for player 0 to roll",
-        "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got [2, 9]",
-        "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got 7",
-        "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll's drawn must be true or false, got 1",
-        "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll has no field "when" (its fields: type, player, dice, drawn)",
-        "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): action.player must be 0 or 1, got 2",
-        "INVALID_RECORD: replay: record.moves[4] (round 2): a bet action has no field "note" (its fields: type, player, amount)",
-        "INVALID_RECORD: replay: record.moves[4] (round 2): action.type must be 'bet', 'accept', 'decline' or 'roll', got "fold"",
-        "INVALID_RECORD: replay: record.moves[4] (round 2): action must be a plain object like { type: 'roll', player: 0 }, got null",
-        "INVALID_RECORD: replay: record.moves[7] (round 2, roll 2): cannot decline now: waiting for player 0 to roll",
-      ]
-    `);
+        [
+          "INVALID_RECORD: replay: record.moves[1] (round 1): player 0 cannot accept: waiting for player 1 to accept or decline 10 chips",
+          "INVALID_RECORD: replay: record.moves[4] (round 2): stake must be a whole number from 1 to 90, got 500",
+          "INVALID_RECORD: replay: record.moves[2] (round 1, roll 1): cannot bet now: waiting for player 1 to roll",
+          "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): player 1 cannot roll: waiting for player 0 to roll",
+          "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got [2, 9]",
+          "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got 7",
+          "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll's dice must be two whole numbers from 1 to 8, like [3, 5], got an array",
+          "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll's drawn must be true or false, got 1",
+          "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll has no field "when" (its fields: type, player, dice, drawn)",
+          "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): action.player must be 0 or 1, got 2",
+          "INVALID_RECORD: replay: record.moves[4] (round 2): a bet action has no field "note" (its fields: type, player, amount)",
+          "INVALID_RECORD: replay: record.moves[4] (round 2): action.type must be 'bet', 'accept', 'decline' or 'roll', got "fold"",
+          "INVALID_RECORD: replay: record.moves[4] (round 2): action must be a plain object like { type: 'roll', player: 0 }, got null",
+          "INVALID_RECORD: replay: record.moves[7] (round 2, roll 2): cannot decline now: waiting for player 0 to roll",
+        ]
+      `);
   });
 
   it('refuses an unknown format, a field the format does not have, and a bad header', () => {
@@ -130,6 +152,7 @@ describe('replay', () => {
         rules: { targetPoints: 0, combinations: [{ id: 'a', dice: 'any', points: 1 }] },
       },
       { ...record, rules: { combinations: [[[[[[1]]]]]] } },
+      { ...record, rules: { combinations: [{ dice: { a: { b: { c: 1 } } } }] } },
       { ...record, rules: { [Symbol('s')]: 1, combinations: [] } },
       null,
       'format 1',
@@ -150,6 +173,7 @@ describe('replay', () => {
         "INVALID_RECORD: replay: record.rules.combinations[0].x must be JSON data (a rules spec without predicates), got undefined",
         "INVALID_RECORD: replay: record.rules must be house rules that defineRules accepts (defineRules: rules.targetPoints must be a whole number from 1 to 100, got 0), got an object",
         "INVALID_RECORD: replay: record.rules.combinations[0][0][0][0] must be JSON data (a rules spec without predicates), got an array",
+        "INVALID_RECORD: replay: record.rules.combinations[0].dice.a.b must be JSON data (a rules spec without predicates), got an object",
         "INVALID_RECORD: replay: record.rules.Symbol(s) must be absent: only JSON data, got Symbol(s)",
         "INVALID_RECORD: replay: record must be an object { format, rules, start, moves }, got null",
         "INVALID_RECORD: replay: record must be an object { format, rules, start, moves }, got "format 1"",
@@ -222,5 +246,14 @@ describe('replay', () => {
     const states = replay(record);
     expect(states.at(-1)).toMatchObject({ phase: 'over', winner: 0, chips: [10, 0] });
     expect(states.at(-1)!.lastRoll).toEqual({ player: 0, dice: [8, 7], combination: 'point' });
+    const copied = resumeRecord(record).record.rules as typeof rules;
+    expect(Object.is(copied.combinations[1]!.bonusRolls, 0)).toBe(true);
+    // Numbers JSON cannot write are no JSON data, wherever they are.
+    for (const bad of [NaN, Infinity, -Infinity])
+      expect(
+        messageOf(() => replay({ ...record, rules: { ...rules, targetPoints: bad } })),
+      ).toMatch(
+        /^INVALID_RECORD: replay: record\.rules\.targetPoints must be JSON data \(a rules spec without predicates\), got -?(NaN|Infinity)$/,
+      );
   });
 });

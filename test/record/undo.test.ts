@@ -80,6 +80,21 @@ describe('undo', () => {
     expect(messageOf(() => undo(forged as never, 0))).toMatchInlineSnapshot(
       `"INVALID_RECORD: undo: record.moves[0] (round 1): cannot roll now: waiting for player 0 to bet"`,
     );
+    const match = rolled;
+    const trap = new Proxy(match, {
+      get: () => {
+        throw new Error('trap');
+      },
+      getOwnPropertyDescriptor: () => {
+        throw new Error('trap');
+      },
+      ownKeys: () => {
+        throw new Error('trap');
+      },
+    });
+    expect(messageOf(() => undo(trap))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: undo: the match could not be read: a getter or Proxy trap threw"`,
+    );
   });
 
   it('reads moves as replay does: a Proxy or a sparse array gets a KiriError, a subclass is copied', () => {
