@@ -63,11 +63,14 @@ export async function mutated(files, read) {
   return files.filter((file) => found.has(file));
 }
 
-/** The equivalent mutants CONTRIBUTING.md lists, as `FILE:LINE MUTATOR` keys. */
+/**
+ * The equivalent mutants CONTRIBUTING.md lists, as `FILE:LINE MUTATOR` keys: a line
+ * "- `FILE:LINE` MUTATOR: why", or "MUTATOR, MUTATOR: why" for several mutators of one line.
+ */
 export function listedEquivalents(text) {
   const keys = new Set();
-  for (const [, where, mutator] of text.matchAll(/^\s*- `(src\/[^`:]+:\d+)` (\w+):/gm))
-    keys.add(`${where} ${mutator}`);
+  for (const [, where, mutators] of text.matchAll(/^\s*- `(src\/[^`:]+:\d+)` (\w+(?:, \w+)*):/gm))
+    for (const mutator of mutators.split(', ')) keys.add(`${where} ${mutator}`);
   return keys;
 }
 

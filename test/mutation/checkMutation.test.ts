@@ -68,9 +68,14 @@ describe('check-mutation', () => {
 
   it('reads the equivalent mutants CONTRIBUTING.md lists, and scopes src/ but the exclusions', () => {
     const listed = listedEquivalents(
-      '- Equivalent:\n  - `src/a.ts:12` ConditionalExpression: why\n- `src/b.ts:3` Regex: why\nnot `src/c.ts:1` X: y\n',
+      '- Equivalent:\n  - `src/a.ts:12` ConditionalExpression: why\n- `src/b.ts:3` Regex: why\nnot `src/c.ts:1` X: y\n  - `src/d.ts:7` StringLiteral, EqualityOperator: why, then more\n',
     );
-    expect([...listed]).toEqual(['src/a.ts:12 ConditionalExpression', 'src/b.ts:3 Regex']);
+    expect([...listed]).toEqual([
+      'src/a.ts:12 ConditionalExpression',
+      'src/b.ts:3 Regex',
+      'src/d.ts:7 StringLiteral',
+      'src/d.ts:7 EqualityOperator',
+    ]);
     const files = scope();
     expect(files).toContain('src/reduce.ts');
     expect(files).toContain('src/referee/core/playMove.ts');
