@@ -64,6 +64,12 @@ export async function serve(): Promise<{ base: string; close: () => Promise<void
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections alive after the page's files are loaded: the close
+    // ends them too, not waiting for them to time out.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
