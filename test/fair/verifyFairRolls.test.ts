@@ -301,6 +301,9 @@ describe('verifyFairRolls', () => {
     await expect(bad({ ...honest, clientSeed: '' })).rejects.toThrowErrorMatchingInlineSnapshot(
       `[KiriError: verifyFairRolls: options.clientSeed must be a non-empty string of well-formed Unicode (no lone surrogate), got ""]`,
     );
+    await expect(bad({ ...honest, commitment: 'abc' })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+    });
     await expect(bad({ ...honest, commitment: 'abc' })).rejects.toThrowErrorMatchingInlineSnapshot(
       `[KiriError: verifyFairRolls: options.commitment must be 64 hexadecimal digits (32 bytes), got "abc"]`,
     );
