@@ -65,3 +65,11 @@ export function isDeepFrozen(value: unknown): boolean {
     )
   );
 }
+
+/** `value` behind a Proxy whose every read throws: a caller's object no function may trust. */
+export function throwingProxy<T extends object>(value: T): T {
+  const trap = () => {
+    throw new Error('trap');
+  };
+  return new Proxy(value, { get: trap, ownKeys: trap, getOwnPropertyDescriptor: trap });
+}

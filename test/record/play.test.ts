@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, type MatchState } from '../../src/index.js';
 import { play, startRecord, type RecordedMatch } from '../../src/record/index.js';
 import { KiriError } from '../../src/KiriError.js';
-import { deepFreeze, isDeepFrozen } from '../helpers.js';
+import { deepFreeze, isDeepFrozen, throwingProxy } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { messageOf } from './messageOf.js';
 import { played } from './recordArbitraries.js';
@@ -95,17 +95,7 @@ describe('play', () => {
     expect(
       messageOf(() => play({ ...match, state: { ...match.state, pot: 3 } as MatchState }, bet)),
     ).toMatchInlineSnapshot(`"INVALID_STATE: reduce: state.pot must be 0 while betting, got 3"`);
-    const trap = new Proxy(match, {
-      get: () => {
-        throw new Error('trap');
-      },
-      getOwnPropertyDescriptor: () => {
-        throw new Error('trap');
-      },
-      ownKeys: () => {
-        throw new Error('trap');
-      },
-    });
+    const trap = throwingProxy(match);
     expect(messageOf(() => play(trap, bet))).toMatchInlineSnapshot(
       `"INVALID_RECORD: play: the match could not be read: a getter or Proxy trap threw"`,
     );

@@ -12,19 +12,7 @@ import { isDeepFrozen } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { messageOf } from './messageOf.js';
 import { played } from './recordArbitraries.js';
-
-/** Round 1 of seed 1: P1 draws 4+4 twice and wins on points; round 2 starts with a bet. */
-function sample(): MatchRecord {
-  let match = startRecord({ seed: 1 });
-  match = play(match, { type: 'bet', player: 0, amount: 10 });
-  match = play(match, { type: 'accept', player: 1 });
-  match = play(match, { type: 'roll', player: 1 });
-  match = play(match, { type: 'roll', player: 1 });
-  match = play(match, { type: 'bet', player: 1, amount: 5 });
-  match = play(match, { type: 'accept', player: 0 });
-  match = play(match, { type: 'roll', player: 0, dice: [2, 5] });
-  return match.record;
-}
+import { sampleRecord } from './sampleRecord.js';
 
 /** `record` with its moves changed by `edit`. */
 const withMoves = (record: MatchRecord, edit: (moves: unknown[]) => void): unknown => {
@@ -35,7 +23,7 @@ const withMoves = (record: MatchRecord, edit: (moves: unknown[]) => void): unkno
 
 describe('replay', () => {
   it('gives every state of the match, the first one included, deep-equal to the live ones', () => {
-    const states = replay(sample());
+    const states = replay(sampleRecord());
     let live: MatchState = createMatch({ seed: 1 });
     const expected = [live];
     for (const action of [
@@ -66,7 +54,7 @@ describe('replay', () => {
   });
 
   it('refuses a drawn roll whose dice are not what the seed draws, naming the move and both dice', () => {
-    const forged = withMoves(sample(), (moves) => {
+    const forged = withMoves(sampleRecord(), (moves) => {
       moves[3] = { type: 'roll', player: 1, dice: [8, 6], drawn: true };
     });
     expect(messageOf(() => replay(forged))).toMatchInlineSnapshot(
@@ -80,17 +68,17 @@ describe('replay', () => {
       expect(
         messageOf(() =>
           replay(
-            withMoves(sample(), (moves) => {
+            withMoves(sampleRecord(), (moves) => {
               moves[3] = { type: 'roll', player: 1, dice, drawn: true };
             }),
           ),
         ),
       ).toMatch(/recorded as drawn with [45]\+[45], but the seed draws 4\+4 here"?$/);
-    const given = withMoves(sample(), (moves) => {
+    const given = withMoves(sampleRecord(), (moves) => {
       moves[3] = { type: 'roll', player: 1, dice: [4, 4], drawn: false };
     });
     // The same dice given by the action: the generator does not move, so the states differ.
-    expect(replay(given).at(-1)!.rng).not.toEqual(replay(sample()).at(-1)!.rng);
+    expect(replay(given).at(-1)!.rng).not.toEqual(replay(sampleRecord()).at(-1)!.rng);
   });
 
   it('refuses any action the rules forbid, naming the move and the reason', () => {
@@ -111,7 +99,7 @@ describe('replay', () => {
       (moves: unknown[]) => (moves[4] = null),
       (moves: unknown[]) => moves.push({ type: 'decline', player: 1 }),
     ];
-    expect(cases.map((edit) => messageOf(() => replay(withMoves(sample(), edit)))))
+    expect(cases.map((edit) => messageOf(() => replay(withMoves(sampleRecord(), edit)))))
       .toMatchInlineSnapshot(`
         [
           "INVALID_RECORD: replay: record.moves[1] (round 1): player 0 cannot accept: waiting for player 1 to accept or decline 10 chips",
@@ -133,7 +121,7 @@ describe('replay', () => {
   });
 
   it('refuses an unknown format, a field the format does not have, and a bad header', () => {
-    const record = sample();
+    const record = sampleRecord();
     const bad: unknown[] = [
       { ...record, format: 2 },
       { ...record, comment: 'x' },
@@ -182,7 +170,7 @@ describe('replay', () => {
   });
 
   it('reads each field once: a getter or a Proxy trap that throws is refused as an unreadable record', () => {
-    const record = sample();
+    const record = sampleRecord();
     const moves = [...record.moves];
     Object.defineProperty(moves, 0, {
       get() {

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { play, startRecord, type MatchRecord } from '../../src/record/index.js';
+import type { MatchRecord } from '../../src/record/index.js';
 import { runRecord, runRecordSteps } from '../../src/record/runRecord.js';
 import { messageOf } from './messageOf.js';
-
-/** Two rounds: the first of two rolls, the second of one. */
-function sample(): MatchRecord {
-  let match = startRecord({ seed: 1 });
-  match = play(match, { type: 'bet', player: 0, amount: 10 });
-  match = play(match, { type: 'accept', player: 1 });
-  match = play(match, { type: 'roll', player: 1 });
-  match = play(match, { type: 'roll', player: 1 });
-  match = play(match, { type: 'bet', player: 1, amount: 5 });
-  match = play(match, { type: 'accept', player: 0 });
-  match = play(match, { type: 'roll', player: 0, dice: [2, 5] });
-  return match.record;
-}
+import { sampleRecord } from './sampleRecord.js';
 
 /** `sample()` with move `i` a drawn roll of dice the seed does not draw there. */
 function forgedAt(i: number): MatchRecord {
-  const record = sample();
+  const record = sampleRecord();
   const moves = [...record.moves];
   const { player } = moves[i] as { player: 0 | 1 };
   moves[i] = { type: 'roll', player, dice: [1, 1], drawn: true };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index.js';
 import { KiriError } from '../../src/KiriError.js';
 import { play, replay, startRecord, undo, type RecordedMatch } from '../../src/record/index.js';
-import { isDeepFrozen } from '../helpers.js';
+import { isDeepFrozen, throwingProxy } from '../helpers.js';
 import { runs } from '../propertyRuns.js';
 import { messageOf } from './messageOf.js';
 import { played } from './recordArbitraries.js';
@@ -81,17 +81,7 @@ describe('undo', () => {
       `"INVALID_RECORD: undo: record.moves[0] (round 1): cannot roll now: waiting for player 0 to bet"`,
     );
     const match = rolled;
-    const trap = new Proxy(match, {
-      get: () => {
-        throw new Error('trap');
-      },
-      getOwnPropertyDescriptor: () => {
-        throw new Error('trap');
-      },
-      ownKeys: () => {
-        throw new Error('trap');
-      },
-    });
+    const trap = throwingProxy(match);
     expect(messageOf(() => undo(trap))).toMatchInlineSnapshot(
       `"INVALID_RECORD: undo: the match could not be read: a getter or Proxy trap threw"`,
     );
