@@ -651,7 +651,8 @@ describe('failures', () => {
     }
   });
 
-  it('finishes the calls under way before it closes its store', async () => {
+  /** A referee whose store holds a join until `release` is called, with that join under way. */
+  async function slowJoin() {
     const store = memoryStore();
     const referee = createReferee({ store });
     const { id } = body(await referee.create({}));
@@ -662,6 +663,11 @@ describe('failures', () => {
     const closeStore = vi.spyOn(store, 'close');
     const joining = sit(referee, id);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    return { referee, closeStore, joining, release };
+  }
+
+  it('finishes the calls under way before it closes its store', async () => {
+    const { referee, closeStore, joining, release } = await slowJoin();
     const closing = referee.close();
     await Promise.resolve();
     expect(closeStore).not.toHaveBeenCalled();
@@ -673,16 +679,7 @@ describe('failures', () => {
   });
 
   it('waits for its slowest call, not the first to end, before it closes its store', async () => {
-    const store = memoryStore();
-    const referee = createReferee({ store });
-    const { id } = body(await referee.create({}));
-    let release!: () => void;
-    const slow = new Promise<void>((resolve) => (release = resolve));
-    const take = store.takeSeat.bind(store);
-    store.takeSeat = async (...args) => (await slow, take(...args));
-    const closeStore = vi.spyOn(store, 'close');
-    const joining = sit(referee, id);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { referee, closeStore, joining, release } = await slowJoin();
     const creating = referee.create({});
     const closing = referee.close();
     await creating;
