@@ -110,7 +110,8 @@ const made = /* @__PURE__ */ new WeakSet();
  * whatever its traps say): `guarded` rethrows those, and wraps anything else.
  */
 export function isOwnKiriError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && made.has(error);
+  // A WeakSet holds no value but objects, and answers false for any other.
+  return made.has(error as WeakKey);
 }
 
 /**
@@ -167,7 +168,8 @@ export class KiriError extends Error {
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
     try {
-      return typeof value === 'object' && value !== null && Object.hasOwn(value, BRAND);
+      // A value with no fields (`null`, `undefined`) throws here, and is not one.
+      return Object.hasOwn(value as object, BRAND);
     } catch {
       return false;
     }

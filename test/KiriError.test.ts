@@ -75,6 +75,9 @@ describe('KiriError', () => {
       },
     );
     expect(trap instanceof KiriError).toBe(false);
+    // Asked directly, the check answers false itself, not a value that only reads as false.
+    for (const value of [null, undefined, 1, 'KiriError', trap])
+      expect(KiriError[Symbol.hasInstance](value)).toBe(false);
     // A look-alike whose traps throw is not taken for another copy's rules.
     const throwing = new Proxy(Object.freeze({}), {
       get: () => {
@@ -90,6 +93,18 @@ describe('KiriError', () => {
     );
     expect(() => createGame({ rules: { ...standardRules } })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: createGame: options.rules must be rules from defineRules()]`,
+    );
+    // Frozen look-alikes without a name, or with a table of another size, get no hint.
+    const plain = /^createGame: options\.rules must be rules from defineRules\(\)$/;
+    const nameless = Object.freeze({ ...standardRules, name: 7 });
+    expect(() => createGame({ rules: nameless as never })).toThrow(plain);
+    const short = Object.freeze({
+      ...standardRules,
+      table: Object.freeze(standardRules.table.slice(1)),
+    });
+    expect(() => createGame({ rules: short })).toThrow(plain);
+    expect(() => createGame({ rules: Object.freeze({ ...standardRules }) })).toThrow(
+      /: these are rules of another copy/,
     );
   });
 

@@ -21,14 +21,13 @@ export function rulesOf<R extends Rules>(rules: R, caller: string, field = 'rule
 /**
  * Whether `value` looks like rules that another copy of kiri-dice built: frozen, with a name, a
  * frozen list of combinations and a frozen table of 64 pairs. Only for the message: such rules
- * are never trusted, since nothing of this copy checked them. A trap that throws means no.
+ * are never trusted, since nothing of this copy checked them. A trap that throws means no, as
+ * does `null` or `undefined` (whose fields cannot be read) and any other value with no name.
  */
 function fromAnotherCopy(value: unknown): boolean {
   try {
-    const r = value as Partial<Rules> | null;
+    const r = value as Partial<Rules>;
     return (
-      typeof r === 'object' &&
-      r !== null &&
       Object.isFrozen(r) &&
       typeof r.name === 'string' &&
       Array.isArray(r.combinations) &&
