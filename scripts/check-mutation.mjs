@@ -3,10 +3,10 @@
 // file of the mutation run's scope exactly as it stands, and its score must meet the thresholds:
 // 98% over all files and 95% for each, a mutant's score counting the killed among the killed,
 // the survivors and the mutants no test reaches (timeouts count as neither). Every survivor must
-// be listed in CONTRIBUTING.md as equivalent: a line "- `FILE:LINE` MUTATOR: why". Cheap: it
-// reads files and compares text; it runs no mutant. Exits 1 with what is wrong and the command
-// that mends it. A file in which the run finds no mutant (types, re-exports) is not in the
-// report, and needs not be.
+// be listed in CONTRIBUTING.md as equivalent: a line "- `FILE:LINE` MUTATOR: why", and every line
+// listed must still hold a survivor. Cheap: it reads files and compares text; it runs no mutant.
+// Exits 1 with what is wrong and the command that mends it. A file in which the run finds no
+// mutant (types, re-exports) is not in the report, and needs not be.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +90,7 @@ export function problems(report, files, read, equivalents) {
   let killed = 0;
   let counted = 0;
   const unlisted = [];
+  const surviving = new Set();
   const low = [];
   for (const file of files) {
     let fileKilled = 0;
@@ -98,6 +99,7 @@ export function problems(report, files, read, equivalents) {
       if (mutant.status === 'Killed') fileKilled++;
       if (['Killed', 'Survived', 'NoCoverage'].includes(mutant.status)) fileCounted++;
       const key = `${file}:${mutant.location.start.line} ${mutant.mutatorName}`;
+      if (['Survived', 'NoCoverage'].includes(mutant.status)) surviving.add(key);
       if (mutant.status !== 'Killed' && mutant.status !== 'Timeout' && !equivalents.has(key))
         if (['Survived', 'NoCoverage'].includes(mutant.status)) unlisted.push(key);
     }
@@ -114,6 +116,14 @@ export function problems(report, files, read, equivalents) {
     lines.push(
       'surviving mutants that no test kills and CONTRIBUTING.md does not list as equivalent:',
       ...unlisted.map((key) => `  ${key}`),
+    );
+  // A listed line that no survivor holds any more (killed since, or moved by an edit above it)
+  // would excuse the next survivor that lands there: the list must follow the code.
+  const gone = [...equivalents].filter((key) => !surviving.has(key)).sort();
+  if (gone.length > 0)
+    lines.push(
+      'CONTRIBUTING.md lists as equivalent mutants that do not survive there (killed, or moved: mend the line):',
+      ...gone.map((key) => `  ${key}`),
     );
   return lines;
 }

@@ -66,6 +66,18 @@ describe('check-mutation', () => {
       `);
   });
 
+  it('refuses an equivalent listed where no mutant survives: killed since, or its line moved', () => {
+    const files = ['src/a.ts'];
+    const measured = report({ 'src/a.ts': [...killed(99), mutant('Survived', 8)] });
+    const listed = new Set(['src/a.ts:7 BooleanLiteral', 'src/a.ts:8 BooleanLiteral']);
+    expect(check(measured, files, read, listed)).toMatchInlineSnapshot(`
+      [
+        "CONTRIBUTING.md lists as equivalent mutants that do not survive there (killed, or moved: mend the line):",
+        "  src/a.ts:7 BooleanLiteral",
+      ]
+    `);
+  });
+
   it('reads the equivalent mutants CONTRIBUTING.md lists, and scopes src/ but the exclusions', () => {
     const listed = listedEquivalents(
       '- Equivalent:\n  - `src/a.ts:12` ConditionalExpression: why\n- `src/b.ts:3` Regex: why\nnot `src/c.ts:1` X: y\n  - `src/d.ts:7` StringLiteral, EqualityOperator: why, then more\n',
