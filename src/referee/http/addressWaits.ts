@@ -10,18 +10,17 @@ export interface AddressWaits {
 
 /** The places of waits, `perAddress` for each address and `all` in all; only addresses that hold one are kept. */
 export function createAddressWaits(perAddress: number, all: number): AddressWaits {
-  const held = new Map<string, number>();
+  const held = new Map<string | undefined, number>();
   let total = 0;
   return {
     enter(address) {
       if (total >= all) return 'all';
-      const count = address === undefined ? 0 : (held.get(address) ?? 0);
-      if (count >= perAddress) return 'address';
+      const count = held.get(address) ?? 0;
+      if (address !== undefined && count >= perAddress) return 'address';
       total++;
-      if (address !== undefined) held.set(address, count + 1);
+      held.set(address, count + 1);
       return () => {
         total--;
-        if (address === undefined) return;
         const rest = held.get(address)! - 1;
         if (rest === 0) held.delete(address);
         else held.set(address, rest);

@@ -20,7 +20,6 @@ export function goneSignal(): GoneSignal {
       if (signal.aborted) return;
       signal.aborted = true;
       for (const listener of listeners) listener();
-      listeners = [];
     },
   };
   return signal;

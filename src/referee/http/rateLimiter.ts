@@ -9,7 +9,7 @@ const MAX_KEYS = 100_000;
 
 /** A limiter whose windows start every minute of `clock`. */
 export function createRateLimiter(clock: () => number): RateLimiter {
-  let window = -1;
+  let window: number | undefined;
   let counts = new Map<string, number>();
   return {
     allow(address, kind, limit) {

@@ -1,6 +1,7 @@
 /**
- * The bytes of a body's chunks, or `null` past `limit`: the rest is read and dropped, so that
- * the client, still sending, hears the refusal (returning early would reset the connection).
+ * The bytes of a body's chunks, or `null` past `limit`: past it, nothing more is kept (so at most
+ * `limit` bytes are held) and the rest is read and dropped, so that the client, still sending,
+ * hears the refusal (returning early would reset the connection).
  */
 export async function readCapped(
   chunks: AsyncIterable<Uint8Array>,
@@ -11,7 +12,6 @@ export async function readCapped(
   for await (const chunk of chunks) {
     size += chunk.byteLength;
     if (size <= limit) kept.push(chunk);
-    else kept.length = 0;
   }
   if (size > limit) return null;
   if (kept.length === 1) return kept[0]!;

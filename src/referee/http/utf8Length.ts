@@ -8,12 +8,9 @@ export function utf8Length(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit < 0x80) continue;
-    if (unit < 0x800) bytes += 1;
-    else if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      // A pair: four bytes for two units.
-      bytes += 2;
-      i++;
-    } else bytes += 2;
+    // The first unit of a pair adds nothing: the second adds the 2 that make 4 bytes for both.
+    if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) continue;
+    bytes += unit < 0x800 ? 1 : 2;
   }
   return bytes;
 }

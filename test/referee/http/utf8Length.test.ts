@@ -14,6 +14,28 @@ describe('utf8Length', () => {
     );
   });
 
+  it('counts each width at its edges, and pairs and lone surrogates side by side', () => {
+    const cases: [string, number][] = [
+      ['\u007f', 1],
+      ['\u0080', 2],
+      ['\u07ff', 2],
+      ['\u0800', 3],
+      ['\ud7ff', 3],
+      ['\ud800\udc00', 4],
+      ['\udbff\udfff', 4],
+      ['\ue000', 3],
+      ['€é', 5],
+      ['€\udc00', 6],
+      ['\udc00\udc00', 6],
+      ['\ud800é', 5],
+      ['\ud800\ud800\udc00', 7],
+    ];
+    for (const [text, bytes] of cases) {
+      expect(new TextEncoder().encode(text).byteLength).toBe(bytes);
+      expect([text, utf8Length(text)]).toEqual([text, bytes]);
+    }
+  });
+
   it('counts each width', () => {
     expect([utf8Length('a'), utf8Length('é'), utf8Length('€'), utf8Length('😀')]).toEqual([
       1, 2, 3, 4,
