@@ -102,14 +102,10 @@ async function route(
       { 'retry-after': '60' },
     );
   const id = found.id ?? '';
-  const sent = tokenOf(request);
-  // Only a seat's own routes need its token: a public route ignores an Authorization header of
-  // another scheme or form (a browser's Basic credentials, say), as it ignores any other header.
-  if (sent === null && (entry.call === 'reveal' || entry.call === 'move'))
-    return respond(
-      refuse(401, 'UNAUTHORIZED', 'send Authorization: Bearer TOKEN, the token of your seat'),
-    );
-  const token = sent ?? undefined;
+  // An Authorization header of another scheme or form (a browser's Basic credentials, say) is no
+  // token: a public route ignores it, as it ignores any other header, and a seat's own route
+  // refuses the request as it refuses one with no token.
+  const token = BEARER.exec(request.header('authorization') ?? '')?.[1];
   // A GET's body would never be read: its bytes would hold the connection (and a stream's
   // place) until Node's request timeout.
   if (
@@ -132,13 +128,6 @@ async function route(
   return respond(reply);
 }
 
-/** The bearer token, `undefined` when none is sent, `null` for an Authorization header of another form. */
-function tokenOf(request: ExchangeRequest): string | undefined | null {
-  const header = request.header('authorization');
-  if (header === null) return undefined;
-  return BEARER.exec(header)?.[1] ?? null;
-}
-
 async function read(
   { referee, watch, limits, closing }: HandlerParts,
   enterAddress: () => (() => void) | 'address' | 'all',
@@ -158,7 +147,7 @@ async function read(
   if (seen.type === 'refusal' || request.method === 'HEAD') return respond(seen);
   const after = afterText === null ? -1 : Number(afterText);
   const events = call === 'events';
-  if (!events && (afterText === null || seen.body.step > after)) return respond(seen);
+  if (!events && seen.body.step > after) return respond(seen);
   // A stream of a match that never changes again, whose last view its client has: refused, so
   // that an EventSource stops (it reconnects after a stream that ends, never after a 4xx).
   if (events && isFinal(seen.body) && seen.body.step <= after)

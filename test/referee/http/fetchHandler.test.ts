@@ -111,6 +111,7 @@ describe('the HTTP interface', () => {
     const answers = [
       await send(referee, '/nope'),
       await send(referee, '/matches/a/b/c'),
+      await send(referee, '/x/health'),
       await send(referee, `/matches/${id}/nope`),
       await send(referee, '/matches/bad$id'),
       await send(referee, '/matches', { method: 'DELETE' }),
@@ -150,6 +151,7 @@ describe('the HTTP interface', () => {
         "404 NOT_FOUND",
         "404 NOT_FOUND",
         "404 NOT_FOUND",
+        "404 NOT_FOUND",
         "405 METHOD_NOT_ALLOWED allow: GET, POST, HEAD",
         "415 UNSUPPORTED_MEDIA_TYPE",
         "400 BAD_JSON",
@@ -168,6 +170,93 @@ describe('the HTTP interface', () => {
     const seats = await send(referee, `/matches/${id}/seats`, { method: 'GET' });
     expect([seats.status, seats.headers.get('allow')]).toEqual([405, 'POST']);
     await referee.close();
+  });
+
+  it('says what each refusal of the interface wants, in words', async () => {
+    // Polls that find nothing new answer after 100 ms.
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: 100 } });
+    const { id, tokens } = await seated(referee);
+    const move = { requestId: 'm', action: { type: 'bet', player: 0, amount: 2 } };
+    const basic = { authorization: 'Basic abc' };
+    const answers = [
+      await send(referee, '/matches', { method: 'DELETE' }),
+      await send(referee, `/matches/${id}/moves`, { json: move, headers: basic }),
+      await send(referee, `/matches/${id}/seed`, { json: { requestId: 'r' }, headers: basic }),
+      await send(referee, `/matches/${id}/moves`, { json: move }),
+      await send(referee, `/matches/${id}?after=12x`),
+      await send(referee, `/matches/${id}?after=01`),
+      await send(referee, `/matches/${id}/moves`, {
+        json: move,
+        headers: { authorization: `Bearer ${tokens[0]} x` },
+      }),
+      await send(referee, `/matches/${id}/moves`, {
+        json: move,
+        headers: { authorization: `xBearer ${tokens[0]}` },
+      }),
+    ];
+    expect(answers.map((a) => `${a.status} ${String(a.json?.['message'])}`)).toMatchInlineSnapshot(`
+      [
+        "405 /matches allows GET and POST",
+        "401 send Authorization: Bearer TOKEN, the token of your seat",
+        "401 send Authorization: Bearer TOKEN, the token of your seat",
+        "401 send Authorization: Bearer TOKEN, the token of your seat",
+        "400 after must be a step: a whole number from 0",
+        "400 after must be a step: a whole number from 0",
+        "401 send Authorization: Bearer TOKEN, the token of your seat",
+        "401 send Authorization: Bearer TOKEN, the token of your seat",
+      ]
+    `);
+    // Well-formed: any case, spaces and tabs after the token, a step of nine digits.
+    const moved = await send(referee, `/matches/${id}/moves`, {
+      json: move,
+      headers: { authorization: `bEARER \t${tokens[0]} \t` },
+    });
+    expect(moved.status).toBe(200);
+    expect((await send(referee, `/matches/${id}?after=123456789`)).status).toBe(200);
+    expect((await send(referee, `/matches/${id}?after=10`)).status).toBe(200);
+    // A view's Last-Event-ID means nothing: only a stream reads it.
+    const view = await send(referee, `/matches/${id}`, { headers: { 'last-event-id': 'x' } });
+    expect(view.status).toBe(200);
+    // HEAD of a view answers at once, whatever step it names.
+    const step = (view.json as { step: number }).step;
+    const head = await send(referee, `/matches/${id}?after=${step}`, { method: 'HEAD' });
+    expect([head.status, head.text]).toEqual([200, '']);
+    await referee.close();
+  });
+
+  it('logs each request: its method, route, status, time and match', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const referee = createReferee({
+      store: memoryStore(),
+      logger: (entry) => logged.push({ ...entry }),
+    });
+    await send(referee, '/nope');
+    const { id } = (await send(referee, '/matches', { json: {} })).json as { id: string };
+    await send(referee, `/matches/${id}`);
+    await referee.close();
+    const requests = logged.filter((entry) => entry['message'] === 'request');
+    expect(requests.map(({ ms, ...entry }) => [entry, typeof ms])).toEqual([
+      [
+        { level: 'info', message: 'request', method: 'GET', route: '(none)', status: 404 },
+        'number',
+      ],
+      [
+        { level: 'info', message: 'request', method: 'POST', route: '/matches', status: 201 },
+        'number',
+      ],
+      [
+        {
+          level: 'info',
+          message: 'request',
+          method: 'GET',
+          route: '/matches/:id',
+          status: 200,
+          match: id,
+        },
+        'number',
+      ],
+    ]);
+    for (const { ms } of requests) expect(ms).toSatisfy((n: number) => n >= 0 && n < 10_000);
   });
 
   it('refuses a body over the cap whatever it claims, and one whose sender hung up', async () => {
@@ -224,8 +313,17 @@ describe('the HTTP interface', () => {
         address: '10.0.0.3',
       });
     expect([(await join()).status, (await join()).status]).toEqual([201, 429]);
-    for (let i = 0; i < 3; i++) await send(referee, '/health', { address: '10.0.0.1' });
-    expect((await send(referee, '/health', { address: '10.0.0.1' })).status).toBe(429);
+    const healths = [];
+    for (let i = 0; i < 3; i++)
+      healths.push((await send(referee, '/health', { address: '10.0.0.1' })).status);
+    expect(healths).toEqual([200, 200, 200]);
+    const limited = await send(referee, '/health', { address: '10.0.0.1' });
+    expect([limited.status, limited.json?.['message']]).toEqual([
+      429,
+      'too many requests from this address: wait a minute',
+    ]);
+    // A request of no known address is not counted.
+    for (let i = 0; i < 8; i++) expect((await send(referee, '/health')).status).toBe(200);
     await referee.close();
   });
 
@@ -251,7 +349,7 @@ describe('the HTTP interface', () => {
     await referee.close();
     while (!(await reader.read()).done);
     const fresh = await referee.fetch(new Request(`${base}/matches/${id}/events`));
-    expect(fresh.status).toBe(503);
+    expect([fresh.status, fresh.headers.get('connection')]).toEqual([503, 'close']);
     expect(await fresh.json()).toEqual({
       code: 'SHUTTING_DOWN',
       message: 'the referee is stopping: try again shortly',
@@ -295,6 +393,7 @@ describe('the HTTP interface', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({
         level: 'error',
+        message: 'request failed',
         cause: expect.stringMatching(/broken headers/) as unknown,
       }),
     );
