@@ -224,6 +224,15 @@ describe('the HTTP interface', () => {
     await referee.close();
   });
 
+  it('answers a HEAD of a view at once, whatever step it names: it never waits', async () => {
+    // A poll that waited would outlast this test's own time.
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: 60_000 } });
+    const { id } = (await send(referee, '/matches', { json: {} })).json as { id: string };
+    const head = await send(referee, `/matches/${id}?after=5`, { method: 'HEAD' });
+    expect([head.status, head.text]).toEqual([200, '']);
+    await referee.close();
+  }, 5_000);
+
   it('logs each request: its method, route, status, time and match', async () => {
     const logged: Record<string, unknown>[] = [];
     const referee = createReferee({
@@ -539,9 +548,12 @@ describe('waits: long polls and event streams', () => {
     const last = await open(referee, `/matches/${id}/events`);
     expect(await last.text()).toMatch(new RegExp(`^retry: 1000\n\nid: ${view.step}\n`));
     const seen = await open(referee, `/matches/${id}/events?after=${view.step}`);
-    expect([seen.status, ((await seen.json()) as { code: string }).code]).toEqual([
+    expect([seen.status, await seen.json()]).toEqual([
       409,
-      'MATCH_OVER',
+      {
+        code: 'MATCH_OVER',
+        message: 'the match is over: its stream has nothing more to send',
+      },
     ]);
     await referee.close();
   });
