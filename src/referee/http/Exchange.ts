@@ -22,8 +22,8 @@ export interface ExchangeRequest {
   body(limit: number): Promise<Uint8Array | null>;
   /** Aborts when the client goes away before its answer is whole. */
   readonly signal: AbortSignalLike;
-  /** The client's IP address, for the per-address limits. */
-  readonly address?: string;
+  /** The client's IP address, for the per-address limits; `undefined` when unknown. */
+  readonly address: string | undefined;
 }
 
 /** An answer as the referee's HTTP layer gives it: JSON text whole, or a stream of events. */

@@ -1,20 +1,25 @@
 import type { NodeSocket } from './nodeHttp.js';
 
-/** Node's own refusals of a request it could not read: status, reason, code and message. */
-const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string, string]>> = {
-  HPE_HEADER_OVERFLOW: [
-    431,
-    'Request Header Fields Too Large',
-    'HEADERS_TOO_LARGE',
-    'the request headers are too large',
-  ],
-  ERR_HTTP_REQUEST_TIMEOUT: [
-    408,
-    'Request Timeout',
-    'REQUEST_TIMEOUT',
-    'the request took too long to arrive',
-  ],
-};
+/**
+ * Node's own refusals of a request it could not read, by the error's code: status, reason, code
+ * and message. A map, not an object: no code (or its absence) can read an inherited member.
+ */
+const CLIENT_ERRORS: ReadonlyMap<string | undefined, readonly [number, string, string, string]> =
+  new Map([
+    [
+      'HPE_HEADER_OVERFLOW',
+      [
+        431,
+        'Request Header Fields Too Large',
+        'HEADERS_TOO_LARGE',
+        'the request headers are too large',
+      ],
+    ],
+    [
+      'ERR_HTTP_REQUEST_TIMEOUT',
+      [408, 'Request Timeout', 'REQUEST_TIMEOUT', 'the request took too long to arrive'],
+    ],
+  ] as const);
 
 /** What Node's other refusals become: the request could not be read as HTTP. */
 const UNREADABLE = [
@@ -38,8 +43,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Node
     socket.destroy();
     return;
   }
-  const [status, reason, code, message] =
-    (error.code === undefined ? undefined : CLIENT_ERRORS[error.code]) ?? UNREADABLE;
+  const [status, reason, code, message] = CLIENT_ERRORS.get(error.code) ?? UNREADABLE;
   const body = JSON.stringify({ code, message });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +

@@ -14,8 +14,8 @@ import { readCapped } from './readCapped.js';
  * ```
  */
 export interface RequestContext {
-  /** The client's IP address. */
-  readonly address?: string;
+  /** The client's IP address; without it (or `undefined`), the per-address limits do not apply. */
+  readonly address?: string | undefined;
 }
 
 /** A referee's `fetch`: a Web-standard handler that carries its exchange handler. */
@@ -42,7 +42,7 @@ function fromRequest(request: Request, context: RequestContext): ExchangeRequest
         ? Promise.resolve(new Uint8Array(0))
         : readCapped(request.body as unknown as AsyncIterable<Uint8Array>, limit),
     signal: request.signal,
-    ...(context.address === undefined ? {} : { address: context.address }),
+    address: context.address,
   };
 }
 
@@ -58,10 +58,8 @@ function toResponse(answer: ExchangeAnswer, head: boolean): Response {
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(next.value));
     },
-    async cancel() {
-      answer.stop();
-      await parts.return?.();
-    },
+    // The stop returns the stream's generator: its wait ends, and its place is given back.
+    cancel: answer.stop,
   });
   return new Response(stream, init);
 }

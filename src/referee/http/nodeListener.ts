@@ -98,14 +98,12 @@ async function answer(
     init.body = bodyStream(request);
     init.duplex = 'half';
   }
-  const address = request.socket.remoteAddress;
   // The origin is fixed, never the client's Host header: pasted into the URL, a Host such as
   // `x/matches` would move the path (and `[` would not parse), and the handler needs only the
   // path and the query.
-  const reply = await handler(
-    new Request(`http://referee${path}`, init),
-    address === undefined ? {} : { address },
-  );
+  const reply = await handler(new Request(`http://referee${path}`, init), {
+    address: request.socket.remoteAddress,
+  });
   if (response.destroyed) return;
   const out: Record<string, string> = {};
   reply.headers.forEach((value, name) => (out[name] = value));

@@ -25,6 +25,20 @@ describe('answerClientError', () => {
 
       {"code":"REQUEST_TIMEOUT","message":"the request took too long to arrive"}"
     `);
+    const large = socket();
+    answerClientError(Object.assign(new Error('h'), { code: 'HPE_HEADER_OVERFLOW' }), large);
+    expect(large.seen.text).toMatchInlineSnapshot(`
+      "HTTP/1.1 431 Request Header Fields Too Large
+      content-type: application/json; charset=utf-8
+      content-length: 74
+      connection: close
+
+      {"code":"HEADERS_TOO_LARGE","message":"the request headers are too large"}"
+    `);
+    // A code that names a member every object has is no refusal of its own.
+    const inherited = socket();
+    answerClientError(Object.assign(new Error('p'), { code: 'toString' }), inherited);
+    expect(inherited.seen.text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n.*"BAD_REQUEST"/s);
     const other = socket();
     answerClientError(Object.assign(new Error('x'), { code: 'HPE_INVALID_METHOD' }), other);
     expect(other.seen.text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n.*"BAD_REQUEST"/s);

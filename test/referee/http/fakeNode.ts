@@ -9,24 +9,41 @@ export function nodeRequest(parts: {
   fail?: boolean;
   address?: string;
   noReturn?: boolean;
+  /** Called when the reader of the body stops early (its iterator's `return`). */
+  returned?: () => void;
 }): NodeRequest {
   const chunks = (parts.body ?? []).map((text) => new TextEncoder().encode(text));
+  // As Node's: false until the request's end is read, even for a request without a body (a
+  // GET is answered before Node has parsed the end of its message).
+  let complete = false;
+  let failed = false;
   const iterator: AsyncIterator<Uint8Array> & {
     return?: () => Promise<IteratorResult<Uint8Array>>;
   } = {
     next: () => {
-      if (parts.fail) return Promise.reject(new Error('aborted'));
-      const value = chunks.shift();
+      // A body cut short fails once, as Node's does; its stream is over after that.
+      if (parts.fail && !failed) {
+        failed = true;
+        return Promise.reject(new Error('aborted'));
+      }
+      const value = failed ? undefined : chunks.shift();
+      complete ||= !value && !failed;
       return Promise.resolve(value ? { done: false, value } : { done: true, value: undefined });
     },
   };
-  if (!parts.noReturn) iterator.return = () => Promise.resolve({ done: true, value: undefined });
+  if (!parts.noReturn)
+    iterator.return = () => {
+      parts.returned?.();
+      return Promise.resolve({ done: true, value: undefined });
+    };
   return {
     ...(parts.method === undefined ? {} : { method: parts.method }),
     ...(parts.url === undefined ? {} : { url: parts.url }),
     headers: parts.headers ?? {},
     socket: parts.address === undefined ? {} : { remoteAddress: parts.address },
-    complete: !parts.fail,
+    get complete() {
+      return complete;
+    },
     [Symbol.asyncIterator]: () => iterator,
   };
 }
@@ -44,7 +61,7 @@ export type FakeResponse = NodeResponse & { written: Written; emit: (event: stri
 
 /** A response as node:http gives it, that records what is written. */
 export function nodeResponse(
-  options: { destroyed?: boolean; backpressure?: boolean } = {},
+  options: { destroyed?: boolean; backpressure?: boolean; stalled?: boolean } = {},
 ): FakeResponse {
   const written: Written = { chunks: [], ended: false };
   const listeners: Record<string, (() => void)[]> = {};
@@ -58,8 +75,9 @@ export function nodeResponse(
     },
     write(chunk) {
       written.chunks.push(typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk));
+      // Stalled: the client reads nothing more, and the buffer never drains.
       if (options.backpressure) setTimeout(() => response.emit('drain'), 1);
-      return !options.backpressure;
+      return !options.backpressure && !options.stalled;
     },
     end(body) {
       if (body !== undefined)

@@ -7,6 +7,9 @@ vi.mock('../../../src/referee/runtimeModule.js', () => ({
 
 describe('serveNode on a runtime without node:http', () => {
   it('says so, and what to use instead', async () => {
+    await expect(serveNode(createReferee({ store: memoryStore() }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_RUNTIME',
+    });
     await expect(
       serveNode(createReferee({ store: memoryStore() })),
     ).rejects.toThrowErrorMatchingInlineSnapshot(

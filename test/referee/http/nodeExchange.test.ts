@@ -3,6 +3,7 @@ import { commitTo, createClientSeed } from '../../../src/fair/index.js';
 import { createReferee, memoryStore, toNodeListener } from '../../../src/referee/index.js';
 import type { RunningReferee } from '../../../src/referee/index.js';
 import { joinId } from '../table.js';
+import { answerNative } from '../../../src/referee/http/nodeExchange.js';
 import { nodeRequest, nodeResponse, type FakeResponse } from './fakeNode.js';
 
 /** Waits until `done` holds, 10 ms at a time, for at most 2 s: a busy machine runs timers late. */
@@ -76,6 +77,8 @@ describe("toNodeListener over a referee's own fetch", () => {
     const head = await answered(referee, { method: 'HEAD', url: '/health' });
     expect(head).toMatchObject({ status: 200, chunks: [], ended: true });
     expect(head.headers?.['content-length']).toBe('11');
+    // Node has not read the end of a GET or a HEAD when it is answered: no cause to close.
+    expect(head.headers?.['connection']).toBeUndefined();
     // No method is GET.
     expect((await answered(referee, { url: '/health' })).status).toBe(200);
     await referee.close();
@@ -88,6 +91,16 @@ describe("toNodeListener over a referee's own fetch", () => {
     expect(JSON.parse(view.chunks.join(''))).toMatchObject({ step: 4 });
     const bad = await answered(referee, { url: `/matches/${id}?after=x`, address: '10.0.0.1' });
     expect(bad.status).toBe(400);
+    // A header sent twice reads as Node joins it: `3, 4` is no step.
+    const twice = await answered(referee, {
+      url: `/matches/${id}/events`,
+      headers: { 'last-event-id': ['3', '4'] },
+      address: '10.0.0.1',
+    });
+    expect([twice.status, JSON.parse(twice.chunks.join(''))]).toEqual([
+      400,
+      { code: 'BAD_REQUEST', message: 'after must be a step: a whole number from 0' },
+    ]);
     const moved = await answered(referee, {
       method: 'POST',
       url: `/matches/${id}/moves`,
@@ -130,6 +143,14 @@ describe("toNodeListener over a referee's own fetch", () => {
       fail: false,
     });
     expect(refused.status).toBe(413);
+    const read = await answered(referee, {
+      method: 'POST',
+      url: '/matches',
+      headers: json,
+      body: ['{}'],
+    });
+    expect(read.status).toBe(201);
+    expect(read.headers?.['connection']).toBeUndefined();
     const cut = await answered(referee, {
       method: 'POST',
       url: '/matches',
@@ -202,18 +223,49 @@ describe("toNodeListener over a referee's own fetch", () => {
   });
 
   it('stops an event stream whose client left before it began, and ends one the referee closes', async () => {
-    const referee = createReferee({ store: memoryStore() });
+    const referee = createReferee({ store: memoryStore(), limits: { waitsPerAddress: 1 } });
     const { id } = await seated(referee);
+    // Its place is given back at once, before Node tells of the close: the next stream of the
+    // same address, which holds one place at most, is served.
     const gone = serve(
       referee,
-      { url: `/matches/${id}/events` },
+      { url: `/matches/${id}/events`, address: '10.0.0.2' },
       nodeResponse({ destroyed: true }),
     );
-    const open = serve(referee, { url: `/matches/${id}/events` });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const open = serve(referee, { url: `/matches/${id}/events`, address: '10.0.0.2' });
     await settleUntil(() => open.written.chunks.length >= 2);
     await referee.close();
     await settleUntil(() => open.written.ended);
     expect(gone.written.status).toBeUndefined();
     expect(open.written).toMatchObject({ status: 200, ended: true });
+  });
+
+  it('stops writing a stream whose client left while its buffer was full', async () => {
+    const parts = async function* () {
+      for (;;) yield await Promise.resolve('data: x\n\n');
+    };
+    const handler = () =>
+      Promise.resolve({
+        type: 'events' as const,
+        status: 200 as const,
+        headers: {},
+        parts: parts(),
+        stop: () => undefined,
+      });
+    const response = nodeResponse({ stalled: true });
+    const served = answerNative(handler, '/matches/x/events', nodeRequest({}), response);
+    await settleUntil(() => response.written.chunks.length > 0);
+    (response as { destroyed: boolean }).destroyed = true;
+    response.emit('close');
+    const end = await Promise.race([
+      served.then(() => 'returned'),
+      new Promise((resolve) => setTimeout(resolve, 2000, 'still waiting for a drain')),
+    ]);
+    expect({ end, chunks: response.written.chunks, ended: response.written.ended }).toEqual({
+      end: 'returned',
+      chunks: ['data: x\n\n'],
+      ended: false,
+    });
   });
 });

@@ -17,6 +17,7 @@ describe('toNodeListener', () => {
         request.url,
         request.headers.get('host'),
         request.headers.get('x-two'),
+        request.headers.get('gone'),
         await request.text(),
         context,
       );
@@ -42,6 +43,7 @@ describe('toNodeListener', () => {
       'http://referee/matches?x=1',
       'kiri.example',
       'a, b',
+      null,
       '{"a":1}',
       { address: '10.0.0.9' },
     ]);
@@ -79,6 +81,50 @@ describe('toNodeListener', () => {
     await settle();
     expect(head.written).toMatchObject({ status: 204, chunks: [], ended: true });
     expect(unread.written.headers).toEqual({ connection: 'close' });
+    // A HEAD's answer loses its body, whatever the handler gave.
+    const bodied = nodeResponse();
+    toNodeListener(() => Promise.resolve(new Response('{"ok":1}')))(
+      nodeRequest({ method: 'HEAD' }),
+      bodied,
+    );
+    await settle();
+    expect(bodied.written).toMatchObject({ status: 200, chunks: [], ended: true });
+  });
+
+  it('refuses a path that a URL parser would rewrite, and reads no query for it', async () => {
+    const urls: string[] = [];
+    const listener = toNodeListener((request) => {
+      urls.push(request.url);
+      return Promise.resolve(new Response('{}'));
+    });
+    const paths = ['//x', '/./health', '/health/.', '/health/..', '/../x', '/%2E', '/a\\b', 'x'];
+    for (const url of paths) {
+      const response = nodeResponse();
+      listener(nodeRequest({ url }), response);
+      await settle();
+      expect(response.written, url).toEqual({
+        status: 400,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': '72',
+          connection: 'close',
+        },
+        chunks: ['{"code":"BAD_PATH","message":"send a path without //, . or .. segments"}'],
+        ended: true,
+      });
+    }
+    // The query is not the path: anything goes there. A request with no URL has the root's.
+    for (const url of ['/health?next=//a/../b\\c', '/.well/x', undefined]) {
+      const response = nodeResponse();
+      listener(nodeRequest(url === undefined ? {} : { url }), response);
+      await settle();
+      expect(response.written.status, url).toBe(200);
+    }
+    expect(urls).toEqual([
+      'http://referee/health?next=//a/../b\\c',
+      'http://referee/.well/x',
+      'http://referee/',
+    ]);
   });
 
   it('streams an event stream, waiting when the client is slow, and stops when it leaves', async () => {
@@ -91,7 +137,7 @@ describe('toNodeListener', () => {
             c.close();
           },
         }),
-        { headers: { 'content-type': 'text/event-stream' } },
+        { headers: { 'content-type': 'text/event-stream; charset=utf-8' } },
       );
     const slow = nodeResponse({ backpressure: true });
     toNodeListener(() => Promise.resolve(stream()))(nodeRequest({ headers: { host: 'h' } }), slow);
@@ -175,7 +221,9 @@ describe('toNodeListener', () => {
     });
     const response = nodeResponse();
     toNodeListener(() =>
-      Promise.resolve(new Response(stream, { headers: { 'content-type': 'text/event-stream' } })),
+      Promise.resolve(
+        new Response(stream, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+      ),
     )(nodeRequest({}), response);
     await settleUntil(() => response.written.chunks.length === 1);
     (response as { destroyed: boolean }).destroyed = true;
@@ -189,12 +237,57 @@ describe('toNodeListener', () => {
       await request.body!.cancel();
       return new Response('{}');
     });
+    let returned = 0;
     for (const noReturn of [false, true]) {
       const response = nodeResponse();
-      listener(nodeRequest({ method: 'POST', body: ['x'], noReturn }), response);
+      listener(
+        nodeRequest({ method: 'POST', body: ['x'], noReturn, returned: () => returned++ }),
+        response,
+      );
       await settle();
       expect(response.written.status).toBe(200);
     }
+    expect(returned).toBe(1);
+  });
+
+  it('passes a body cut short on as an error of the body', async () => {
+    const listener = toNodeListener(async (request) => {
+      const read = await request.text().then(
+        (text) => `read ${JSON.stringify(text)}`,
+        (error: unknown) => `failed: ${String(error)}`,
+      );
+      return new Response(read);
+    });
+    const response = nodeResponse();
+    listener(nodeRequest({ method: 'POST', body: ['{'], fail: true }), response);
+    await settleUntil(() => response.written.ended);
+    expect(response.written.chunks).toEqual(['failed: Error: aborted']);
+  });
+
+  it('stops waiting for a client whose buffer is full when it leaves, and cancels the stream', async () => {
+    let cancelled = 0;
+    // A hundred parts, ready as soon as asked for.
+    let parts = 0;
+    const stream = new ReadableStream({
+      pull: (c) => (++parts > 100 ? c.close() : c.enqueue(new TextEncoder().encode('data: x\n\n'))),
+      cancel: () => {
+        cancelled++;
+      },
+    });
+    const response = nodeResponse({ stalled: true });
+    toNodeListener(() =>
+      Promise.resolve(
+        new Response(stream, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+      ),
+    )(nodeRequest({}), response);
+    await settleUntil(() => response.written.chunks.length > 0);
+    (response as { destroyed: boolean }).destroyed = true;
+    response.emit('close');
+    await settleUntil(() => cancelled > 0);
+    expect({ cancelled, chunks: response.written.chunks.length }).toEqual({
+      cancelled: 1,
+      chunks: 1,
+    });
   });
 });
 

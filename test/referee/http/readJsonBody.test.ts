@@ -18,6 +18,7 @@ function post(
       return Promise.resolve(bytes.byteLength > limit ? null : bytes);
     },
     signal: new AbortController().signal,
+    address: undefined,
   };
 }
 
