@@ -99,9 +99,10 @@ export function problems(report, files, read, equivalents) {
       if (mutant.status === 'Killed') fileKilled++;
       if (['Killed', 'Survived', 'NoCoverage'].includes(mutant.status)) fileCounted++;
       const key = `${file}:${mutant.location.start.line} ${mutant.mutatorName}`;
-      if (['Survived', 'NoCoverage'].includes(mutant.status)) surviving.add(key);
-      if (mutant.status !== 'Killed' && mutant.status !== 'Timeout' && !equivalents.has(key))
-        if (['Survived', 'NoCoverage'].includes(mutant.status)) unlisted.push(key);
+      if (['Survived', 'NoCoverage'].includes(mutant.status)) {
+        surviving.add(key);
+        if (!equivalents.has(key)) unlisted.push(key);
+      }
     }
     killed += fileKilled;
     counted += fileCounted;

@@ -108,6 +108,16 @@ describe('KiriError', () => {
     );
   });
 
+  it('carries the brand every copy reads: its own, hidden, fixed and true', () => {
+    const error = new KiriError('INVALID_ACTION', 'x');
+    expect(Object.getOwnPropertyDescriptor(error, Symbol.for('kiri-dice.KiriError'))).toEqual({
+      value: true,
+      writable: false,
+      enumerable: false,
+      configurable: false,
+    });
+  });
+
   it('a forged brand thrown from a Proxy trap is wrapped, never rethrown as it is', () => {
     const forged = Object.defineProperty(new Error('forged'), Symbol.for('kiri-dice.KiriError'), {
       value: true,
