@@ -42,7 +42,8 @@ export async function fairRolls(
   const total = whole(fail, count, 'count', 0, MAX_COUNT);
   const signer = await hmacKey(key);
   const rolls: (readonly [number, number])[] = [];
-  for (let from = 0; from < total; from += BATCH) {
+  while (rolls.length < total) {
+    const from = rolls.length;
     const size = Math.min(BATCH, total - from);
     const batch = Array.from({ length: size }, (_, i) => rollDice(signer, seed, from + i));
     rolls.push(...(await Promise.all(batch)));

@@ -7,7 +7,7 @@ export function toHex(bytes: Uint8Array): string {
 
 /** The bytes of `hex`, already checked to be an even number of hexadecimal digits. */
 export function fromHex(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return bytes;
+  return Uint8Array.from({ length: hex.length / 2 }, (_, i) =>
+    parseInt(hex.slice(2 * i, 2 * i + 2), 16),
+  );
 }

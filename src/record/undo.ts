@@ -5,7 +5,9 @@ import { trustedRecord } from './rebuildRecord.js';
 import { runRecord } from './runRecord.js';
 import { trust } from './trustedRecords.js';
 
-const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'undo');
+/** The name each of undo's messages begins with. */
+const UNDO = 'undo';
+const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', UNDO);
 
 /**
  * Takes back the last `n` accepted actions: the match as it was before them, generator and all.
@@ -36,12 +38,12 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'undo');
  * ```
  */
 export function undo<Id extends string>(match: RecordedMatch<Id>, n = 1): RecordedMatch<Id> {
-  const record = guarded('INVALID_RECORD', 'undo', 'match', () =>
-    trustedRecord('undo', readMatch(failure('INVALID_RECORD', 'undo'), match).record),
+  const record = guarded('INVALID_RECORD', UNDO, 'match', () =>
+    trustedRecord(UNDO, readMatch(failure('INVALID_RECORD', UNDO), match).record),
   );
   const count = record.moves.length - whole(fail, n, 'n', 0, record.moves.length);
   const moves = Object.freeze(record.moves.slice(0, count));
   const kept = trust(Object.freeze({ format: 1, rules: record.rules, start: record.start, moves }));
-  const { last } = runRecord('undo', kept, () => undefined);
+  const { last } = runRecord(UNDO, kept, () => undefined);
   return Object.freeze({ state: last, record: kept }) as RecordedMatch<Id>;
 }

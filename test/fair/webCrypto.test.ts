@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromHex, toHex } from '../../src/fair/hex.js';
-import { hmacKey, hmacSha256, sha256 } from '../../src/fair/webCrypto.js';
+import { hmacKey, hmacSha256, sha256, type HmacKey } from '../../src/fair/webCrypto.js';
 import { commitTo, createServerSeed, fairDice } from '../../src/fair/index.js';
 import { KiriError } from '../../src/index.js';
 
@@ -60,6 +60,18 @@ describe('hmacSha256 (RFC 4231)', () => {
         ascii('Test Using Larger Than Block-Size Key - Hash Key First'),
       ),
     ).toBe('60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54');
+  });
+
+  it('keeps the server seed inside its key: it signs, and cannot be exported', async () => {
+    const key = (await hmacKey(fromHex('0b'.repeat(32)))) as HmacKey & {
+      readonly extractable: boolean;
+      readonly usages: readonly string[];
+    };
+    expect({ type: key.type, extractable: key.extractable, usages: key.usages }).toEqual({
+      type: 'secret',
+      extractable: false,
+      usages: ['sign'],
+    });
   });
 });
 

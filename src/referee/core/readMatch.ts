@@ -42,7 +42,7 @@ export async function watchMatch(
   if (token !== undefined) {
     const seat = await seatOfToken(ctx, id, token);
     if (isRefusal(seat)) return seat;
-    who = seat.seat === 0 ? 'seat:0' : 'seat:1';
+    who = `seat:${seat.seat}`;
   }
   const leave = ctx.waiters.enter(id, who);
   if (!leave)

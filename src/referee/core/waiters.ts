@@ -2,7 +2,7 @@ import type { Store } from '../store/Store.js';
 import { after, cancel, type AbortSignalLike } from './timers.js';
 
 /** Who waits: a seat's polls and the spectators' are counted apart. */
-export type Waiter = 'seat:0' | 'seat:1' | 'spectator';
+export type Waiter = `seat:${number}` | 'spectator';
 
 /** How a wait ended: the match changed, its time ran out, or it was ended (the signal, the close). */
 export type Woken = 'change' | 'time' | 'end';

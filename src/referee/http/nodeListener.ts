@@ -116,7 +116,7 @@ async function answer(
     return;
   }
   // A JSON answer is sent whole, with its length; only an event stream is streamed.
-  if (!(reply.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+  if (!reply.headers.get('content-type')?.startsWith('text/event-stream')) {
     const bytes = new Uint8Array(await reply.arrayBuffer());
     out['content-length'] = String(bytes.byteLength);
     response.writeHead(reply.status, out);

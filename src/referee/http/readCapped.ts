@@ -7,13 +7,15 @@ export async function readCapped(
   chunks: AsyncIterable<Uint8Array>,
   limit: number,
 ): Promise<Uint8Array | null> {
+  // The iterator by hand, not `for await`: leaving that loop would close the body.
+  const body = chunks[Symbol.asyncIterator]();
   const kept: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of chunks) {
-    size += chunk.byteLength;
-    if (size <= limit) kept.push(chunk);
+  for (let next = await body.next(); next.done !== true; next = await body.next()) {
+    size += next.value.byteLength;
+    if (size > limit) return dropRest(body);
+    kept.push(next.value);
   }
-  if (size > limit) return null;
   if (kept.length === 1) return kept[0]!;
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -22,4 +24,10 @@ export async function readCapped(
     at += chunk.byteLength;
   }
   return bytes;
+}
+
+/** Reads the rest of a body and keeps none of it. */
+async function dropRest(body: AsyncIterator<Uint8Array>): Promise<null> {
+  while ((await body.next()).done !== true);
+  return null;
 }

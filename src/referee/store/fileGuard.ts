@@ -8,7 +8,13 @@ export interface GuardFs {
   closeSync(fd: number): void;
   readFileSync(path: string, encoding: 'utf8'): string;
   unlinkSync(path: string): void;
-  statSync(path: string): { readonly ino: number; readonly dev: number };
+  statSync(path: string, options?: { throwIfNoEntry: false }): FileStat | undefined;
+}
+
+/** What identifies a file: its device and inode. */
+interface FileStat {
+  readonly ino: number;
+  readonly dev: number;
 }
 
 /** The part of `process` the guard uses. */
@@ -71,21 +77,13 @@ export async function fileGuard(
       fs.unlinkSync(lock);
     }
   }
-  let identity = '';
-  const idOf = () => {
-    const { dev, ino } = fs.statSync(file);
-    return `${dev}:${ino}`;
-  };
+  let identity: string | undefined;
+  const idOf = (stat: FileStat | undefined) => stat && `${stat.dev}:${stat.ino}`;
   return {
-    opened: () => void (identity = idOf()),
+    // The file was just opened: a stat that fails here throws.
+    opened: () => void (identity = idOf(fs.statSync(file))),
     check: () => {
-      let now: string;
-      try {
-        now = idOf();
-      } catch {
-        now = 'missing';
-      }
-      if (now !== identity)
+      if (idOf(fs.statSync(file, { throwIfNoEntry: false })) !== identity)
         throw new Error(`the database file ${file} was deleted or replaced while it was in use`);
     },
     release: () => {

@@ -193,6 +193,11 @@ describe('the HTTP interface', () => {
         json: move,
         headers: { authorization: `xBearer ${tokens[0]}` },
       }),
+      // The token whole, not a token's beginning followed by anything.
+      await send(referee, `/matches/${id}/moves`, {
+        json: move,
+        headers: { authorization: `Bearer ${tokens[0]}.x` },
+      }),
     ];
     expect(answers.map((a) => `${a.status} ${String(a.json?.['message'])}`)).toMatchInlineSnapshot(`
       [
@@ -202,6 +207,7 @@ describe('the HTTP interface', () => {
         "401 send Authorization: Bearer TOKEN, the token of your seat",
         "400 after must be a step: a whole number from 0",
         "400 after must be a step: a whole number from 0",
+        "401 send Authorization: Bearer TOKEN, the token of your seat",
         "401 send Authorization: Bearer TOKEN, the token of your seat",
         "401 send Authorization: Bearer TOKEN, the token of your seat",
       ]

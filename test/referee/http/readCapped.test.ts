@@ -31,6 +31,16 @@ describe('readCapped', () => {
     }
     expect(await readCapped(counted(), 5)).toBeNull();
     expect(read).toBe(3);
+    // Past the limit at the second chunk: the third and fourth are read all the same.
+    read = 0;
+    async function* more(): AsyncGenerator<Uint8Array> {
+      for (const chunk of [bytes(1, 2), bytes(3, 4), bytes(5), bytes(6)]) {
+        read++;
+        yield await Promise.resolve(chunk);
+      }
+    }
+    expect(await readCapped(more(), 3)).toBeNull();
+    expect(read).toBe(4);
     expect(await readCapped(streamOf(bytes(1, 2, 3, 4, 5, 6)), 5)).toBeNull();
   });
 });

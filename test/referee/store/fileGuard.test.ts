@@ -74,6 +74,7 @@ describe('fileGuard', () => {
     const error = (code: string) => Object.assign(new Error(code), { code });
     let opens = 0;
     let holder = '4242';
+    const reads: string[] = [];
     const fs: GuardFs = {
       openSync: () => {
         opens++;
@@ -81,7 +82,10 @@ describe('fileGuard', () => {
       },
       writeSync: () => 0,
       closeSync: () => undefined,
-      readFileSync: () => holder,
+      readFileSync: (path, encoding) => {
+        reads.push(`${path} ${encoding}`);
+        return holder;
+      },
       unlinkSync: () => undefined,
       statSync: () => ({ dev: 1, ino: 1 }),
     };
@@ -119,5 +123,7 @@ describe('fileGuard', () => {
         message: /cannot lock/,
       });
     expect(signals).toEqual([]);
+    // The lock is read as text: the process id in decimal digits.
+    expect(new Set(reads)).toEqual(new Set(['f.db.lock utf8']));
   });
 });
