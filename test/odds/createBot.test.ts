@@ -119,12 +119,25 @@ describe('createBot', () => {
     expect(() => random(start, Number.NaN)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: bot: random must be a number from 0 up to 1 (not included) for a random move, got NaN]`,
     );
+    // Text that reads as a number, and a number below 0, are no random move either.
+    expect(() => random(start, '0.5' as never)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: bot: random must be a number from 0 up to 1 (not included) for a random move, got "0.5"]`,
+    );
+    expect(() => random(start, -0.25)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: bot: random must be a number from 0 up to 1 (not included) for a random move, got -0.25]`,
+    );
     expect(() => random({} as never, 0.5)).toThrow(
-      expect.objectContaining({ code: 'INVALID_STATE' }),
+      expect.objectContaining({
+        code: 'INVALID_STATE',
+        message: expect.stringMatching(/^bot: /) as unknown,
+      }),
     );
     const big = createMatch({ seed: 1, chips: [5001, 5000] });
     expect(() => createBot({ strategy: 'best' })(big)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: bot: the best strategy plays matches of up to 10000 chips in all, got 10001]`,
+    );
+    expect(() => createBot({ strategy: 'best' })(big)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
     );
   });
 });

@@ -365,6 +365,11 @@ describe('evaluatePolicies', () => {
       `[KiriError: evaluatePolicies: policies[0](1, 9) threw "boom"]`,
     );
     expect(() =>
+      evaluatePolicies([bold, bold], { rules: {} as never }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: evaluatePolicies: options.rules must be rules from defineRules()]`,
+    );
+    expect(() =>
       evaluatePolicies([bold, bold], { totalChips: 10_001 }),
     ).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: evaluatePolicies: options.totalChips must be a whole number from 2 to 10000, got 10001]`,
