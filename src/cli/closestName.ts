@@ -13,8 +13,9 @@ function distance(a: string, b: string): number {
         row[j - 1]! + 1,
         above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      // A swap of the last two letters; in the first row or column, a[-1] or b[-1] is
+      // undefined, no letter, so there is none.
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       row.push(d);
     }
     rows.push(row);

@@ -3,25 +3,31 @@ const scalar = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 const escape = /\\(?:["\\/bfnrt]|u[\dA-Fa-f]{4})/y;
 
 /**
- * The index just past the JSON string that starts at `at`, or -1 when none does. Scanned by
- * hand: a regexp with an alternation under `*` backtracks through the engine's stack, which a
- * string of millions of characters overflows.
+ * The index just past the JSON string that starts at `at`, or `undefined` when none does.
+ * Scanned by hand: a regexp with an alternation under `*` backtracks through the engine's stack,
+ * which a string of millions of characters overflows.
  */
-function stringEnd(text: string, at: number): number {
-  if (text.charCodeAt(at) !== 34) return -1;
-  for (let i = at + 1; i < text.length;) {
+function stringEnd(text: string, at: number): number | undefined {
+  if (text.charCodeAt(at) !== 34) return undefined;
+  for (let i = at + 1; ;) {
     const c = text.charCodeAt(i);
     if (c === 34) return i + 1;
-    if (c < 32) return -1;
+    // A control character, or NaN past the end of the text: the string is cut off there.
+    if (!(c >= 32)) return undefined;
     if (c !== 92) {
       i++;
       continue;
     }
     escape.lastIndex = i;
-    if (!escape.test(text)) return -1;
+    if (!escape.test(text)) return undefined;
     i = escape.lastIndex;
   }
-  return -1;
+}
+
+/** The index just past the match of the sticky `pattern` at `at`, or `undefined` when none. */
+function matchEnd(pattern: RegExp, text: string, at: number): number | undefined {
+  pattern.lastIndex = at;
+  return pattern.test(text) ? pattern.lastIndex : undefined;
 }
 
 /**
@@ -39,25 +45,21 @@ export function jsonErrorAt(text: string): { readonly line: number; readonly col
   // What may come next; `empty` means a container was just opened, so it may close at once.
   let want: 'value' | 'key' | ':' | ',' = 'value';
   let empty = false;
+  // Moves past a string (`null`) or a match of `pattern` at `at`, if one is there.
   const take = (pattern: RegExp | null): boolean => {
-    let end = -1;
-    if (pattern === null) end = stringEnd(text, at);
-    else {
-      pattern.lastIndex = at;
-      if (pattern.test(text)) end = pattern.lastIndex;
-    }
-    if (end >= 0) at = end;
-    return end >= 0;
+    const end = pattern === null ? stringEnd(text, at) : matchEnd(pattern, text, at);
+    if (end === undefined) return false;
+    at = end;
+    return true;
   };
   for (;;) {
-    take(space);
+    at = matchEnd(space, text, at)!;
     const c = text[at];
     const inside = open[open.length - 1];
     if ((want === ',' || empty) && inside !== undefined && c === (inside === '{' ? '}' : ']')) {
       open.pop();
       at++;
       want = ',';
-      empty = false;
       continue;
     }
     empty = false;

@@ -21,7 +21,7 @@ export function lineBatcher(write: (text: string) => void, delayMs = 1): LineBat
   let kept = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
+    clearTimeout(timer);
     timer = undefined;
     if (kept === '') return;
     const text = kept;

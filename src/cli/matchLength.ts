@@ -15,6 +15,6 @@
  */
 export function meanRoundsAtStakeOne(chips: number, acceptorWins: number): number {
   if (chips === 1) return 1;
-  if (acceptorWins === 1) return Infinity;
+  // When the acceptor always wins, q = 0 and the division gives Infinity: the match never ends.
   return chips + (chips * (chips - 1) * acceptorWins) / (1 - acceptorWins);
 }

@@ -12,9 +12,10 @@ export function parseJson(text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     const { line, column } = jsonErrorAt(text);
-    // V8's message without its position and its quote of the text: the line and column say where.
+    // V8's message without its position and its quote of the text (all that follows either,
+    // as Node 22 adds a line and column to the position): the line and column say where.
     const why = (error as Error).message.replace(
-      / in JSON at position \d+.*$|, ".*" is not valid JSON$/s,
+      / in JSON at position .*|, ".*" is not valid JSON/s,
       '',
     );
     throw new Error(`not valid JSON at ${line}:${column} (line:column): ${why}`, { cause: error });

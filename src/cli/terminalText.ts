@@ -16,11 +16,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u206
  * @returns the text with its control characters escaped
  */
 export function terminalText(text: string): string {
-  return text.replace(CONTROL, (c) =>
-    c < ' '
-      ? JSON.stringify(c).slice(1, -1)
-      : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text.replace(CONTROL, (c) => {
+    // JSON's own escape where it has one (`\n`, `\u001b`); the rest it leaves as they are.
+    const json = JSON.stringify(c).slice(1, -1);
+    return json === c ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : json;
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Combination } from '../Combination.js';
 import type { Rules } from '../rules/Rules.js';
 import { addShifted, mul, over, unit, zeros, type Series } from './series.js';
 
@@ -29,24 +30,40 @@ function powers(g: Series, most: number): Series[] {
   return list;
 }
 
+/** One of Newton's steps on G = sum over rolls of q z^points G^extra, from `g`. */
+function newtonStep(rolls: Roll[], most: number, g: Series): Series {
+  const power = powers(g, most);
+  const f = g.map((x) => -x);
+  const slope = zeros(g.length);
+  for (const [q, points, extra] of rolls) {
+    addShifted(f, q, points, power[extra]!);
+    if (extra) addShifted(slope, q * extra, points, power[extra - 1]!);
+  }
+  const step = over(f, slope);
+  return g.map((x, d) => x + step[d]!);
+}
+
+/** The sum of a series' coefficients. */
+const total = (s: Series): number => s.reduce((sum, x) => sum + x, 0);
+
 /**
- * G, by Newton's method on G = sum over rolls of q z^points G^extra: monotone from 0, and
- * quadratic because every roll ends the passage with probability at least 1/64.
+ * G, by Newton's method from 0. The right side is a polynomial in G whose coefficients are all
+ * at least 0, so each step only raises G's coefficients towards the least fixed point, and
+ * quadratically fast because every roll ends the passage with probability at least 1/64. The
+ * first step that does not raise their sum is past the fixed point, where only rounding moves
+ * them: there it stops. A sum that rises at every step never comes back to a value it had, so the
+ * loop ends, and soon: the rules of the tests, near-critical ones included, take at most 8 steps.
  */
 function passage(rolls: Roll[], most: number, n: number): Series {
   let g = zeros(n);
-  for (let i = 0, step = unit(n); i < 99 && step.some((x) => Math.abs(x) > 1e-15); i++) {
-    const power = powers(g, most);
-    const f = g.map((x) => -x);
-    const slope = zeros(n);
-    for (const [q, points, extra] of rolls) {
-      addShifted(f, q, points, power[extra]!);
-      if (extra) addShifted(slope, q * extra, points, power[extra - 1]!);
-    }
-    step = over(f, slope);
-    g = g.map((x, d) => x + step[d]!);
+  let mass = 0;
+  for (;;) {
+    const next = newtonStep(rolls, most, g);
+    const raised = total(next);
+    if (!(raised > mass)) return g;
+    g = next;
+    mass = raised;
   }
-  return g;
 }
 
 /**
@@ -80,16 +97,13 @@ function fromPassage(lose: number, rolls: Roll[], most: number, g: Series): Turn
  * @returns the {@link Turn}
  */
 export function turnOf(rules: Rules): Turn {
-  let lose = 0;
-  let most = 0;
-  const rolls: Roll[] = [];
-  for (const c of rules.combinations) {
-    // The share of the 64 outcomes, as combinationOdds counts it: counted here so that
-    // solveRound alone does not ship combinationOdds.
-    const q = rules.table.filter((t) => t.id === c.id).length / 64;
-    if (c.instant === 'lose') lose += q;
-    if (!c.instant) rolls.push([q, c.points, c.bonusRolls, c.endsTurn]);
-    most = Math.max(most, c.bonusRolls);
-  }
+  // The share of the 64 outcomes, as combinationOdds counts it: counted here so that
+  // solveRound alone does not ship combinationOdds.
+  const share = (c: Combination): number => rules.table.filter((t) => t.id === c.id).length / 64;
+  const lose = total(rules.combinations.filter((c) => c.instant === 'lose').map(share));
+  const rolls = rules.combinations
+    .filter((c) => !c.instant)
+    .map((c): Roll => [share(c), c.points, c.bonusRolls, c.endsTurn]);
+  const most = Math.max(...rules.combinations.map((c) => c.bonusRolls));
   return fromPassage(lose, rolls, most, passage(rolls, most, rules.targetPoints));
 }

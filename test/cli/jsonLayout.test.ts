@@ -122,6 +122,40 @@ describe('jsonLayout', () => {
     );
   });
 
+  it('meets JSON.parse at every edge of the grammar, in keys as in values', () => {
+    const edges = [
+      // Escapes: each hexadecimal digit's bounds (/ 0 9 : @ A F G ` a f g), four digits, no more.
+      '"\\u09aF"',
+      '"\\uABCD\\uabcd"',
+      '"\\u0000\\u9999"',
+      '"\\u0041x"',
+      ...Array.from('/:@G`g', (c) => `"\\u0${c}00"`),
+      '"\\u004"',
+      '"\\u00',
+      '"\\u',
+      '"\\',
+      '"\\x"',
+      '"a\u0001b"',
+      '"abc',
+      // Numbers and literals: signs, exponents, cut-off words.
+      '1e+5',
+      '1E-5',
+      '1e*5',
+      '-01',
+      '2.5e3x',
+      'nul',
+      'nulL',
+      'falsey',
+    ];
+    for (const edge of edges) {
+      for (const text of [`{"a": ${edge}}`, `{${edge}: 1}`, `{"a": [1, ${edge}]}`])
+        expect(layout(text), text).toEqual(expected(text));
+    }
+    // A key must be followed by a colon, and a colon by a value, each exactly once.
+    for (const text of ['{"a"x1}', '{"a"::1}', '{"a": }', '{"a" : 1 , "b" : 2 }'])
+      expect(layout(text), text).toEqual(expected(text));
+  });
+
   it('gives the items of an array one at a time, each as JSON.parse reads it', () => {
     fc.assert(
       fc.property(fc.array(fc.jsonValue(), { maxLength: 8 }), fc.boolean(), (items, spaced) => {

@@ -7,10 +7,10 @@ import { parseSeed } from '../../src/index.js';
 describe('wholeOption', () => {
   it('takes any decimal text that is a safe whole number in range, exponent form too', () => {
     expect(
-      ['1000', '1e3', '1E3', '1e+3', '1.5e3', '1000.0', '+1000', '0001000'].map((text) =>
-        wholeOption(text, 'rounds', 1, maxWhole, 1),
+      ['1000', '1e3', '1E3', '1e+3', '1.5e3', '1000.0', '+1000', '0001000', '.5e4', '.25e4'].map(
+        (text) => wholeOption(text, 'rounds', 1, maxWhole, 1),
       ),
-    ).toEqual([1000, 1000, 1000, 1000, 1500, 1000, 1000, 1000]);
+    ).toEqual([1000, 1000, 1000, 1000, 1500, 1000, 1000, 1000, 5000, 2500]);
     expect(wholeOption('1e15', 'rounds', 1, maxWhole, 1)).toBe(1e15);
     expect(wholeOption('9007199254740991', 'rounds', 1, maxWhole, 1)).toBe(maxWhole);
     // -0 is whole and not below 0, and prints as 0 afterwards.

@@ -98,6 +98,28 @@ A paragraph of several words that goes on and on.
     `);
   });
 
+  it('hangs a line under what starts it only: a usage, an option, an item’s term', () => {
+    const found = `Note that Usage: kiri-dice play here starts no usage line at all
+Plain text  with two spaces inside is a paragraph and no item
+    nested  --record FILE is an item whose term is nested, not an option
+  --rules FILE   names an item whose term has two words and a long text
+`;
+    expect(wrapHelp(found, { out: () => {}, err: () => {}, errIsTTY: false, columns: 40 }))
+      .toMatchInlineSnapshot(`
+        "Note that Usage: kiri-dice play here
+        starts no usage line at all
+        Plain text with two spaces inside is a
+        paragraph and no item
+            nested  --record FILE is an item
+                    whose term is nested, not an
+                    option
+          --rules FILE   names an item whose
+                         term has two words and
+                         a long text
+        "
+      `);
+  });
+
   it('takes the width from the terminal, else COLUMNS, else 80, within 40 to 100', () => {
     const io = (columns?: number, env?: Record<string, string>) => ({
       out: () => {},

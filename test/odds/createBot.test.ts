@@ -11,7 +11,8 @@ import {
 import { createBot, solveMatch, type BotOptions } from '../../src/odds/index.js';
 import { house } from '../houseRules.js';
 import { seatToAct } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { absorb } from '../../src/odds/absorb.js';
+import { mutationRun, runs } from '../propertyRuns.js';
 
 /** Is `action` one that `legalActions` lists, or a bet within `stakeRange`? */
 function legal(state: MatchState, action: ReturnType<ReturnType<typeof createBot>>): boolean {
@@ -126,6 +127,9 @@ describe('createBot', () => {
     expect(() => random(start, -0.25)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: bot: random must be a number from 0 up to 1 (not included) for a random move, got -0.25]`,
     );
+    // The snapshots show the messages only: the codes are checked apart.
+    for (const bad of [() => createBot({ strategy: 'smart' as never }), () => random(start, 1)])
+      expect(bad).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
     expect(() => random({} as never, 0.5)).toThrow(
       expect.objectContaining({
         code: 'INVALID_STATE',
@@ -140,4 +144,16 @@ describe('createBot', () => {
       expect.objectContaining({ code: 'INVALID_OPTIONS' }),
     );
   });
+
+  // Seconds here; the mutation run skips it only where the solver itself is instrumented, which
+  // makes it minutes long.
+  const instrumented = [solveMatch, absorb].some((f) => String(f).includes('stryMutAct'));
+  it.skipIf(mutationRun && instrumented)(
+    'plays the best stakes in a match of 10,000 chips, the most it takes',
+    () => {
+      const most = createMatch({ seed: 1, chips: [5000, 5000] });
+      expect(createBot({ strategy: 'best' })(most)).toEqual({ type: 'bet', player: 0, amount: 1 });
+    },
+    60_000,
+  );
 });

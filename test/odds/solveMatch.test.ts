@@ -374,6 +374,11 @@ describe('evaluatePolicies', () => {
     ).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: evaluatePolicies: options.totalChips must be a whole number from 2 to 10000, got 10001]`,
     );
+    // The snapshots show the messages only: the codes are checked apart.
+    for (const policies of [5, [() => 1, 2], [() => 1, () => 0]])
+      expect(() => evaluatePolicies(policies as never, { totalChips: 10 })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      );
   });
 });
 
