@@ -50,7 +50,7 @@ export type Visit = (
 ) => void;
 
 /** UTF-8 as a whole text, once the bytes are known to be UTF-8 (a byte order mark is dropped). */
-const utf8 = /* @__PURE__ */ new TextDecoder('utf-8');
+const utf8 = /* @__PURE__ */ new TextDecoder();
 
 /**
  * Reads the bytes of the file, which must be UTF-8; a file that cannot be read, is too large or
@@ -68,28 +68,21 @@ function readBytes(file: string): Buffer {
   }
 }
 
-/** Throws the line of the first bytes that are not UTF-8 (a record is never read as U+FFFD). */
-function notUtf8(bytes: Uint8Array): never {
-  // Only bytes that are not UTF-8 make a fatal decoder throw: find the longest good start.
-  let good = 0;
-  for (let n = 1 << 24; n >= 1; n >>= 1) {
-    if (good + n <= bytes.length && startsWell(bytes.subarray(0, good + n))) good += n;
-  }
+/**
+ * Throws the line of the first bytes that are not UTF-8 (a record is never read as U+FFFD), of
+ * bytes that are not UTF-8 as a whole. A line feed is never part of a character of two bytes or
+ * more, so each line is UTF-8 or not on its own, and one of them is not.
+ */
+function notUtf8(bytes: Buffer): never {
   let line = 1;
-  for (let i = 0; i < good; i++) if (bytes[i] === 10) line++;
+  for (let start = 0; ; line++) {
+    const end = bytes.indexOf(10, start);
+    if (!isUtf8(bytes.subarray(start, end < 0 ? bytes.length : end))) break;
+    start = end + 1;
+  }
   throw new Error(
     `not UTF-8 text: line ${line} holds bytes that are not UTF-8 (a record is UTF-8 text)`,
   );
-}
-
-/** Whether `bytes` start valid UTF-8 (a character cut at the end counts as valid). */
-function startsWell(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Where the text of the bytes starts: past a byte order mark (EF BB BF) at `at`, if one is there. */
@@ -99,8 +92,9 @@ function pastMark(bytes: Uint8Array, at: number): number {
 
 /** Past the white space at `at` that `trimStart` drops and that is ASCII: tab to carriage return, space. */
 function pastSpace(bytes: Uint8Array, at: number): number {
-  let c = bytes[at];
-  while (c === 32 || (c !== undefined && c >= 9 && c <= 13)) c = bytes[++at];
+  // Past the end a byte reads `undefined`, which fails every comparison.
+  let c = bytes[at]!;
+  while (c === 32 || (c >= 9 && c <= 13)) c = bytes[++at]!;
   return at;
 }
 
@@ -134,19 +128,17 @@ function jsonFromBytes(bytes: Buffer, from: number): (() => RecordSteps) | null 
   const layout = jsonLayout(bytes, from);
   if (layout === null) return null;
   // The record as JSON.parse would give it, its moves array left empty and read item by item.
-  const value: Record<string, unknown> = {};
   let moves: JsonField | undefined;
-  for (const field of layout) {
-    const list = field.key === 'moves' && bytes[field.from] === 91;
-    if (list) moves = field;
-    // Defined, not assigned: a "__proto__" key is a field, as JSON.parse makes it.
-    Object.defineProperty(value, field.key, {
-      value: list ? [] : JSON.parse(bytes.toString('utf8', field.from, field.to)),
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
-  }
+  // Made by fromEntries, which defines each field: a "__proto__" key is a field, as JSON.parse
+  // makes it, not the object's prototype.
+  const value = Object.fromEntries(
+    layout.map((field) => {
+      // Only the moves are a list in a valid record: any other is refused for being one.
+      const list = bytes[field.from] === 91;
+      if (list) moves = field;
+      return [field.key, list ? [] : JSON.parse(bytes.toString('utf8', field.from, field.to))];
+    }),
+  );
   return () => runRecordSteps('replay', value, moves && jsonItems(bytes, moves));
 }
 
@@ -160,12 +152,14 @@ function replayOf(bytes: Buffer): () => RecordSteps {
   const second = pastMark(bytes, from);
   const at = pastSpace(bytes, second);
   const c = bytes[at];
-  if (c === 123 && second === from) {
+  // JSON from its bytes: `jsonLayout` refuses a second byte order mark, as JSON.parse does.
+  if (c === 123) {
     const read = jsonFromBytes(bytes, from);
     if (read) return read;
-  } else if (c !== 123 && (c === undefined || c < 0x80)) {
-    // The notation, read line by line from the bytes (one source for every replay, which makes
-    // a long line a string once).
+  } else if (!(c! >= 0xc2)) {
+    // ASCII or the end (`undefined`: no comparison holds): valid UTF-8 starts no character with
+    // 0x80 to 0xC1. The notation, read line by line from the bytes (one source for every replay,
+    // which makes a long line a string once).
     const source = byteSource(bytes, second);
     return () => readRecordLines(linesOf(source));
   }

@@ -59,7 +59,7 @@ const columns = /* @__PURE__ */ new WeakMap<Rules, Columns>();
 
 /**
  * The columns of a roll line under `rules`: the longest combination name, and the longest effect
- * (`extra roll used`, or a house rule's `+12 extra rolls`).
+ * (`extra roll used`, or a house rule's `+100 extra rolls`).
  */
 function columnsOf(rules: Rules): Columns {
   const known = columns.get(rules);
@@ -68,9 +68,9 @@ function columnsOf(rules: Rules): Columns {
   let effect = 'extra roll used'.length;
   for (const combination of rules.combinations) {
     name = Math.max(name, nameOf(combination).length);
-    effect = Math.max(effect, `+${combination.points}`.length);
-    if (combination.bonusRolls > 0)
-      effect = Math.max(effect, `+${combination.bonusRolls} extra rolls`.length);
+    // Points (`+12`) are never wider than `extra roll used`, nor are extra rolls below 100 (a
+    // rule's numbers are 100 at most; none gives `+0 extra rolls`, which would be narrower).
+    effect = Math.max(effect, `+${combination.bonusRolls} extra rolls`.length);
   }
   const names = new Map(rules.combinations.map((c) => [c, nameOf(c).padEnd(name)] as const));
   const made = { names, effect };

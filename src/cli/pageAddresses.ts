@@ -37,9 +37,13 @@ export function pageAddresses(
     const local = bare === 'localhost' || /^127\.|^::1$/.test(bare);
     return { here: url(bare), others: local ? [] : [url(bare)] };
   }
+  // An interface without addresses is `undefined`, which `flat` keeps as an item.
   const others = Object.values(interfaces)
-    .flatMap((list) => list ?? [])
-    .filter((info) => !info.internal && info.family === 'IPv4')
+    .flat()
+    .filter(
+      (info): info is NetworkInterfaceInfo =>
+        info !== undefined && !info.internal && info.family === 'IPv4',
+    )
     .map((info) => url(info.address));
   return { here: url('127.0.0.1'), others };
 }

@@ -27,7 +27,8 @@ function joinValues(args: readonly string[], options: Options): string[] {
         `${arg} needs a value, got the option '${next}' (a value that starts with a dash goes as ${arg}=${next})`,
       );
     }
-    if (option?.type === 'string' && next !== undefined && /^-[^-]/.test(next)) {
+    // One dash, then: two were refused just above.
+    if (option?.type === 'string' && next?.startsWith('-')) {
       joined.push(`${arg}=${next}`);
       i++;
     } else {
@@ -56,7 +57,7 @@ const parseArgsCodes: readonly unknown[] = [
  * lower case, naming what is allowed (the closest option to one unknown), and where the help is.
  */
 function usageErrorOf(error: unknown, options: Options, command: string): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = (error as { code?: unknown }).code;
   if (!parseArgsCodes.includes(code)) return error;
   // Each of these messages quotes the option or the argument: `Unknown option '--sead'`.
   const quoted = /'([^']*)'/.exec((error as Error).message)![1]!;
@@ -76,10 +77,7 @@ function usageErrorOf(error: unknown, options: Options, command: string): unknow
     );
   // ERR_PARSE_ARGS_INVALID_OPTION_VALUE: `Option '--seed <value>' argument missing`, or
   // `Option '--json' does not take an argument` (`'-s, --seed <value>'` for an option with a short name).
-  const name = quoted
-    .replace(/ <value>$/, '')
-    .split(', ')
-    .at(-1)!;
+  const name = quoted.replace(' <value>', '').split(', ').at(-1)!;
   return new UsageError(
     quoted.endsWith(' <value>')
       ? `${name} needs a value (${help})`
@@ -116,13 +114,13 @@ export function parseOptions<const T extends Options>(
  *
  * @param args - the command's arguments
  * @param options - the options it takes, as `parseArgs` takes them
- * @param command - the command, as its messages name it (default `kiri-dice`)
+ * @param command - the command, as its messages name it (`kiri-dice replay`)
  * @returns the parsed values, and the other arguments in order
  */
 export function parseCommandLine<const T extends Options>(
   args: readonly string[],
   options: T,
-  command = 'kiri-dice',
+  command: string,
 ): { readonly values: OptionValues<T>; readonly positionals: readonly string[] } {
   try {
     const { values, positionals } = parseArgs({

@@ -17,36 +17,54 @@ const tolerance = 1e-13;
  *
  * @param best - the solved match, of the total of chips, whose stakes the person is suggested
  * @param you - the person's seat
+ * @param sweeps - the sweeps at most ({@link maxSweeps})
  * @returns `[seat 0's chances when seat 0 bets, when seat 1 bets]`, indexed by seat 0's purse
  */
-export function randomBotChances(best: MatchOdds, you: Seat): MatchOdds['seat0Wins'] {
-  const t = best.totalChips;
+export function randomBotChances(
+  best: MatchOdds,
+  you: Seat,
+  sweeps: number = maxSweeps,
+): MatchOdds['seat0Wins'] {
   const p = best.acceptorWinsRound;
-  let wins: readonly [Float64Array, Float64Array] = [
-    new Float64Array(t + 1),
-    new Float64Array(t + 1),
-  ];
-  wins[0][t] = 1;
-  wins[1][t] = 1;
-  for (let sweep = 0; sweep < maxSweeps; sweep++) {
+  let wins = ends(best.totalChips);
+  for (let sweep = 0; sweep < sweeps; sweep++) {
     const next = sweepOnce(wins, best, you, p);
-    let change = 0;
-    for (let a = 1; a < t; a++)
-      change = Math.max(
-        change,
-        Math.abs(next[0][a]! - wins[0][a]!),
-        Math.abs(next[1][a]! - wins[1][a]!),
-      );
+    const change = largestChange(next, wins);
     wins = next;
     if (change < tolerance) break;
   }
   return [Array.from(wins[0]), Array.from(wins[1])];
 }
 
+/** Seat 0's chances before a sweep sets them: 1 with every chip, 0 with none, 0 for the rest. */
+function ends(t: number): readonly [Float64Array, Float64Array] {
+  const chances = (): Float64Array => {
+    const wins = new Float64Array(t + 1);
+    wins[t] = 1;
+    return wins;
+  };
+  return [chances(), chances()];
+}
+
+/** The most that a chance moved in a sweep, from `before` to `after`. */
+function largestChange(
+  after: readonly [Float64Array, Float64Array],
+  before: readonly [Float64Array, Float64Array],
+): number {
+  let most = 0;
+  for (let a = 0; a < after[0].length; a++)
+    most = Math.max(
+      most,
+      Math.abs(after[0][a]! - before[0][a]!),
+      Math.abs(after[1][a]! - before[1][a]!),
+    );
+  return most;
+}
+
 /** Prefix sums of a table: `sums[i]` is the sum of `table[0]` to `table[i - 1]`. */
 function prefixSums(table: Float64Array): Float64Array {
   const sums = new Float64Array(table.length + 1);
-  for (let i = 0; i < table.length; i++) sums[i + 1] = sums[i]! + table[i]!;
+  table.forEach((x, i) => (sums[i + 1] = sums[i]! + x));
   return sums;
 }
 
@@ -61,9 +79,7 @@ function sweepOnce(
   p: number,
 ): readonly [Float64Array, Float64Array] {
   const t = best.totalChips;
-  const next = [new Float64Array(t + 1), new Float64Array(t + 1)] as const;
-  next[0][t] = 1;
-  next[1][t] = 1;
+  const next = ends(t);
   const sums = [prefixSums(wins[0]), prefixSums(wins[1])] as const;
   for (const k of [0, 1] as const) {
     // Seat 0 wins the round with q: the acceptor's chance when seat 1 bets, the bettor's otherwise.

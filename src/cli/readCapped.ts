@@ -32,8 +32,13 @@ export function readCapped(file: string, max: number): Buffer {
     mustBeRegular(fstatSync(fd));
     const buffer = Buffer.alloc(max + 1);
     let size = 0;
-    for (let n = -1; n !== 0 && size < buffer.length; size += n)
+    let n: number;
+    // Until a read gives nothing: at the end of the file, or once the buffer is full (a read of
+    // no bytes gives 0 at once), so that a file that grows while it is read stops all the same.
+    do {
       n = readSync(fd, buffer, size, buffer.length - size, null);
+      size += n;
+    } while (n !== 0);
     return buffer.subarray(0, size);
   } finally {
     closeSync(fd);

@@ -73,8 +73,8 @@ export function terminalInput(stream: InputStream): TerminalInput {
     wake();
   };
   const onEnd = () => {
+    // No data comes after the end: the partial line is read once.
     if (partial) lines.push(partial);
-    partial = '';
     ended = true;
     wake();
     endPause(false);

@@ -53,6 +53,18 @@ describe('drive', () => {
     expect(out).toBe('0\n1\n2\n');
   });
 
+  it('never reads the clock when it gives the event loop no turn: a step costs no more than itself', () => {
+    const io: CliIO = {
+      out: () => undefined,
+      err: () => undefined,
+      errIsTTY: false,
+      now: () => {
+        throw new Error('the clock was read');
+      },
+    };
+    expect(drive(pieces(io, 3, 5), io)).toBe(5);
+  });
+
   it('waits whenever the output holds more than it wrote, so that it holds a step at most', async () => {
     const pipe = slowPipe();
     const code = drive(pieces(pipe.io, 100, 3), pipe.io);

@@ -85,7 +85,23 @@ describe('jsonLayout', () => {
       ['/', 5],
       ['é', 6],
     ]);
-    // Beyond a few keys, compared as strings: a repeat is found however far apart.
+    // Escapes of letters past ASCII, one or two UTF-16 units, are the letters themselves; keys
+    // that share bytes only when read another way are not one.
+    expect(keys(['é', '\\u00e9'])).toBeNull();
+    expect(keys(['\\u00E9', 'é'])).toBeNull();
+    expect(keys(['😀', '\\ud83d\\ude00'])).toBeNull();
+    expect(keys(['é', 'Ã©', '\\u00c3\\u00a9x'])).toEqual([
+      ['é', 0],
+      ['Ã©', 1],
+      ['Ã©x', 2],
+    ]);
+    // Lone surrogates both stand for U+FFFD: null, and the caller's whole read decides.
+    expect(keys(['\\ud800', '\\udc00'])).toBeNull();
+    expect(keys(['\\ud800', 'x'])).toEqual([
+      ['\ud800', 0],
+      ['x', 1],
+    ]);
+    // A repeat is found however far apart.
     const many = Array.from({ length: 40 }, (_, i) => `k${i}`);
     expect(keys(many)).toHaveLength(40);
     expect(keys([...many, 'k3'])).toBeNull();
@@ -114,9 +130,21 @@ describe('jsonLayout', () => {
       '[1]',
       ' ',
       `{"a": ${'['.repeat(16)}${']'.repeat(16)}}`,
+      `{"a": ${'{"a": '.repeat(16)}1${'}'.repeat(16)}}`,
+      // Texts that would read as an object if the scan went on past the first thing wrong.
+      '{"a": 1.',
+      '{"a": [1.}',
+      '{"a": {"b": 1.}',
+      '{"a": [1}}',
+      '{"x": {"a"}',
+      '{"a"',
+      '{:1}',
+      '{"a": 1, :2}',
+      '["a": 1}',
     ])
       expect(layout(text), text).toBeNull();
     expect(layout(`{"a": ${'['.repeat(15)}${']'.repeat(15)}}`)).toHaveLength(1);
+    expect(layout(`{"a": ${'{"a": '.repeat(15)}1${'}'.repeat(15)}}`)).toHaveLength(1);
     expect(layout('{"a": -0.5e+3, "b": true, "c": false, "d": null, "e": "\\t\\b\\f\\r"}')).toEqual(
       Object.entries({ a: -500, b: true, c: false, d: null, e: '\t\b\f\r' }),
     );

@@ -58,7 +58,10 @@ describe('openRecorder', () => {
 
   it('writes the record so far when the process exits first (a closed pipe)', () => {
     const file = tempPath('exited.txt');
+    const signals = process.listenerCount('SIGINT') + process.listenerCount('SIGTERM');
     const recorder = openRecorder(file, { seed: 1 });
+    // Without `signals`, the demo hears them itself: the recorder does not listen.
+    expect(process.listenerCount('SIGINT') + process.listenerCount('SIGTERM')).toBe(signals);
     playThree(recorder);
     process.emit('exit', 0);
     expect(parseRecord(readFileSync(file, 'utf8')).moves).toHaveLength(3);

@@ -1,15 +1,16 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
-/** When set, the next write of a file descriptor fails as on a full disk. */
-const disk = vi.hoisted(() => ({ full: false }));
+/** When set, the next write of a file descriptor fails as on a full disk; writes counts them. */
+const disk = vi.hoisted(() => ({ full: false, writes: 0 }));
 
 vi.mock('node:fs', async (original) => {
   const fs = await original<typeof import('node:fs')>();
   return {
     ...fs,
     writeSync: (...args: Parameters<typeof fs.writeSync>) => {
+      disk.writes++;
       if (disk.full) {
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
           code: 'ENOSPC',
@@ -47,6 +48,38 @@ describe('openOutput', () => {
     dropped.discard();
     expect(readFileSync(file, 'utf8')).toBe('new');
     expect(temps(file)).toEqual([]);
+  });
+
+  it('leaves no temporary file and keeps the old one when the temporary file went missing', () => {
+    const file = tempPath('vanished.txt');
+    writeFileSync(file, 'old');
+    const gone = () => {
+      for (const name of temps(file)) rmSync(join(dirname(file), name));
+    };
+    const discarded = openOutput('--record', file);
+    gone();
+    discarded.discard();
+    const committed = openOutput('--record', file);
+    committed.write('new');
+    gone();
+    expect(() => committed.commit()).toThrow(/^--record .*: cannot write the file: ENOENT/);
+    expect(readFileSync(file, 'utf8')).toBe('old');
+    expect(temps(file)).toEqual([]);
+  });
+
+  it('writes in pieces of 64 KiB: nothing before the buffer is full, and all of it once it is', () => {
+    const file = tempPath('pieces.txt');
+    const output = openOutput('--record', file);
+    disk.writes = 0;
+    output.write('a'.repeat(65_535));
+    expect(disk.writes).toBe(0);
+    output.write('b');
+    expect(disk.writes).toBe(1);
+    for (let k = 0; k < 3; k++) output.write('c'.repeat(30_000));
+    expect(disk.writes).toBe(2);
+    output.commit();
+    expect(disk.writes).toBe(3);
+    expect(readFileSync(file, 'utf8')).toBe(`${'a'.repeat(65_535)}b${'c'.repeat(90_000)}`);
   });
 
   it('play --record on a full disk: one line, exit code 2, the old file kept, no temporary file left', () => {

@@ -28,6 +28,19 @@ describe('pageAddresses', () => {
       });
   });
 
+  it('takes a host in brackets, and only a whole one, as an IPv6 address; only 127.x, ::1 and localhost are this machine', () => {
+    const of = (host: string) => pageAddresses(host, 2, interfaces);
+    expect(of('[::1]')).toEqual({ here: 'http://[::1]:2/', others: [] });
+    expect(of('[fe80::1]')).toEqual({
+      here: 'http://[fe80::1]:2/',
+      others: ['http://[fe80::1]:2/'],
+    });
+    expect(of('[::1]x').here).toBe('http://[[::1]x]:2/');
+    expect(of('x[::1]').here).toBe('http://[x[::1]]:2/');
+    for (const host of ['10.127.0.1', 'fe80::1', '::10', '127'])
+      expect(of(host).others, host).toHaveLength(1);
+  });
+
   it('gives the one address of a host on the network', () => {
     expect(pageAddresses('192.168.1.20', 80, interfaces)).toEqual({
       here: 'http://192.168.1.20:80/',

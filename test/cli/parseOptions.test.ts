@@ -42,16 +42,23 @@ describe('parseOptions', () => {
     ).toThrowErrorMatchingInlineSnapshot(
       `[UsageError: unknown option '--jsno': did you mean --json? (see kiri-dice replay --help)]`,
     );
-    expect(parseCommandLine(['file', '--json'], options)).toEqual({
+    expect(parseCommandLine(['file', '--json'], options, 'kiri-dice replay')).toEqual({
       values: { json: true },
       positionals: ['file'],
+    });
+    // After `--`, arguments are positional, each once, however they start.
+    expect(
+      parseCommandLine(['a', '--json', '--', '-b', '--rounds'], options, 'kiri-dice replay'),
+    ).toEqual({
+      values: { json: true },
+      positionals: ['a', '-b', '--rounds'],
     });
   });
 
   it('lets through what is not a bad command line', () => {
     const broken = { rounds: { type: 'text' } } as unknown as typeof options;
     expect(() => parseOptions([], broken)).toThrow(TypeError);
-    expect(() => parseCommandLine([], broken)).toThrow(TypeError);
+    expect(() => parseCommandLine([], broken, 'kiri-dice replay')).toThrow(TypeError);
   });
 
   it('says a value is missing before another option, and how to give one that starts with a dash', () => {

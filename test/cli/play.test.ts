@@ -319,11 +319,14 @@ describe('kiri-dice play', () => {
     expect(refused.err.replace(String(process.pid), 'PID')).toBe(
       `kiri-dice: --record ${missing}: cannot write the file: ENOENT: no such file or directory, open '${temp}'\n`,
     );
-    const full = cli(['play', '--chips', '2', '--record', '/dev/full', '--json']);
-    expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
+    // A FIFO of its own, not a device (see playInteractive.test.ts).
+    const fifo = tempPath('play.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const full = cli(['play', '--chips', '2', '--record', fifo, '--json']);
+    expect({ code: full.code, err: full.err.replace(fifo, 'FIFO') }).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "{"error":{"code":"USAGE","message":"--record /dev/full: cannot write the file: not a regular file: it is a device or a socket"}}
+        "err": "{"error":{"code":"USAGE","message":"--record FIFO: cannot write the file: not a regular file: it is a FIFO (named pipe)"}}
       ",
       }
     `);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.js';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -478,11 +479,15 @@ describe('kiri-dice play in a terminal', () => {
     const record = parseRecord(readFileSync(file, 'utf8'));
     expect(record.moves.length).toBeGreaterThan(2);
     expect(replay(record).length).toBe(record.moves.length + 1);
-    const full = await game(['play', '--seed', '1', '--record', '/dev/full'], ['q']);
-    expect({ code: full.code, err: full.err }).toMatchInlineSnapshot(`
+    // A FIFO of its own, not a device: were the check gone (a mutant), a test run as root
+    // would put the record in place of /dev/full for every later test.
+    const fifo = tempPath('interactive.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const full = await game(['play', '--seed', '1', '--record', fifo], ['q']);
+    expect({ code: full.code, err: full.err.replace(fifo, 'FIFO') }).toMatchInlineSnapshot(`
       {
         "code": 2,
-        "err": "kiri-dice: --record /dev/full: cannot write the file: not a regular file: it is a device or a socket
+        "err": "kiri-dice: --record FIFO: cannot write the file: not a regular file: it is a FIFO (named pipe)
       ",
       }
     `);

@@ -15,7 +15,7 @@ function fakeDist(): string {
     join(dist, 'playground/index.html'),
     '<!doctype html><html><head><title>Kiri</title></head></html>',
   );
-  writeFileSync(join(dist, 'playground/playground.js'), 'export {};');
+  writeFileSync(join(dist, 'playground/playground.js'), "export const tag = '<head>';");
   writeFileSync(join(dist, 'playground/playground.css'), 'body {}');
   writeFileSync(join(dist, 'playground/notes.md'), 'not served');
   writeFileSync(join(dist, 'index.js'), "export * from './chunk-ABCDEFGH.js';");
@@ -24,6 +24,11 @@ function fakeDist(): string {
   writeFileSync(join(dist, 'chunk-ABCDEFGH.cjs'), 'module.exports = {};');
   writeFileSync(join(dist, 'index.cjs'), 'module.exports = {};');
   writeFileSync(join(dist, 'cli.js'), '#!/usr/bin/env node');
+  // Names that only start or end like a served file's.
+  writeFileSync(join(dist, 'playground/old.html.bak'), 'not served');
+  writeFileSync(join(dist, 'playground/.x.js'), 'not served');
+  writeFileSync(join(dist, 'chunk-ABCDEFGH.js.map'), 'not served');
+  writeFileSync(join(dist, 'old-chunk-ABCDEFGH.js'), 'not served');
   return dist;
 }
 
@@ -54,9 +59,15 @@ describe('loadSite and withSite', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toBe(
       `<!doctype html><html><head>\n    ${REFEREE_TAG}<title>Kiri</title></head></html>`,
     );
+    // The referee's tag goes in the page only, not in a script that holds the same text.
+    const own = await handler(new Request('http://x/playground.js'));
+    expect(await own.text()).toBe("export const tag = '<head>';");
+    // A plain API handler has no native path to keep.
+    expect((handler as { [EXCHANGE]?: unknown })[EXCHANGE]).toBeUndefined();
     const script = await handler(new Request('http://x/kiri-dice.js'));
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toBe("export * from './chunk-ABCDEFGH.js';");

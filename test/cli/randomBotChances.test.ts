@@ -71,4 +71,14 @@ describe('randomBotChances', () => {
     expect(chances[0][0]).toBe(0);
     expect(chances[1][10]).toBe(1);
   });
+
+  it('sweeps as often as it is told at most: none leaves the ends alone, each one more moves the chances', () => {
+    const best = solveMatch({ totalChips: 6 });
+    const ends = Array.from({ length: 7 }, (_, a) => (a === 6 ? 1 : 0));
+    expect(randomBotChances(best, 1, 0)).toEqual([ends, ends]);
+    const one = randomBotChances(best, 1, 1);
+    expect(one).not.toEqual([ends, ends]);
+    expect(randomBotChances(best, 1, 2)).not.toEqual(one);
+    expect(randomBotChances(best, 1, 2)).not.toEqual(randomBotChances(best, 1));
+  });
 });

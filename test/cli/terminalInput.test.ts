@@ -9,7 +9,7 @@ function fakeTerminal(tty = true) {
   const stream = {
     on: (event: string, listener: (chunk: string) => void) => events.on(event, listener),
     off: (event: string, listener: (chunk: string) => void) => events.off(event, listener),
-    setEncoding: () => log.push('utf8'),
+    setEncoding: (encoding: string) => log.push(encoding),
     resume: () => log.push('resume'),
     pause: () => log.push('pause'),
     ...(tty && { setRawMode: (raw: boolean) => log.push(raw ? 'raw' : 'cooked') }),
@@ -19,6 +19,7 @@ function fakeTerminal(tty = true) {
     log,
     type: (text: string) => events.emit('data', text),
     end: () => events.emit('end'),
+    listeners: () => events.listenerCount('data') + events.listenerCount('end'),
   };
 }
 
@@ -40,6 +41,24 @@ describe('terminalInput', () => {
     expect(t.log.at(-1)).toBe('pause');
   });
 
+  it('keeps a carriage return inside a line, gives no empty line at the end, and listens once however often it is asked', async () => {
+    const t = fakeTerminal();
+    const input = terminalInput(t.stream);
+    const first = input.readLine();
+    t.type('a\rb\r\n');
+    expect(await first).toBe('a\rb');
+    const second = input.readLine();
+    t.type('c\n');
+    expect(await second).toBe('c');
+    const last = input.readLine();
+    t.end();
+    expect(await last).toBeNull();
+    expect(t.log).toEqual(['utf8', 'resume']);
+    expect(t.listeners()).toBe(2);
+    input.close();
+    expect(t.listeners()).toBe(0);
+  });
+
   it('cuts a line at maxLine characters', async () => {
     const t = fakeTerminal();
     const input = terminalInput(t.stream);
@@ -48,6 +67,10 @@ describe('terminalInput', () => {
     t.type('y'.repeat(10));
     t.type('\n');
     expect((await line)!.length).toBe(maxLine);
+    // Whole in one piece too.
+    const whole = input.readLine();
+    t.type(`${'z'.repeat(maxLine + 1)}\n`);
+    expect(await whole).toBe('z'.repeat(maxLine));
   });
 
   it('pauses in raw mode: a key ends the pause and is not read as input; the time ends it too', async () => {
@@ -83,7 +106,10 @@ describe('terminalInput', () => {
     expect(input.interrupted()).toBe(true);
     t.type('typed ahead\n');
     expect(await input.readLine()).toBeNull();
-    expect(await input.pause(60_000)).toBe(false);
+    // At once, without raw mode: the first pause's is the only one.
+    const later = input.pause(60_000);
+    expect(t.log.filter((entry) => entry === 'raw')).toHaveLength(1);
+    expect(await later).toBe(false);
 
     const other = fakeTerminal();
     const waiting = terminalInput(other.stream);
