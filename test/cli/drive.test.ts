@@ -94,6 +94,22 @@ describe('drive', () => {
     expect(await code).toBe(0);
   });
 
+  it('gives the turn at the very millisecond the run has had its 50, not before', async () => {
+    const times = [1000, 1010, 1049, 1050];
+    let out = '';
+    const io: CliIO = {
+      out: (text) => (out += text),
+      err: () => undefined,
+      errIsTTY: false,
+      now: () => times.shift() ?? 2000,
+    };
+    const code = drive(pieces(io, 5, 0), io, true);
+    // Three steps ran (the clock at 1010, 1049 and 1050) before the turn that 1050 asked for.
+    expect(out).toBe('0\n1\n2\n');
+    expect(await code).toBe(0);
+    expect(out).toBe('0\n1\n2\n3\n4\n');
+  });
+
   it('makes replay wait on a slow reader between moves, and print the same lines', async () => {
     const record = tempPath('drive.txt');
     expect(cli(['play', '--seed', '3', '--chips', '30', '--record', record]).code).toBe(0);

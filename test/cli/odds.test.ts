@@ -128,6 +128,12 @@ describe('kiri-dice odds', () => {
     expect(cli(['odds', '--rules', jsonFile('empty.json', { combinations: [] })]).err).toMatch(
       /^kiri-dice: --rules .*empty\.json: defineRules: rules\.combinations must be an array of 1 to 36 combinations, got an array\n$/,
     );
+    // With --json the code says whose refusal it is: the file's (USAGE) or the engine's.
+    const code = (file: string) =>
+      (JSON.parse(cli(['odds', '--json', '--rules', file]).err) as { error: { code: string } })
+        .error.code;
+    expect(code('/nonexistent/rules.json')).toBe('USAGE');
+    expect(code(jsonFile('empty.json', { combinations: [] }))).toBe('INVALID_RULES');
   });
 
   it('reads a rules file that starts with a byte order mark', () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCapped } from '../../src/cli/readCapped.js';
 import { cli, tempPath } from './cli.js';
@@ -10,6 +10,15 @@ describe('readCapped', () => {
     writeFileSync(file, 'abcdef');
     expect(readCapped(file, 10).toString()).toBe('abcdef');
     expect(readCapped(file, 3).toString()).toBe('abcd');
+  });
+
+  // Linux lists a process's open files in /proc/self/fd.
+  it.runIf(existsSync('/proc/self/fd'))('closes each file it opened', () => {
+    const file = tempPath('closed.txt');
+    writeFileSync(file, 'abcdef');
+    const open = readdirSync('/proc/self/fd').length;
+    for (let i = 0; i < 20; i++) readCapped(file, 3);
+    expect(readdirSync('/proc/self/fd')).toHaveLength(open);
   });
 
   it('refuses FIFOs, devices and directories before opening them (a FIFO would block for ever)', () => {

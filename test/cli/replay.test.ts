@@ -71,6 +71,16 @@ describe('kiri-dice replay', () => {
     `);
   });
 
+  it('names who declines, whichever player bet', () => {
+    const record = played(startRecord({ seed: 7, firstBettor: 1 }), [
+      { type: 'bet', player: 1, amount: 10 },
+      { type: 'decline', player: 0 },
+    ]);
+    expect(cli(['replay', jsonFile('first-declined.json', record)]).out).toContain(
+      '\nRound 1: player 1 bets 10, player 0 declines\n',
+    );
+  });
+
   it('says where a record ends unfinished: waiting for an answer, or in the middle of a round', () => {
     const start = startRecord({ seed: 3 });
     const bet = played(start, [{ type: 'bet', player: 0, amount: 10 }]);

@@ -192,7 +192,16 @@ describe('kiri-dice audit', () => {
     const { id, players } = await table(referee);
     let view = body(await referee.view(id));
     while (view.state.phase !== 'over') view = body(await step(referee, players, view.state, 3));
-    const audit = auditCommand(() => Promise.resolve(store));
+    let closed = 0;
+    const audit = auditCommand(() =>
+      Promise.resolve({
+        ...store,
+        close: () => {
+          closed++;
+          return Promise.resolve();
+        },
+      }),
+    );
     const outcome = async (args: string[], audited = audit) => {
       let out = '';
       let err = '';
@@ -214,6 +223,8 @@ describe('kiri-dice audit', () => {
       ok: true,
       matches: 1,
     });
+    // Each audit closed the store it opened.
+    expect(closed).toBe(2);
     const match = (await store.match(id))!;
     const broken = auditCommand(() =>
       Promise.resolve({
@@ -251,10 +262,12 @@ describe('kiri-dice audit', () => {
       ",
       ]
     `);
-    const failing = auditCommand(() => Promise.reject(new Error('boom')));
+    // A failure that is not the store's own refusal is not a usage error: it goes up as it is.
+    const boom = new Error('boom');
+    const failing = auditCommand(() => Promise.reject(boom));
     await expect(
       failing(['--db', 'x'], { out: () => undefined, err: () => undefined, errIsTTY: false }),
-    ).rejects.toThrow('boom');
+    ).rejects.toBe(boom);
   });
 });
 

@@ -5,15 +5,17 @@ import { memoryStore } from '../../src/referee/index.js';
 
 // The SQLite store needs node:sqlite, which these tests' Node lacks: a stand-in gives the store's
 // answers, so that what serve does with them is tested here (test/referee/server/ runs the real one).
-const opened = vi.hoisted(() => ({ fail: '' }));
+const opened = vi.hoisted(() => ({ fail: '', options: [] as unknown[] }));
 vi.mock('../../src/referee/store/sqliteStore.js', () => ({
-  sqliteStore: (file: string) =>
-    opened.fail
+  sqliteStore: (file: string, options?: unknown) => {
+    opened.options.push(options);
+    return opened.fail
       ? Promise.reject(new KiriError('INVALID_OPTIONS', `sqliteStore: ${file} ${opened.fail}`))
       : Promise.resolve({
           ...memoryStore(),
           health: () => Promise.reject(new Error('disk I/O error')),
-        }),
+        });
+  },
   backupSqlite: (file: string, copy: string) =>
     opened.fail
       ? Promise.reject(new KiriError('INVALID_OPTIONS', `backupSqlite: ${copy} ${opened.fail}`))
@@ -77,5 +79,23 @@ describe('kiri-dice backup', () => {
     expect(await outcome(['--db', 'k.db'])).toBe(
       '2 kiri-dice: --db FILE and --to COPY are both required',
     );
+    expect(await outcome(['--to', 'c.db'])).toBe(
+      '2 kiri-dice: --db FILE and --to COPY are both required',
+    );
+  });
+});
+
+describe('kiri-dice audit on SQLite', () => {
+  it('opens the database read-only, since a referee may be serving it', async () => {
+    opened.fail = '';
+    opened.options.length = 0;
+    let out = '';
+    const code = await run(['audit', '--db', 'k.db'], {
+      out: (t) => (out += t),
+      err: () => undefined,
+      errIsTTY: false,
+    });
+    expect([code, out]).toEqual([0, 'ok: 0 matches, 0 moves, 0 rolls fair, 0 finished\n']);
+    expect(opened.options).toEqual([{ readOnly: true }]);
   });
 });
