@@ -23,6 +23,21 @@ function fakeTerminal(tty = true) {
   };
 }
 
+/**
+ * What `promise` gives, which it must give at once: every wait here ends in the microtasks
+ * already queued, so one that has not ended by the next tick never will, and fails the test at
+ * once instead of holding it until its timeout.
+ */
+async function settled<T>(promise: Promise<T>): Promise<T> {
+  const waiting = Symbol('waiting');
+  const first = await Promise.race([
+    promise,
+    new Promise<typeof waiting>((resolve) => process.nextTick(() => resolve(waiting))),
+  ]);
+  if (first === waiting) throw new Error('still waiting: the promise should have settled by now');
+  return first;
+}
+
 describe('terminalInput', () => {
   it('reads lines as the terminal sends them, typed ahead or awaited, and null once the input ends', async () => {
     const t = fakeTerminal();
@@ -31,12 +46,12 @@ describe('terminalInput', () => {
     const first = input.readLine();
     expect(t.log).toEqual(['utf8', 'resume']);
     t.type('12\r\nq\npartial');
-    expect(await first).toBe('12');
-    expect(await input.readLine()).toBe('q');
+    expect(await settled(first)).toBe('12');
+    expect(await settled(input.readLine())).toBe('q');
     const last = input.readLine();
     t.end();
-    expect(await last).toBe('partial');
-    expect(await input.readLine()).toBeNull();
+    expect(await settled(last)).toBe('partial');
+    expect(await settled(input.readLine())).toBeNull();
     input.close();
     expect(t.log.at(-1)).toBe('pause');
   });
@@ -46,13 +61,13 @@ describe('terminalInput', () => {
     const input = terminalInput(t.stream);
     const first = input.readLine();
     t.type('a\rb\r\n');
-    expect(await first).toBe('a\rb');
+    expect(await settled(first)).toBe('a\rb');
     const second = input.readLine();
     t.type('c\n');
-    expect(await second).toBe('c');
+    expect(await settled(second)).toBe('c');
     const last = input.readLine();
     t.end();
-    expect(await last).toBeNull();
+    expect(await settled(last)).toBeNull();
     expect(t.log).toEqual(['utf8', 'resume']);
     expect(t.listeners()).toBe(2);
     input.close();
@@ -66,11 +81,11 @@ describe('terminalInput', () => {
     t.type('x'.repeat(maxLine + 5));
     t.type('y'.repeat(10));
     t.type('\n');
-    expect((await line)!.length).toBe(maxLine);
+    expect((await settled(line))!.length).toBe(maxLine);
     // Whole in one piece too.
     const whole = input.readLine();
     t.type(`${'z'.repeat(maxLine + 1)}\n`);
-    expect(await whole).toBe('z'.repeat(maxLine));
+    expect(await settled(whole)).toBe('z'.repeat(maxLine));
   });
 
   it('pauses in raw mode: a key ends the pause and is not read as input; the time ends it too', async () => {
@@ -80,18 +95,18 @@ describe('terminalInput', () => {
       const input = terminalInput(t.stream);
       const keyed = input.pause(400);
       t.type('\r');
-      expect(await keyed).toBe(true);
+      expect(await settled(keyed)).toBe(true);
       expect(t.log).toEqual(['utf8', 'resume', 'raw', 'cooked']);
       const timed = input.pause(400);
       await vi.advanceTimersByTimeAsync(400);
-      expect(await timed).toBe(false);
+      expect(await settled(timed)).toBe(false);
       const line = input.readLine();
       t.type('5\n');
-      expect(await line).toBe('5');
+      expect(await settled(line)).toBe('5');
       // Without raw mode (not a terminal) it only waits.
       const plain = terminalInput(fakeTerminal(false).stream).pause(10);
       await vi.advanceTimersByTimeAsync(10);
-      expect(await plain).toBe(false);
+      expect(await settled(plain)).toBe(false);
     } finally {
       vi.useRealTimers();
     }
@@ -102,32 +117,32 @@ describe('terminalInput', () => {
     const input = terminalInput(t.stream);
     const paused = input.pause(60_000);
     t.type('\u0003');
-    expect(await paused).toBe(true);
+    expect(await settled(paused)).toBe(true);
     expect(input.interrupted()).toBe(true);
     t.type('typed ahead\n');
-    expect(await input.readLine()).toBeNull();
+    expect(await settled(input.readLine())).toBeNull();
     // At once, without raw mode: the first pause's is the only one.
     const later = input.pause(60_000);
     expect(t.log.filter((entry) => entry === 'raw')).toHaveLength(1);
-    expect(await later).toBe(false);
+    expect(await settled(later)).toBe(false);
 
     const other = fakeTerminal();
     const waiting = terminalInput(other.stream);
     const line = waiting.readLine();
     waiting.interrupt();
-    expect(await line).toBeNull();
+    expect(await settled(line)).toBeNull();
     const pause = terminalInput(other.stream);
     const pending = pause.pause(60_000);
     pause.interrupt();
-    expect(await pending).toBe(false);
+    expect(await settled(pending)).toBe(false);
 
     const d = fakeTerminal();
     const ended = terminalInput(d.stream);
     const key = ended.pause(60_000);
     d.type('\u0004');
-    expect(await key).toBe(true);
+    expect(await settled(key)).toBe(true);
     expect(ended.interrupted()).toBe(false);
-    expect(await ended.readLine()).toBeNull();
+    expect(await settled(ended.readLine())).toBeNull();
     ended.close();
     // Closing what never read does nothing.
     const unused = fakeTerminal();
@@ -140,6 +155,6 @@ describe('terminalInput', () => {
     const input = terminalInput(t.stream);
     const paused = input.pause(60_000);
     t.end();
-    expect(await paused).toBe(false);
+    expect(await settled(paused)).toBe(false);
   });
 });
