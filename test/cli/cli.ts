@@ -67,6 +67,9 @@ export interface Transcript extends Outcome {
   readonly pauses: number;
 }
 
+/** How often a game may ask again after its input ended (Ctrl-D) before the test says it asks for ever. */
+const maxAsksAfterEnd = 10;
+
 /**
  * Plays the interactive game in-process, as in a terminal: standard input and output are TTYs
  * and the person types `answers` one line at a time (`null` ends the input, as Ctrl-D does; after
@@ -103,6 +106,9 @@ export async function game(
     ...(options.columns !== undefined && { columns: options.columns }),
     readLine: () => {
       asked++;
+      // A game that asks on after its input ended would never end, each answer given at once.
+      if (asked > answers.length + maxAsksAfterEnd)
+        throw new Error(`asked ${asked} times for ${answers.length} answers: the input ended`);
       if (options.interruptAt === -asked) interrupted = true;
       const line = interrupted || !queue.length ? null : queue.shift()!;
       if (line !== null) out += `${line}\n`;
