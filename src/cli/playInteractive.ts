@@ -195,11 +195,18 @@ function lengthLine(rules: Rules, chips: number): string {
     : 'At stakes of 1 a match never ends under these rules: the acceptor always wins.';
 }
 
+/** Whether the acceptor wins every round under `rules`: the solver then has no match to solve. */
+function acceptorAlwaysWins(rules: Rules): boolean {
+  return solveRound(rules).firstRollerWins >= 1;
+}
+
 /** What the game can tell of the match: why the chance to win it is missing, and what Enter suggests then. */
 function oddsLine(table: Table): string {
-  return table.best
-    ? ''
-    : `\nEnter suggests half the smaller purse, and the chance to win the match is not shown: the solver takes matches of up to ${MAX_TOTAL_CHIPS} chips in all.`;
+  if (table.best) return '';
+  const why = acceptorAlwaysWins(table.rules)
+    ? 'the solver needs rules under which the bettor can win a round'
+    : `the solver takes matches of up to ${MAX_TOTAL_CHIPS} chips in all`;
+  return `\nEnter suggests half the smaller purse, and the chance to win the match is not shown: ${why}.`;
 }
 
 /** The header of the game: the match, who plays which seat, how long it lasts, and how to play. */
@@ -337,9 +344,15 @@ export function playInteractive(
       `--bot best plays matches of up to ${MAX_TOTAL_CHIPS} chips in all, got ${total} (--chips ${settings.chips}): ` +
         `use --chips ${MAX_TOTAL_CHIPS / 2} or fewer, or --bot random or bold`,
     );
+  const endless = acceptorAlwaysWins(rules);
+  if (settings.bot === 'best' && endless)
+    throw new UsageError(
+      '--bot best needs rules under which the bettor can win a round, and under these the acceptor always wins: use --bot random or bold',
+    );
   const { createMatch, reduce } = createGame({ rules });
   const start = createMatch({ seed: settings.seed, chips: [settings.chips, settings.chips] });
-  const best = total <= MAX_TOTAL_CHIPS ? solveMatch({ totalChips: total, rules }) : null;
+  const best =
+    total <= MAX_TOTAL_CHIPS && !endless ? solveMatch({ totalChips: total, rules }) : null;
   const table: Table = {
     rules,
     reduce,

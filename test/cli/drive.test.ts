@@ -168,6 +168,8 @@ describe('play, the demo', () => {
       expect(await run.code).toBe(exit);
       const last = run.out().trimEnd().split('\n').at(-1)!;
       const rounds = Number(/after (\d+) rounds/.exec(last)![1]);
+      // At the first round's end after the signal, not at --max-rounds.
+      expect(rounds).toBeLessThanOrEqual(3);
       expect(last.replace(/\d+/g, 'N')).toBe(
         `Match stopped unfinished after N rounds (interrupted by ${signal}); chips N:N.`,
       );
@@ -178,6 +180,25 @@ describe('play, the demo', () => {
     json.signal('SIGINT');
     expect(await json.code).toBe(130);
     expect(JSON.parse(json.out())).toMatchObject({ finished: false, winner: null });
+  });
+
+  it('says the match was won when the signal comes with its last round', async () => {
+    let out = '';
+    let listener: ((signal: 'SIGINT' | 'SIGTERM') => void) | undefined;
+    let time = 0;
+    const code = await run(['play', '--chips', '3', '--stake', '1'], {
+      out: (text) => {
+        out += text;
+        // The round that takes a player's last chip ends the match.
+        if (/chips (0:\d+|\d+:0)\n/.test(text)) listener!('SIGINT');
+      },
+      err: () => undefined,
+      errIsTTY: false,
+      now: () => (time += 100),
+      onStop: (stop) => (listener = stop),
+    });
+    expect(code).toBe(0);
+    expect(out).toBe(cli(['play', '--chips', '3', '--stake', '1']).out);
   });
 
   it('plays to the end when no signal comes', async () => {

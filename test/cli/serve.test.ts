@@ -165,6 +165,13 @@ describe('kiri-dice serve', () => {
     await first.code;
   });
 
+  it('writes a cause only beside a warning or an error', () => {
+    expect(logLine({ level: 'warn', message: 'slow' }, 'T', false)).toBe('T warn slow\n');
+    expect(logLine({ level: 'info', message: 'up', cause: 'Error: x' }, 'T', false)).toBe(
+      'T info up\n',
+    );
+  });
+
   it('writes failures with their cause, and escapes control characters', () => {
     const line = logLine(
       {
@@ -294,7 +301,10 @@ describe('kiri-dice serve, in its corners', () => {
 
 describe('kiri-dice serve --limit', () => {
   it('sets the referee’s limits, and refuses one it does not have', async () => {
-    const served = serving(['--memory', '--port', '0', '--limit', 'requestsPerMinute=2']);
+    const served = serving([
+      ...['--memory', '--port', '0', '--limit', 'requestsPerMinute=2'],
+      ...['--limit', 'maxBody=100000'],
+    ]);
     const url = await served.url;
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/health`)).status);
@@ -302,7 +312,15 @@ describe('kiri-dice serve --limit', () => {
     await served.code;
     expect(statuses).toEqual([200, 200, 429]);
     const outcomes: string[] = [];
-    for (const limit of ['nope=1', 'toString=1', 'maxBody=x', 'maxBody=0']) {
+    for (const limit of [
+      'nope=1',
+      'toString=1',
+      'maxBody=x',
+      'maxBody=0',
+      'a-maxBody=5',
+      'maxBody=5x',
+      'maxBody=1234567890123456',
+    ]) {
       let err = '';
       const code = await run(['serve', '--memory', '--limit', limit], {
         out: () => undefined,
@@ -317,6 +335,9 @@ describe('kiri-dice serve --limit', () => {
         "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'toString=1'",
         "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=x'",
         "2 kiri-dice: --limit maxBody must be a whole number from 1, got 0",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'a-maxBody=5'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=5x'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=1234567890123456'",
       ]
     `);
   });

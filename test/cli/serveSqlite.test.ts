@@ -5,7 +5,7 @@ import { memoryStore } from '../../src/referee/index.js';
 
 // The SQLite store needs node:sqlite, which these tests' Node lacks: a stand-in gives the store's
 // answers, so that what serve does with them is tested here (test/referee/server/ runs the real one).
-const opened = vi.hoisted(() => ({ fail: '', options: [] as unknown[] }));
+const opened = vi.hoisted(() => ({ fail: '', options: [] as unknown[], closed: 0 }));
 vi.mock('../../src/referee/store/sqliteStore.js', () => ({
   sqliteStore: (file: string, options?: unknown) => {
     opened.options.push(options);
@@ -14,6 +14,10 @@ vi.mock('../../src/referee/store/sqliteStore.js', () => ({
       : Promise.resolve({
           ...memoryStore(),
           health: () => Promise.reject(new Error('disk I/O error')),
+          close: () => {
+            opened.closed++;
+            return Promise.resolve();
+          },
         });
   },
   backupSqlite: (file: string, copy: string) =>
@@ -36,8 +40,9 @@ describe('kiri-dice serve on SQLite', () => {
     expect(err).toBe('kiri-dice: k.db is served by another referee (process 7)\n');
   });
 
-  it('logs the store’s failures on standard error, with their cause', async () => {
+  it('logs the store’s failures on standard error, with their cause, and closes the store as it stops', async () => {
     opened.fail = '';
+    opened.closed = 0;
     let out = '';
     let err = '';
     let stop!: () => void;
@@ -50,8 +55,10 @@ describe('kiri-dice serve on SQLite', () => {
     while (!/listening on (\S+)/.test(out)) await new Promise((resolve) => setTimeout(resolve, 5));
     const url = /listening on (\S+)/.exec(out)![1]!;
     expect((await fetch(`${url}/health`)).status).toBe(503);
+    expect(opened.closed).toBe(0);
     stop();
     expect(await code).toBe(0);
+    expect(opened.closed).toBe(1);
     expect(err).toMatch(
       /^\S+ warn health failed: the store is unavailable\n {2}Error: disk I\/O error\n {6}at /,
     );
