@@ -5,12 +5,14 @@ import { memoryStore } from '../../src/referee/index.js';
 
 // The SQLite store needs node:sqlite, which these tests' Node lacks: a stand-in gives the store's
 // answers, so that what serve does with them is tested here (test/referee/server/ runs the real one).
-const opened = vi.hoisted(() => ({ fail: '', options: [] as unknown[], closed: 0 }));
+const opened = vi.hoisted(() => ({ fail: '', raw: '', options: [] as unknown[], closed: 0 }));
 vi.mock('../../src/referee/store/sqliteStore.js', () => ({
   sqliteStore: (file: string, options?: unknown) => {
     opened.options.push(options);
     return opened.fail
-      ? Promise.reject(new KiriError('INVALID_OPTIONS', `sqliteStore: ${file} ${opened.fail}`))
+      ? Promise.reject(
+          new KiriError('INVALID_OPTIONS', opened.raw || `sqliteStore: ${file} ${opened.fail}`),
+        )
       : Promise.resolve({
           ...memoryStore(),
           health: () => Promise.reject(new Error('disk I/O error')),
@@ -22,7 +24,9 @@ vi.mock('../../src/referee/store/sqliteStore.js', () => ({
   },
   backupSqlite: (file: string, copy: string) =>
     opened.fail
-      ? Promise.reject(new KiriError('INVALID_OPTIONS', `backupSqlite: ${copy} ${opened.fail}`))
+      ? Promise.reject(
+          new KiriError('INVALID_OPTIONS', opened.raw || `backupSqlite: ${copy} ${opened.fail}`),
+        )
       : Promise.resolve(file.length > 0 ? undefined : undefined),
 }));
 
@@ -38,6 +42,16 @@ describe('kiri-dice serve on SQLite', () => {
       }),
     ).toBe(2);
     expect(err).toBe('kiri-dice: k.db is served by another referee (process 7)\n');
+    // Only the name that starts the message goes: one inside it is the store's own words.
+    opened.raw = 'k.db: disk full (sqliteStore: checkpoint)';
+    err = '';
+    await run(['serve', '--db', 'k.db'], {
+      out: () => undefined,
+      err: (text) => (err += text),
+      errIsTTY: false,
+    });
+    opened.raw = '';
+    expect(err).toBe('kiri-dice: k.db: disk full (sqliteStore: checkpoint)\n');
   });
 
   it('logs the store’s failures on standard error, with their cause, and closes the store as it stops', async () => {
@@ -83,6 +97,11 @@ describe('kiri-dice backup', () => {
     expect(await outcome(['--db', 'k.db', '--to', 'c.db'])).toBe(
       '2 kiri-dice: c.db exists already: name a new file for the copy',
     );
+    opened.raw = 'c.db: disk full (backupSqlite: VACUUM INTO)';
+    expect(await outcome(['--db', 'k.db', '--to', 'c.db'])).toBe(
+      '2 kiri-dice: c.db: disk full (backupSqlite: VACUUM INTO)',
+    );
+    opened.raw = '';
     expect(await outcome(['--db', 'k.db'])).toBe(
       '2 kiri-dice: --db FILE and --to COPY are both required',
     );
@@ -104,5 +123,23 @@ describe('kiri-dice audit on SQLite', () => {
     });
     expect([code, out]).toEqual([0, 'ok: 0 matches, 0 moves, 0 rolls fair, 0 finished\n']);
     expect(opened.options).toEqual([{ readOnly: true }]);
+    let err = '';
+    const refused = async () => {
+      err = '';
+      return run(['audit', '--db', 'k.db'], {
+        out: () => undefined,
+        err: (t) => (err += t),
+        errIsTTY: false,
+      });
+    };
+    opened.fail = 'is not a referee database';
+    expect(await refused()).toBe(2);
+    expect(err).toBe('kiri-dice: k.db is not a referee database\n');
+    // Only the name that starts the message goes.
+    opened.raw = 'k.db: unreadable (sqliteStore: page 3)';
+    expect(await refused()).toBe(2);
+    expect(err).toBe('kiri-dice: k.db: unreadable (sqliteStore: page 3)\n');
+    opened.raw = '';
+    opened.fail = '';
   });
 });

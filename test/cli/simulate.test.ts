@@ -105,6 +105,27 @@ describe('kiri-dice simulate', () => {
     );
   });
 
+  it('passes on a failure to draw its bar as it came, not as an interruption', () => {
+    let clock = 0;
+    const failures: Error[] = [];
+    let thrown: unknown;
+    try {
+      void run(['simulate', '--rounds', String(3 * 65536), '--seed', '1'], {
+        out: () => undefined,
+        err: () => {
+          failures.push(new Error(`EIO: write ${failures.length + 1}`));
+          throw failures.at(-1)!;
+        },
+        errIsTTY: true,
+        now: () => (clock += 600),
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(failures.length).toBeGreaterThan(0);
+    expect(thrown).toBe(failures[0]);
+  });
+
   it('draws a progress bar on a terminal once the run has lasted a second, with the rate and the time left, and clears it', () => {
     // 600 ms pass between readings of the clock: the first report comes 600 ms in, and is not drawn.
     let clock = 0;

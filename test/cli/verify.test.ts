@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Seat } from '../../src/index.js';
 import { commitTo, fairDice } from '../../src/fair/index.js';
 import {
@@ -11,6 +11,23 @@ import {
 } from '../../src/record/index.js';
 import { run } from '../../src/cli/run.js';
 import { cli, jsonFile, tempPath, type Outcome } from './cli.js';
+
+// The fair dice's check, watched: which rolls each batch held (the check itself is the real one).
+const batches = vi.hoisted(() => [] as string[]);
+vi.mock('../../src/fair/checkFairRolls.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/fair/checkFairRolls.js')>();
+  return {
+    ...real,
+    batchCheck: async (...args: Parameters<typeof real.batchCheck>) => {
+      const check = await real.batchCheck(...args);
+      if (typeof check !== 'function') return check;
+      return (rolls: Parameters<typeof check>[0], from: number) => {
+        batches.push(`${from}+${rolls.length}`);
+        return check(rolls, from);
+      };
+    },
+  };
+});
 
 const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
 const commitment = '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a';
@@ -195,6 +212,17 @@ describe('kiri-dice verify', () => {
     `);
   });
 
+  it('checks the rolls 16 at a time as it reads them, and the rest at the end', async () => {
+    const batchesOf = async (rounds: number) => {
+      batches.length = 0;
+      const file = jsonFile(`batches-${rounds}.txt`, formatRecord(await fairMatch(rounds)));
+      expect((await verified(['verify', file, ...seeds])).err).toBe('');
+      return batches.join(' ');
+    };
+    expect(await batchesOf(3)).toBe('0+16 16+13');
+    expect(await batchesOf(1000)).toBe('0+16 16+16 32+16 48+16 64+16 80+16 96+16');
+  });
+
   it('names the first roll that is not fair, or a seed that is not the committed one', async () => {
     const forged = jsonFile('unfair.txt', formatRecord(await fairMatch(3, 4)));
     // Past the first batch of 16 rolls, in the last and shorter one.
@@ -305,6 +333,12 @@ describe('kiri-dice verify', () => {
       "kiri-dice: FILE: the JSON repeats the key "seed" in one object (JSON.parse would keep the last one)
       "
     `);
+  });
+
+  it('names itself in its refusals of the command line', () => {
+    expect(cli(['verify', 'a', 'b']).err).toBe(
+      'kiri-dice: verify takes one FILE, the match record, got 2 (see kiri-dice verify --help)\n',
+    );
   });
 
   it('has its own help', () => {
