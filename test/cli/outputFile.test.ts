@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -48,6 +48,26 @@ describe('openOutput', () => {
     dropped.discard();
     expect(readFileSync(file, 'utf8')).toBe('new');
     expect(temps(file)).toEqual([]);
+  });
+
+  // Linux lists a process's open files in /proc/self/fd.
+  it.runIf(existsSync('/proc/self/fd'))('closes its file at commit, written or not', () => {
+    const file = tempPath('closed.txt');
+    const open = readdirSync('/proc/self/fd').length;
+    const written = openOutput('--record', file);
+    written.write('new');
+    written.commit();
+    expect(readdirSync('/proc/self/fd')).toHaveLength(open);
+    const failed = openOutput('--record', file);
+    failed.write('lost');
+    disk.full = true;
+    try {
+      expect(() => failed.commit()).toThrow(/ENOSPC/);
+    } finally {
+      disk.full = false;
+    }
+    expect(readdirSync('/proc/self/fd')).toHaveLength(open);
+    expect(readFileSync(file, 'utf8')).toBe('new');
   });
 
   it('leaves no temporary file and keeps the old one when the temporary file went missing', () => {

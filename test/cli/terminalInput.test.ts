@@ -86,6 +86,11 @@ describe('terminalInput', () => {
     const whole = input.readLine();
     t.type(`${'z'.repeat(maxLine + 1)}\n`);
     expect(await settled(whole)).toBe('z'.repeat(maxLine));
+    // And the last line, which no newline ends.
+    const last = input.readLine();
+    t.type('w'.repeat(maxLine + 3));
+    t.end();
+    expect(await settled(last)).toBe('w'.repeat(maxLine));
   });
 
   it('pauses in raw mode: a key ends the pause and is not read as input; the time ends it too', async () => {

@@ -54,6 +54,19 @@ describe('text at 80 columns', () => {
     }
   });
 
+  it('every help lists its options two spaces in, and no option it does not take', () => {
+    for (const [command, source] of Object.entries(helps)) {
+      const options = source.split('\n').filter((line) => /^\s+-/.test(line));
+      expect(
+        options.filter((line) => !/^ {2}-/.test(line)),
+        command,
+      ).toEqual([]);
+    }
+    // audit and backup take no rules; backup prints no JSON.
+    expect(auditHelp).not.toContain('--rules');
+    expect(backupHelp).not.toMatch(/--rules|--json/);
+  });
+
   it('a whole match fits COLUMNS=80: the demo, the game against the computer, and its replay', async () => {
     expect(longLines(at(80, 'play'), 80)).toEqual([]);
     const file = tempPath('eighty.txt');
