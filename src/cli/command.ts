@@ -31,7 +31,7 @@ export const commonHelp = `  --rules FILE  house rules: a JSON rules table as de
  * @returns the program and the command's name
  */
 export function commandOf(help: string): string {
-  return /^Usage: (\S+ \S+)/.exec(help)![1]!;
+  return help.slice('Usage: '.length).split(/\s/, 2).join(' ');
 }
 
 /** The values of a command's options: its own and the common ones. */
