@@ -15,19 +15,22 @@ export interface MutationReport {
 /** The files the mutation run mutates: src/**\/*.ts but the excluded, sorted. */
 export function scope(): string[];
 
-/** The files of `files` in which the mutation run's instrumenter finds a mutant. */
-export function mutated(
+/** How many mutants the mutation run's instrumenter finds in each file of `files` that has any. */
+export function mutantCounts(
   files: readonly string[],
   read: (file: string) => string,
-): Promise<string[]>;
+): Promise<Map<string, number>>;
 
 /** The equivalent mutants a CONTRIBUTING.md text lists, as `FILE:LINE MUTATOR` keys. */
 export function listedEquivalents(text: string): Set<string>;
 
-/** What is wrong with `report` against the sources `read` gives: lines to print, none when it holds. */
+/**
+ * What is wrong with `report` against the sources `read` gives and the mutants `counts` says each
+ * file has: lines to print, none when it holds.
+ */
 export function problems(
   report: MutationReport | null,
-  files: readonly string[],
+  counts: ReadonlyMap<string, number>,
   read: (file: string) => string,
   equivalents: ReadonlySet<string>,
 ): string[];

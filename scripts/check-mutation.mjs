@@ -1,6 +1,7 @@
 // `npm run check:mutation` (in `npm test`): the committed mutation report
 // (test/mutation/incremental.json, written by `npm run test:mutation`) must have measured every
-// file of the mutation run's scope exactly as it stands, and its score must meet the thresholds:
+// file of the mutation run's scope exactly as it stands, each of its mutants (a run of a range of
+// lines, `FILE:10-40`, measures only part of a file), and its score must meet the thresholds:
 // 98% over all files and 95% for each, a mutant's score counting the killed among the killed,
 // the survivors and the mutants no test reaches (timeouts count as neither). Every survivor must
 // be listed in CONTRIBUTING.md as equivalent: a line "- `FILE:LINE` MUTATOR: why", and every line
@@ -50,17 +51,18 @@ const quiet = {
 };
 
 /**
- * The files of `files` in which the mutation run finds a mutant, found by the run's own
+ * How many mutants the mutation run finds in each file of `files`, found by the run's own
  * instrumenter (a few seconds, no test run): a file of types or re-exports only has none, and the
- * run's report leaves it out.
+ * run's report leaves it out, as this map does.
  */
-export async function mutated(files, read) {
+export async function mutantCounts(files, read) {
   const { mutants } = await new Instrumenter(quiet).instrument(
     files.map((name) => ({ name, content: read(name), mutate: true })),
     { plugins: null, excludedMutations: [], ignorers: [] },
   );
-  const found = new Set(mutants.map((mutant) => mutant.fileName));
-  return files.filter((file) => found.has(file));
+  const counts = new Map();
+  for (const { fileName } of mutants) counts.set(fileName, (counts.get(fileName) ?? 0) + 1);
+  return new Map(files.filter((file) => counts.has(file)).map((file) => [file, counts.get(file)]));
 }
 
 /**
@@ -74,15 +76,25 @@ export function listedEquivalents(text) {
   return keys;
 }
 
-/** What is wrong with `report` against the sources `read` gives: lines to print, none when it holds. */
-export function problems(report, files, read, equivalents) {
+/**
+ * What is wrong with `report` against the sources `read` gives and the mutants `counts` says each
+ * file has: lines to print, none when it holds.
+ */
+export function problems(report, counts, read, equivalents) {
   const lines = [];
   const measured = report?.files ?? {};
-  const stale = files.filter((file) => measured[file]?.source !== read(file));
+  const files = [...counts.keys()];
+  const stale = files.flatMap((file) => {
+    if (measured[file]?.source !== read(file)) return [`  ${file}`];
+    const have = measured[file].mutants.length;
+    return have < counts.get(file)
+      ? [`  ${file} (${have} of its ${counts.get(file)} mutants)`]
+      : [];
+  });
   if (stale.length > 0) {
     lines.push(
       `the mutation report has not measured ${stale.length} file(s) as they stand:`,
-      ...stale.map((file) => `  ${file}`),
+      ...stale,
       'refresh it with `npm run test:mutation` (it tests only the mutants of what changed), and commit test/mutation/incremental.json',
     );
     return lines;
@@ -134,7 +146,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
   const equivalents = listedEquivalents(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'));
   const read = (file) => readFileSync(join(root, file), 'utf8');
-  const found = problems(report, await mutated(scope(), read), read, equivalents);
+  const found = problems(report, await mutantCounts(scope(), read), read, equivalents);
   if (found.length > 0) {
     console.error(`check:mutation: ${found.join('\n')}`);
     process.exit(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
   listedEquivalents,
-  mutated,
+  mutantCounts,
   problems as check,
   scope,
 } from '../../scripts/check-mutation.mjs';
@@ -22,22 +22,30 @@ const report = (mutants: Record<string, ReturnType<typeof mutant>[]>) => ({
 });
 const read = (file: string) => `${file} text`;
 const killed = (n: number) => Array.from({ length: n }, () => mutant('Killed'));
+/** The mutants the run finds in each file: as many as the report holds, unless told. */
+const counts = (measured: ReturnType<typeof report>, more: Record<string, number> = {}) =>
+  new Map(
+    Object.entries({
+      ...Object.fromEntries(Object.entries(measured.files).map(([f, e]) => [f, e.mutants.length])),
+      ...more,
+    }),
+  );
 
 describe('check-mutation', () => {
   it('passes a report that measured every file as it stands, at 98% and 95% a file', () => {
-    const files = ['src/a.ts', 'src/b.ts'];
     const measured = report({
       'src/a.ts': [...killed(99), mutant('Survived', 7, 'ConditionalExpression')],
       'src/b.ts': [...killed(50), mutant('Timeout')],
     });
-    expect(check(measured, files, read, new Set(['src/a.ts:7 ConditionalExpression']))).toEqual([]);
+    const listed = new Set(['src/a.ts:7 ConditionalExpression']);
+    expect(check(measured, counts(measured), read, listed)).toEqual([]);
   });
 
   it('names each file the report has not measured as it stands, and the command that mends it', () => {
-    const files = ['src/a.ts', 'src/b.ts', 'src/new.ts'];
     const measured = report({ 'src/a.ts': killed(3), 'src/b.ts': killed(3) });
     const changed = (file: string) => (file === 'src/b.ts' ? 'changed' : read(file));
-    expect(check(measured, files, changed, new Set())).toMatchInlineSnapshot(`
+    expect(check(measured, counts(measured, { 'src/new.ts': 4 }), changed, new Set()))
+      .toMatchInlineSnapshot(`
       [
         "the mutation report has not measured 2 file(s) as they stand:",
         "  src/b.ts",
@@ -45,16 +53,30 @@ describe('check-mutation', () => {
         "refresh it with \`npm run test:mutation\` (it tests only the mutants of what changed), and commit test/mutation/incremental.json",
       ]
     `);
-    expect(check(null, ['src/a.ts'], read, new Set())[0]).toMatch(/not measured 1 file/);
+    expect(check(null, new Map([['src/a.ts', 1]]), read, new Set())[0]).toMatch(
+      /not measured 1 file/,
+    );
+  });
+
+  it('names a file the report measured only in part: a run of a range of its lines', () => {
+    const measured = report({ 'src/a.ts': killed(3), 'src/b.ts': killed(3) });
+    expect(check(measured, counts(measured, { 'src/b.ts': 5 }), read, new Set()))
+      .toMatchInlineSnapshot(`
+        [
+          "the mutation report has not measured 1 file(s) as they stand:",
+          "  src/b.ts (3 of its 5 mutants)",
+          "refresh it with \`npm run test:mutation\` (it tests only the mutants of what changed), and commit test/mutation/incremental.json",
+        ]
+      `);
+    expect(check(measured, counts(measured, { 'src/b.ts': 3 }), read, new Set())).toEqual([]);
   });
 
   it('refuses a score below the thresholds, timeouts counted as neither, and unlisted survivors', () => {
-    const files = ['src/a.ts', 'src/b.ts'];
     const measured = report({
       'src/a.ts': [...killed(18), mutant('Survived', 3), mutant('NoCoverage', 4)],
       'src/b.ts': [...killed(10), ...Array.from({ length: 30 }, () => mutant('Timeout'))],
     });
-    expect(check(measured, files, read, new Set(['src/a.ts:3 BooleanLiteral'])))
+    expect(check(measured, counts(measured), read, new Set(['src/a.ts:3 BooleanLiteral'])))
       .toMatchInlineSnapshot(`
         [
           "the mutation score over all files is 93.33%, below 98%",
@@ -67,10 +89,9 @@ describe('check-mutation', () => {
   });
 
   it('refuses an equivalent listed where no mutant survives: killed since, or its line moved', () => {
-    const files = ['src/a.ts'];
     const measured = report({ 'src/a.ts': [...killed(99), mutant('Survived', 8)] });
     const listed = new Set(['src/a.ts:7 BooleanLiteral', 'src/a.ts:8 BooleanLiteral']);
-    expect(check(measured, files, read, listed)).toMatchInlineSnapshot(`
+    expect(check(measured, counts(measured), read, listed)).toMatchInlineSnapshot(`
       [
         "CONTRIBUTING.md lists as equivalent mutants that do not survive there (killed, or moved: mend the line):",
         "  src/a.ts:7 BooleanLiteral",
@@ -96,9 +117,10 @@ describe('check-mutation', () => {
     expect(files.every((file) => file.endsWith('.ts'))).toBe(true);
   });
 
-  it('leaves out the files in which the run finds no mutant: types and re-exports', async () => {
+  it('counts the mutants of each file, and leaves out files with none: types, re-exports', async () => {
     const files = ['src/fair/hex.ts', 'src/referee/core/MatchView.ts', 'src/referee/index.ts'];
     const read = (file: string) => readFileSync(file, 'utf8');
-    expect(await mutated(files, read)).toEqual(['src/fair/hex.ts']);
+    // 12: as many as the run's report holds for the file.
+    expect(await mutantCounts(files, read)).toEqual(new Map([['src/fair/hex.ts', 12]]));
   });
 });
