@@ -208,7 +208,8 @@ export function eliminateSparse(
       }
       if (work > maxWork || entries > SPARSE_ENTRIES) return null;
     }
-    into[k] = [];
+    // Row k is eliminated: no row is looked up through this list again.
+    into[k]!.length = 0;
   }
   const w0 = new Float64Array(n);
   const w1 = new Float64Array(n);

@@ -9,12 +9,22 @@ import { MutationRunOrder } from './runOrder.js';
  * and a fixed fast-check seed, so that each of its thousands of runs is short and repeatable.
  * The docs test reads the TSDoc of the sources, which the mutation run's instrumented copies
  * do not keep, and no mutant of code can be caught by it: it stays out.
+ *
+ * KIRI_MUTATION_TESTS, a comma-separated list of globs, narrows the run to those test files
+ * (`KIRI_MUTATION_TESTS='test/odds/**' npm run test:mutation -- --mutate src/odds/absorb.ts`).
+ * Stryker waits for a mutant as long as its covering tests took, plus the dry run's overhead,
+ * which for every test file is a minute or more: a file whose mutants make loops endless is far
+ * faster measured against its own tests. A narrower run can only leave more survivors, never
+ * fewer; the report keeps the other files' verdicts and tests.
  */
+const narrowed = process.env['KIRI_MUTATION_TESTS']?.split(',').filter(Boolean);
+
 const config: ViteUserConfig = defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   define,
   test: {
     ...unit.test,
+    ...(narrowed?.length ? { include: narrowed } : {}),
     typecheck: { enabled: false },
     exclude: [...(unit.test?.exclude ?? []), 'test/docs.test.ts'],
     coverage: { enabled: false },

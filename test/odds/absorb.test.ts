@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { KiriError } from '../../src/KiriError.js';
 import { absorb, eliminateSparse } from '../../src/odds/absorb.js';
 import { evaluatePolicies, solveRound } from '../../src/odds/index.js';
 import { matchChain } from '../../src/odds/matchChain.js';
@@ -75,8 +76,16 @@ describe('absorb', () => {
     const wild = Int32Array.from({ length: t + 1 }, (_, a) => (a % t ? every(a, t - a) : 0));
     const one = Int32Array.from({ length: t + 1 }, (_, a) => (a % t ? 1 : 0));
     const chain = matchChain(t, q, [wild, one]);
-    expect(() => absorb(chain, 'evaluatePolicies', 2 ** 10, 2 ** 12, 2 ** 12)).toThrow(
-      /^evaluatePolicies: the stakes are past the solver's bounds/,
+    let refusal: unknown;
+    try {
+      absorb(chain, 'evaluatePolicies', 2 ** 10, 2 ** 12, 2 ** 12);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(KiriError);
+    expect(refusal).toMatchObject({ code: 'INVALID_OPTIONS' });
+    expect(String(refusal)).toMatch(
+      /^KiriError: evaluatePolicies: the stakes are past the solver's bounds/,
     );
     // Each bound alone lets it through: elimination in the band, or sparse with more room.
     expect(absorb(chain, 'test', 2 ** 24, 2 ** 12, 2 ** 12)[0].length).toBe(chain.n);
