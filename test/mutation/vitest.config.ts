@@ -11,7 +11,8 @@ import { MutationRunOrder } from './runOrder.js';
  * do not keep, and no mutant of code can be caught by it: it stays out.
  *
  * KIRI_MUTATION_TESTS, a comma-separated list of globs, narrows the run to those test files
- * (`KIRI_MUTATION_TESTS='test/odds/**' npm run test:mutation -- --mutate src/odds/absorb.ts`).
+ * (the odds files' tests, `test/odds/` and every `.test.ts` under it, for `src/odds/absorb.ts`:
+ * CONTRIBUTING gives the command).
  * Stryker waits for a mutant as long as its covering tests took, plus the dry run's overhead,
  * which for every test file is a minute or more: a file whose mutants make loops endless is far
  * faster measured against its own tests. A narrower run can only leave more survivors, never
