@@ -1,6 +1,6 @@
 import { KiriError } from '../KiriError.js';
 import type { Rules } from '../rules/Rules.js';
-import { fields, whole, type Fail } from '../guard/check.js';
+import { failure, fields, whole } from '../guard/check.js';
 import { rulesOf } from '../guard/rulesOf.js';
 import { standardRules } from '../rules/standardRules.js';
 import { solveRound } from './solveRound.js';
@@ -40,7 +40,8 @@ export interface MatchSetup {
 const acceptorWinsByRules = /* @__PURE__ */ new WeakMap<Rules, number>();
 
 /** Reads the options of `caller`; the rules must let the bettor win a round now and then. */
-export function readMatchOptions(fail: Fail, caller: string, options: unknown): MatchSetup {
+export function readMatchOptions(caller: string, options: unknown): MatchSetup {
+  const fail = failure('INVALID_OPTIONS', caller);
   const { totalChips = 200, rules = standardRules } = fields(fail, options ?? {}, 'options', [
     'totalChips',
     'rules',

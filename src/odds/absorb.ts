@@ -53,7 +53,7 @@ export function absorb(
   const { n, up, down } = chain;
   let w = 1;
   // A move that ends the match (-1) is not in the band.
-  for (let i = 0; i < n; i++) w = Math.max(w, up[i]! - i, down[i]! < 0 ? 0 : i - down[i]!);
+  for (let i = 0; i < n; i++) w = Math.max(w, up[i]! - i, down[i] === -1 ? 0 : i - down[i]!);
   const w0 = new Float64Array(n);
   const w1 = new Float64Array(n);
   const room = n * (2 * w + 1) <= bandLimit;
@@ -81,8 +81,8 @@ function iterate(
       const u = up[i]!;
       const d = down[i]!;
       const r = rise[i]!;
-      const x0 = r * (u < 0 ? 1 : w0[u]!) + (1 - r) * (d < 0 ? 0 : w0[d]!);
-      const x1 = r * (u < 0 ? 0 : w1[u]!) + (1 - r) * (d < 0 ? 1 : w1[d]!);
+      const x0 = r * (u === -1 ? 1 : w0[u]!) + (1 - r) * (d === -1 ? 0 : w0[d]!);
+      const x1 = r * (u === -1 ? 0 : w1[u]!) + (1 - r) * (d === -1 ? 1 : w1[d]!);
       changed ||= x0 !== w0[i] || x1 !== w1[i];
       w0[i] = x0;
       w1[i] = x1;
@@ -105,12 +105,14 @@ function eliminate({ n, up, down, rise }: MatchChain, w: number): [Float64Array,
   const band = new Float64Array(n * m);
   const end0 = new Float64Array(n);
   const end1 = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
+  // A state moves up to an even state and down to an odd one: never to one state both ways,
+  // nor to itself.
+  for (let i = n; i--;) {
     const r = rise[i]!;
-    if (up[i]! < 0) end0[i] = r;
+    if (up[i] === -1) end0[i] = r;
     else band[i * m + w + up[i]! - i] = r;
-    if (down[i]! < 0) end1[i] = 1 - r;
-    else band[i * m + w + down[i]! - i] = band[i * m + w + down[i]! - i]! + 1 - r;
+    if (down[i] === -1) end1[i] = 1 - r;
+    else band[i * m + w + down[i]! - i] = 1 - r;
   }
   const pivot = new Float64Array(n);
   for (let k = 0; k < n; k++) {
@@ -121,19 +123,18 @@ function eliminate({ n, up, down, rise }: MatchChain, w: number): [Float64Array,
     for (let u = k + 1; u <= last; u++) {
       const toK = band[u * m + w + k - u]!;
       if (toK === 0) continue;
-      band[u * m + w + k - u] = 0;
       const f = toK / leave;
       end0[u] = end0[u]! + f * end0[k]!;
       end1[u] = end1[u]! + f * end1[k]!;
-      for (let j = k + 1; j <= last; j++) {
-        const kj = band[k * m + w + j - k]!;
-        if (kj !== 0 && j !== u) band[u * m + w + j - u] = band[u * m + w + j - u]! + f * kj;
-      }
+      // Row u keeps its entry for k, and its entry for u itself may gain a share here: every
+      // later step reads only the states after the one it eliminates.
+      for (let j = k + 1; j <= last; j++)
+        band[u * m + w + j - u] = band[u * m + w + j - u]! + f * band[k * m + w + j - k]!;
     }
   }
   const w0 = new Float64Array(n);
   const w1 = new Float64Array(n);
-  for (let i = n - 1; i >= 0; i--) {
+  for (let i = n; i--;) {
     let x0 = end0[i]!;
     let x1 = end1[i]!;
     for (let j = i + 1; j <= Math.min(n - 1, i + w); j++) {
@@ -158,10 +159,12 @@ const SPARSE_ENTRIES = 2 ** 20;
  * over thousands of chips), so that the work stays bounded.
  *
  * @param maxWork - the most products (a parameter for the tests)
+ * @param maxEntries - the most entries (a parameter for the tests)
  */
 export function eliminateSparse(
   { n, up, down, rise }: MatchChain,
   maxWork: number = SPARSE_WORK,
+  maxEntries: number = SPARSE_ENTRIES,
 ): [Float64Array, Float64Array] | null {
   const rows: Map<number, number>[] = [];
   // into[j]: the rows that may hold an entry for state j (checked when j is eliminated).
@@ -171,11 +174,10 @@ export function eliminateSparse(
   for (let i = 0; i < n; i++) {
     const row = new Map<number, number>();
     const r = rise[i]!;
-    if (up[i]! < 0) end0[i] = r;
+    if (up[i] === -1) end0[i] = r;
     else row.set(up[i]!, r);
-    if (down[i]! < 0) end1[i] = 1 - r;
-    else row.set(down[i]!, (row.get(down[i]!) ?? 0) + 1 - r);
-    row.delete(i);
+    if (down[i] === -1) end1[i] = 1 - r;
+    else row.set(down[i]!, 1 - r);
     for (const j of row.keys()) into[j]!.push(i);
     rows.push(row);
   }
@@ -206,7 +208,7 @@ export function eliminateSparse(
         }
         target.set(j, (had ?? 0) + f * p);
       }
-      if (work > maxWork || entries > SPARSE_ENTRIES) return null;
+      if (work > maxWork || entries > maxEntries) return null;
     }
     // Row k is eliminated: no row is looked up through this list again.
     into[k]!.length = 0;

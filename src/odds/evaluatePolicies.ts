@@ -60,7 +60,8 @@ export function evaluatePolicies(
   options?: SolveMatchOptions,
 ): MatchOdds {
   const pair = items(fail, policies, 'policies', 2, 'a pair of stake policies [seat 0, seat 1]');
-  const setup = readMatchOptions(fail, 'evaluatePolicies', options);
+  const caller = 'evaluatePolicies';
+  const setup = readMatchOptions(caller, options);
   const t = setup.totalChips;
   const stakes = pair.map((policy, k) => {
     if (typeof policy !== 'function')
@@ -75,6 +76,6 @@ export function evaluatePolicies(
       return whole(fail, stake, call, 1, Math.min(mine, theirs));
     });
   }) as unknown as readonly [Int32Array, Int32Array];
-  const chances = absorb(matchChain(t, setup.acceptorWins, stakes), 'evaluatePolicies');
+  const chances = absorb(matchChain(t, setup.acceptorWins, stakes), caller);
   return matchOdds(setup.rules.name, t, setup.acceptorWins, stakes, chances);
 }

@@ -1,4 +1,3 @@
-import { failure, type Fail } from '../guard/check.js';
 import { absorb } from './absorb.js';
 import { matchChain } from './matchChain.js';
 import { matchOdds, type MatchOdds } from './MatchOdds.js';
@@ -9,8 +8,6 @@ import { readMatchOptions, type SolveMatchOptions } from './SolveMatchOptions.js
  * smallest of them is the best stake.
  */
 const TIE = 1e-12;
-
-const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'solveMatch');
 
 /**
  * Solves a whole match exactly: each seat's chance to win it from every position (both purses,
@@ -48,7 +45,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'solveMatch');
  * ```
  */
 export function solveMatch(options?: SolveMatchOptions): MatchOdds {
-  const { totalChips: t, rules, acceptorWins: q } = readMatchOptions(fail, 'solveMatch', options);
+  const caller = 'solveMatch';
+  const { totalChips: t, rules, acceptorWins: q } = readMatchOptions(caller, options);
   // Start where the answer lies when the acceptor is the favourite (or neither is): the smallest
   // stake; when the bettor is, from the largest.
   const start = Int32Array.from({ length: t + 1 }, (_, a) =>
@@ -57,7 +55,7 @@ export function solveMatch(options?: SolveMatchOptions): MatchOdds {
   const stakes = [start, start.slice()] as const;
   let chances: [Float64Array, Float64Array];
   do {
-    do chances = absorb(matchChain(t, q, stakes), 'solveMatch');
+    do chances = absorb(matchChain(t, q, stakes), caller);
     while (improve(t, q, stakes[0], 0, chances[0]));
   } while (improve(t, q, stakes[1], 1, chances[0]));
   const best = [stakes[0].map(() => 0), stakes[1].map(() => 0)] as const;

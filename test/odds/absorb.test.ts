@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { KiriError } from '../../src/KiriError.js';
 import { absorb, eliminateSparse } from '../../src/odds/absorb.js';
 import { evaluatePolicies, solveRound } from '../../src/odds/index.js';
-import { matchChain } from '../../src/odds/matchChain.js';
+import { matchChain, type MatchChain } from '../../src/odds/matchChain.js';
 import { mutationRun, runs } from '../propertyRuns.js';
 
 // Solved in each test, not on import, so that the mutation run can credit the solver's lines to the tests
@@ -66,6 +66,69 @@ describe('absorb', () => {
     const { wins } = odds.at(total / 2, 1);
     expect(wins[0] + wins[1]).toBeCloseTo(1, 12);
   }, 60_000);
+
+  it('the sparse elimination holds each bound to the product and to the entry', () => {
+    // 16 chips, stakes of every size: 56 products and 89 entries at most, found once and pinned.
+    const t = 16;
+    const wild = Int32Array.from({ length: t + 1 }, (_, a) =>
+      a % t ? 1 + (a % Math.min(a, t - a)) : 0,
+    );
+    const chain = matchChain(t, q, [wild, wild]);
+    expect(eliminateSparse(chain, 56)).not.toBeNull();
+    expect(eliminateSparse(chain, 55)).toBeNull();
+    expect(eliminateSparse(chain, 2 ** 25, 89)).not.toBeNull();
+    expect(eliminateSparse(chain, 2 ** 25, 88)).toBeNull();
+  });
+
+  /** The chain of `t` chips in which both seats stake `stake(a)` (capped at the purses). */
+  const chainOf = (t: number, stake: (a: number) => number) => {
+    const stakes = Int32Array.from({ length: t + 1 }, (_, a) =>
+      a % t ? Math.min(stake(a), a, t - a) : 0,
+    );
+    return matchChain(t, q, [stakes, stakes]);
+  };
+  /** Whether absorb solves the chain within the bounds, or refuses it. */
+  const solves = (chain: MatchChain, bandLimit: number, sweepWork: number, sparseWork: number) => {
+    try {
+      absorb(chain, 'test', bandLimit, sweepWork, sparseWork);
+      return true;
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'INVALID_OPTIONS' });
+      return false;
+    }
+  };
+
+  it('iterates exactly the sweeps it is given, and stops once every state is decided', () => {
+    // 16 chips, stakes of 6: the two chances add up to within 1e-14 of 1 after 21 sweeps (found
+    // once and pinned), well before the sweeps stop changing anything. No elimination allowed.
+    const chain = chainOf(16, () => 6);
+    expect(solves(chain, 0, 21 * chain.n, 0)).toBe(true);
+    expect(solves(chain, 0, 20 * chain.n, 0)).toBe(false);
+  });
+
+  it('with a band that fits, iterates for a quarter of its width squared, then eliminates', () => {
+    // Stakes of 6 over 16 chips: a band of 12 either side, 36 sweeps, and 21 are enough, so the
+    // answer is iteration's to the last bit.
+    const iterated = chainOf(16, () => 6);
+    expect(absorb(iterated, 'test')).toEqual(absorb(iterated, 'test', 0));
+    // Stakes of 4 over 12 chips: a band of 8, 16 sweeps, and 28 are needed: elimination's
+    // answer, as with no sweeps to spare.
+    const eliminated = chainOf(12, () => 4);
+    expect(absorb(eliminated, 'test')).toEqual(absorb(eliminated, 'test', 2 ** 24, 0));
+    expect(absorb(eliminated, 'test')).not.toEqual(absorb(eliminated, 'test', 0));
+  });
+
+  it('allocates a band up to its limit exactly, as wide as the farthest move within the match', () => {
+    // Stakes of 2 over 10 chips: 18 states, a band of 4 either side, 18 * 9 = 162 numbers.
+    const twos = chainOf(10, () => 2);
+    expect(solves(twos, 162, 0, 0)).toBe(true);
+    expect(solves(twos, 161, 0, 0)).toBe(false);
+    // Stakes of 1, but all 5 at 5 chips each: that move ends the match either way, so the band
+    // is 2 either side, 18 * 5 = 90 numbers.
+    const allIn = chainOf(10, (a) => (a === 5 ? 5 : 1));
+    expect(solves(allIn, 90, 0, 0)).toBe(true);
+    expect(solves(allIn, 89, 0, 0)).toBe(false);
+  });
 
   const every = (m: number, o: number) => 1 + ((m * 7919) % Math.min(m, o));
 

@@ -196,5 +196,17 @@ describe('simulate', () => {
     expect(() => simulate({ rounds: 1, rules: {} as never })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: simulate: rules must be rules from defineRules()]`,
     );
+    const trap = new Proxy(
+      { rounds: 1 },
+      {
+        ownKeys: () => {
+          throw new Error('no keys');
+        },
+      },
+    );
+    expect(() => simulate(trap)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: simulate: the options could not be read: a getter or Proxy trap threw]`,
+    );
+    expect(() => simulate(trap)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
   });
 });

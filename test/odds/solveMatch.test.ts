@@ -12,8 +12,8 @@ import {
   type MatchOdds,
   type StakePolicy,
 } from '../../src/odds/index.js';
-import { absorb } from '../../src/odds/absorb.js';
-import { matchChain } from '../../src/odds/matchChain.js';
+import { absorb, eliminateSparse } from '../../src/odds/absorb.js';
+import { matchChain, type MatchChain } from '../../src/odds/matchChain.js';
 import { deadOnly, passOnScore } from '../houseRules.js';
 import { mutationRun, runs } from '../propertyRuns.js';
 
@@ -171,6 +171,27 @@ describe('solveMatch', () => {
     expect(house.at(10, 0).wins[0]).toBeCloseTo(0.5309734513274, 12);
   });
 
+  it('takes the smallest of equally good stakes: on a fair coin, every stake is as good', () => {
+    // Each seat wins half the rounds whoever bets (odd sums win, even ones lose), so seat 0's
+    // chance is its share of the chips, whatever either stakes: every stake ties, to rounding.
+    const pairs: [[number, number][], [number, number][]] = [[], []];
+    for (let x = 1; x <= 8; x++) for (let y = x; y <= 8; y++) pairs[(x + y) % 2]!.push([x, y]);
+    const coin = defineRules({
+      name: 'coin',
+      combinations: [
+        { id: 'odd', dice: pairs[1], instant: 'win' },
+        { id: 'even', dice: pairs[0], instant: 'lose' },
+      ],
+    });
+    const t = 10;
+    const odds = solveMatch({ totalChips: t, rules: coin });
+    expect(odds.acceptorWinsRound).toBe(0.5);
+    for (let a = 1; a < t; a++) {
+      expect([odds.stakes[0][a], odds.stakes[1][a]]).toEqual([1, 1]);
+      expect(odds.seat0Wins[0][a]).toBeCloseTo(a / t, 14);
+    }
+  });
+
   it('is the value of the game: no stake does better anywhere, and it agrees with the dense reference', () => {
     for (const [rules, t] of [
       [deadly, 40],
@@ -216,6 +237,9 @@ describe('solveMatch', () => {
   it('throws INVALID_OPTIONS with the allowed range, INVALID_RULES for bad rules', () => {
     expect(() => solveMatch({ totalChips: 0 })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: solveMatch: options.totalChips must be a whole number from 2 to 10000, got 0]`,
+    );
+    expect(() => solveMatch({ totalChips: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
     );
     expect(() => solveMatch({ totalChips: 1.5 })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: solveMatch: options.totalChips must be a whole number from 2 to 10000, got 1.5]`,
@@ -386,15 +410,44 @@ describe('absorb', () => {
   it('gives the same chances by iteration and by elimination', () => {
     const t = 30;
     const stakes = [0, 1].map(() =>
-      Int32Array.from({ length: t + 1 }, (_, a) => (a % t ? 1 + (a % 3) : 0)),
+      Int32Array.from({ length: t + 1 }, (_, a) => (a % t ? Math.min(1 + (a % 3), a, t - a) : 0)),
     ) as unknown as [Int32Array, Int32Array];
     const chain = matchChain(t, q, stakes);
-    const [e0, e1] = absorb(chain, 'test');
+    // No band and no sweeps to spare: iteration alone, then elimination alone, then sparse.
     const [i0, i1] = absorb(chain, 'test', 0);
-    for (let i = 0; i < chain.n; i++) {
-      expect(i0[i]).toBeCloseTo(e0[i]!, 13);
-      expect(i1[i]).toBeCloseTo(e1[i]!, 13);
+    for (const [e0, e1] of [absorb(chain, 'test', 2 ** 24, 0), eliminateSparse(chain)!]) {
+      for (let i = 0; i < chain.n; i++) {
+        expect(i0[i]).toBeCloseTo(e0[i]!, 13);
+        expect(i1[i]).toBeCloseTo(e1[i]!, 13);
+      }
     }
+  });
+
+  it("iterates to the fixed point of both seats' chances when some matches never end", () => {
+    // Seat 0 never wins; from state 0 seat 1 wins at once or moves to state 1, which goes back
+    // or into states 2 and 3, which move to each other for ever. Seat 1's chance from state 0
+    // is 1/2 + 1/4 of it again: 2/3, reached a quarter of the way closer at each pass.
+    const chain: MatchChain = {
+      n: 4,
+      up: Int32Array.of(1, 2, 3, 2),
+      down: Int32Array.of(-1, 0, 3, 2),
+      rise: Float64Array.of(0.5, 0.5, 1, 1),
+    };
+    const [w0, w1] = absorb(chain, 'test', 0);
+    expect([...w0]).toEqual([0, 0, 0, 0]);
+    expect(w1[0]).toBeCloseTo(2 / 3, 15);
+    expect(w1[1]).toBeCloseTo(1 / 3, 15);
+    // The same with the seats swapped: seat 1 never wins.
+    const swapped: MatchChain = {
+      n: 4,
+      up: Int32Array.of(-1, 0, 3, 2),
+      down: Int32Array.of(1, 2, 3, 2),
+      rise: Float64Array.of(0.5, 0.5, 0, 0),
+    };
+    const [v0, v1] = absorb(swapped, 'test', 0);
+    expect([...v1]).toEqual([0, 0, 0, 0]);
+    expect(v0[0]).toBeCloseTo(2 / 3, 15);
+    expect(v0[1]).toBeCloseTo(1 / 3, 15);
   });
 
   it('stops iterating at the fixed point when some matches never end', () => {
