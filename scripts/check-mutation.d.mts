@@ -34,3 +34,16 @@ export function problems(
   read: (file: string) => string,
   equivalents: ReadonlySet<string>,
 ): string[];
+
+/** The report's figures as Stryker counts them, with the `lowest` files (5 unless told). */
+export function summary(
+  report: MutationReport,
+  lowest?: number,
+): {
+  score: number;
+  Killed: number;
+  Survived: number;
+  NoCoverage: number;
+  Timeout: number;
+  lowest: { file: string; score: number }[];
+};
