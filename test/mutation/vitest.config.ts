@@ -8,7 +8,9 @@ import { MutationRunOrder } from './runOrder.js';
  * or type tests, with a tenth of the fast-check runs (KIRI_FC_SCALE, see test/propertyRuns.ts)
  * and a fixed fast-check seed, so that each of its thousands of runs is short and repeatable.
  * The docs test reads the TSDoc of the sources, which the mutation run's instrumented copies
- * do not keep, and no mutant of code can be caught by it: it stays out.
+ * do not keep, and no mutant of code can be caught by it: it stays out. So do the tests of
+ * test/mutation/, which test scripts/check-mutation.mjs (no file of src/) and count the mutants
+ * of a source as it is on disk, which here is the instrumented copy.
  *
  * KIRI_MUTATION_TESTS, a comma-separated list of globs, narrows the run to those test files
  * (the odds files' tests, `test/odds/` and every `.test.ts` under it, for `src/odds/absorb.ts`:
@@ -27,7 +29,7 @@ const config: ViteUserConfig = defineConfig({
     ...unit.test,
     ...(narrowed?.length ? { include: narrowed } : {}),
     typecheck: { enabled: false },
-    exclude: [...(unit.test?.exclude ?? []), 'test/docs.test.ts'],
+    exclude: [...(unit.test?.exclude ?? []), 'test/docs.test.ts', 'test/mutation/**'],
     coverage: { enabled: false },
     // Stryker's instrumented copies run hot loops many times slower: the CLI's simulate tests play
     // a million rounds and more in 2 s normally, and take over 30 s here.
