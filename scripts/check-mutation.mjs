@@ -81,22 +81,28 @@ export function listedEquivalents(text) {
 /** `part` of `whole` in percent: 100 when there is nothing to count. */
 const percent = (part, whole) => (whole === 0 ? 100 : (100 * part) / whole);
 
+/** How many of `mutants` have each verdict the score reads. */
+function verdicts(mutants) {
+  const counts = { Killed: 0, Survived: 0, NoCoverage: 0, Timeout: 0 };
+  for (const { status } of mutants) if (status in counts) counts[status]++;
+  return counts;
+}
+
+/** The mutants a score counts: the killed, the survivors and those no test reaches. */
+const scored = ({ Killed, Survived, NoCoverage }) => Killed + Survived + NoCoverage;
+
 /**
  * The report's figures as Stryker counts them: the whole score, the mutants by verdict, and the
  * `lowest` files with their scores, lowest first.
  */
 export function summary(report, lowest = 5) {
-  const tally = { Killed: 0, Survived: 0, NoCoverage: 0, Timeout: 0 };
   const files = Object.entries(report.files).map(([file, { mutants }]) => {
-    const counts = { Killed: 0, Survived: 0, NoCoverage: 0, Timeout: 0 };
-    for (const { status } of mutants) if (status in counts) counts[status]++;
-    for (const status of Object.keys(tally)) tally[status] += counts[status];
-    const counted = counts.Killed + counts.Survived + counts.NoCoverage;
-    return { file, score: percent(counts.Killed, counted) };
+    const counts = verdicts(mutants);
+    return { file, score: percent(counts.Killed, scored(counts)) };
   });
-  const counted = tally.Killed + tally.Survived + tally.NoCoverage;
+  const tally = verdicts(Object.values(report.files).flatMap(({ mutants }) => mutants));
   files.sort((a, b) => a.score - b.score || a.file.localeCompare(b.file));
-  return { score: percent(tally.Killed, counted), ...tally, lowest: files.slice(0, lowest) };
+  return { score: percent(tally.Killed, scored(tally)), ...tally, lowest: files.slice(0, lowest) };
 }
 
 /**
@@ -128,12 +134,9 @@ export function problems(report, counts, read, equivalents) {
   const surviving = new Set();
   const low = [];
   for (const file of files) {
-    let fileKilled = 0;
-    let fileCounted = 0;
+    const counts = verdicts(measured[file].mutants);
     let fileListed = 0;
     for (const mutant of measured[file].mutants) {
-      if (mutant.status === 'Killed') fileKilled++;
-      if (['Killed', 'Survived', 'NoCoverage'].includes(mutant.status)) fileCounted++;
       const key = `${file}:${mutant.location.start.line} ${mutant.mutatorName}`;
       if (['Survived', 'NoCoverage'].includes(mutant.status)) {
         surviving.add(key);
@@ -141,9 +144,9 @@ export function problems(report, counts, read, equivalents) {
         else unlisted.push(key);
       }
     }
-    killed += fileKilled;
-    counted += fileCounted;
-    const score = percent(fileKilled, fileCounted - fileListed);
+    killed += counts.Killed;
+    counted += scored(counts);
+    const score = percent(counts.Killed, scored(counts) - fileListed);
     if (score < THRESHOLDS.file)
       low.push(`  ${file}: ${score.toFixed(2)}% (${fileListed} listed equivalents left out)`);
   }
