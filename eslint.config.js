@@ -44,6 +44,31 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // The referee and the command line use the engine as any other program would: only through
+  // its published entries (kiri-dice, kiri-dice/fair, /record, /rules, /odds), and the command
+  // line uses the referee only through kiri-dice/referee. The engine imports neither.
+  ...boundaries([
+    ['src/referee/*.ts', '\\.\\./', '(?:(?:fair|record|rules|odds)/)?index'],
+    ['src/referee/*/*.ts', '\\.\\./\\.\\./', '(?:(?:fair|record|rules|odds)/)?index'],
+    ['src/cli/*.ts', '\\.\\./', '(?:(?:fair|record|rules|odds|referee)/)?index'],
+  ]),
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/referee/**', 'src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)(?:referee|cli)/',
+              message: 'The engine imports neither the referee nor the command line.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // JavaScript is outside tsconfig.json (no allowJs); the examples and the playground are
     // type-checked against dist/ (examples/tsconfig.json), which the lint runs before.
@@ -70,3 +95,29 @@ export default defineConfig(
     },
   },
 );
+
+/**
+ * For each [files, the relative path up to src/, the entries allowed there]: a rule that refuses
+ * any import that leaves the folder for another place than an allowed entry.
+ *
+ * @param {readonly (readonly [string, string, string])[]} folders
+ */
+function boundaries(folders) {
+  return folders.map(([files, up, entries]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${up}(?!${entries}\\.js$)`,
+              message:
+                'Import the engine through its entries (index.js of src/, fair/, record/, rules/, odds/) and the referee through referee/index.js, as a package user would.',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}

@@ -2,7 +2,7 @@ import type { Combination, CombinationId } from './Combination.js';
 import { KiriError } from './KiriError.js';
 import type { Rules } from './rules/Rules.js';
 import { isDie } from './guard/isDie.js';
-import { isKnownRules } from './guard/knownRules.js';
+import { isKnownRules } from './rules/knownRules.js';
 import { standardRules } from './rules/standardRules.js';
 
 /**

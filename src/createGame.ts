@@ -17,9 +17,8 @@ import { MAX_RNG_WORDS } from './engine/limits.js';
 import { sfc32Context } from './engine/standardContext.js';
 import { checkedGenerator } from './engine/checkedGenerator.js';
 import { drawWith } from './engine/drawRoll.js';
-import { withContext } from './engine/adoptState.js';
-import { calling, failure, fields, guarded, type Fail } from './guard/check.js';
-import { rulesOf } from './guard/rulesOf.js';
+import { calling, failure, fields, guarded, oneOf, type Fail } from './guard/check.js';
+import { rulesOf } from './rules/rulesOf.js';
 import { standardRules } from './rules/standardRules.js';
 
 /**
@@ -39,6 +38,17 @@ export interface GameOptions<Id extends string = string> {
   readonly rules?: Rules<Id>;
   /** The random generator (default: `sfc32`). */
   readonly rng?: RandomGenerator;
+  /**
+   * Which of its own states the game takes back without checking them again (default: `'last'`).
+   *
+   * - `'last'`: the state it returned last, as a match played step by step hands it back. Any
+   *   other state is checked field by field, as `parseMatchState` checks it.
+   * - `'all'`: every state it built or parsed, held weakly (the garbage collector still frees
+   *   them). For a server that plays many matches at once and hands each one's state back after
+   *   others': a check costs about as much as the move itself. A state is deeply frozen, so one
+   *   the game made stays valid.
+   */
+  readonly remember?: 'last' | 'all';
 }
 
 /**
@@ -102,10 +112,17 @@ function checkGenerator(rng: unknown): readonly [RandomGenerator, number] {
 }
 
 /** The context of a game: the built-in generator as it is, a user's with every output checked. */
-function contextOf(rules: Rules, rng: RandomGenerator, length: number): GameContext {
-  if (rng === sfc32) return sfc32Context(rules);
+function contextOf(
+  rules: Rules,
+  rng: RandomGenerator,
+  length: number,
+  own: WeakSet<object> | null,
+): GameContext {
+  // Stryker disable next-line ConditionalExpression: `rng === sfc32` forced false wraps sfc32
+  // passed as an option and checks it like a user's generator: the same draws, more slowly.
+  if (rng === sfc32) return sfc32Context(rules, own);
   const checked = checkedGenerator(rng, length, 'createMatch', 'reduce');
-  return makeContext(rules, checked, drawWith(checked), length);
+  return makeContext(rules, checked, drawWith(checked), length, own);
 }
 
 /**
@@ -115,7 +132,7 @@ function contextOf(rules: Rules, rng: RandomGenerator, length: number): GameCont
  * of the game checks the states it is given against its rules and its generator, as the
  * top-level ones do for the standard game.
  *
- * @param options - `rules` from `defineRules` and a `rng` (both optional)
+ * @param options - `rules` from `defineRules`, a `rng` and `remember` (all optional)
  * @returns a {@link Game} whose functions all use those rules and that generator
  * @throws {@link KiriError} `INVALID_OPTIONS` when an option is malformed; `INVALID_RULES` when
  * `rules` did not come from `defineRules`
@@ -133,14 +150,18 @@ export function createGame<Id extends string = CombinationId>(
 }
 
 function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
-  const given = fields(fail, options, 'options', ['rules', 'rng']);
+  const given = fields(fail, options, 'options', ['rules', 'rng', 'remember']);
   const rules =
     given['rules'] === undefined
       ? (standardRules as Rules as Rules<Id>)
       : rulesOf(given['rules'] as Rules<Id>, 'createGame', 'options.rules');
   const [rng, length] = given['rng'] === undefined ? [sfc32, 4] : checkGenerator(given['rng']);
-  const ctx = contextOf(rules, rng, length);
-  const game: Game<Id> = Object.freeze({
+  const remember = oneOf(fail, given['remember'] ?? 'last', 'options.remember', [
+    'last',
+    'all',
+  ] as const);
+  const ctx = contextOf(rules, rng, length, remember === 'all' ? new WeakSet() : null);
+  return Object.freeze({
     rules,
     rng,
     createMatch: (matchOptions?: MatchOptions) =>
@@ -154,5 +175,4 @@ function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
     parseMatchState: (json: unknown) => parseMatchStateWith(ctx, json) as MatchState<Id>,
     classifyRoll: (a: number, b: number) => classifyRoll(a, b, rules),
   });
-  return withContext(game, ctx);
 }

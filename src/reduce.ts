@@ -98,6 +98,8 @@ function roll(
       rng,
     );
   let points = s.points;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: `c.points > 0` forced true or
+  // `>= 0` makes a roll of 0 points look up the pair it already holds: the same state.
   if (c.points > 0) {
     // The points are below the target (checked), so the sum is at most maxPoints: a pair of the
     // table.

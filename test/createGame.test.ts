@@ -105,7 +105,40 @@ describe('createGame', () => {
     expect(viaInterface.round).toBeGreaterThan(5);
   });
 
+  // A bet keeps the generator's state: the next state holds the very `rng` of the state read,
+  // which is the state given when the game took it back as it is, and a checked copy otherwise.
+  const bet = { type: 'bet', player: 0, amount: 3 } as const;
+
+  it("with remember: 'all' takes back every state it built or parsed, and checks any other", () => {
+    const game = createGame({ remember: 'all' });
+    const first = game.createMatch({ seed: 1 });
+    const parsed = game.parseMatchState(JSON.stringify(game.createMatch({ seed: 2 })));
+    game.createMatch({ seed: 3 }); // the last state is another now
+    expect(game.reduce(first, bet).rng).toBe(first.rng);
+    expect(game.reduce(parsed, bet).rng).toBe(parsed.rng);
+    // A state it did not make, equal to one it did, is checked: a copy, and its bad field named.
+    const copy = { ...first };
+    expect(game.reduce(copy, bet).rng).not.toBe(first.rng);
+    expect(() => game.reduce({ ...first, round: 0 }, bet)).toThrow(/state\.round/);
+    // Another game's states are not its own, even of the same rules.
+    const other = createGame({ remember: 'all' }).createMatch({ seed: 1 });
+    game.createMatch({ seed: 4 });
+    expect(game.reduce(other, bet).rng).not.toBe(other.rng);
+  });
+
+  it("with remember: 'last' (the default) checks a state it made once another came after it", () => {
+    for (const game of [createGame(), createGame({ remember: 'last' })]) {
+      const first = game.createMatch({ seed: 1 });
+      expect(game.reduce(first, bet).rng).toBe(first.rng);
+      game.createMatch({ seed: 2 });
+      expect(game.reduce(first, bet).rng).not.toBe(first.rng);
+    }
+  });
+
   it('throws INVALID_OPTIONS for malformed options', () => {
+    expect(() => createGame({ remember: 'some' as never })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: createGame: options.remember must be "last" or "all", got "some"]`,
+    );
     expect(() => createGame({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: createGame: options.rules must be rules from defineRules()]`,
     );
@@ -114,7 +147,7 @@ describe('createGame', () => {
       /options.rules must be rules from defineRules\(\)$/,
     );
     expect(() => createGame({ random: sfc32 } as never)).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: createGame: options.random must be absent (allowed: rules, rng), got an object]`,
+      `[KiriError: createGame: options.random must be absent (allowed: rules, rng, remember), got an object]`,
     );
     expect(() =>
       createGame({ rng: { name: 'x', seed: 1, next: () => 0 } as never }),
@@ -133,7 +166,7 @@ describe('createGame', () => {
       /options.rng.seed\(0\)/,
     );
     expect(() => createGame(5 as never)).toThrow(
-      /createGame: options must be an object \{ rules, rng \}, got 5/,
+      /createGame: options must be an object \{ rules, rng, remember \}, got 5/,
     );
   });
 

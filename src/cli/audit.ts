@@ -1,4 +1,4 @@
-import { KiriError } from '../KiriError.js';
+import { KiriError } from '../index.js';
 import { auditStore, sqliteStore, type Store } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';

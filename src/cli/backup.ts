@@ -1,4 +1,4 @@
-import type { KiriError } from '../KiriError.js';
+import type { KiriError } from '../index.js';
 import { backupSqlite } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';

@@ -1,4 +1,4 @@
-import type { TextSource } from '../record/textLines.js';
+import type { TextSource } from '../record/index.js';
 
 /**
  * Lines at least this long are kept once they are made strings: `replay` reads a record twice,

@@ -63,6 +63,8 @@ const columns = /* @__PURE__ */ new WeakMap<Rules, Columns>();
  */
 function columnsOf(rules: Rules): Columns {
   const known = columns.get(rules);
+  // Stryker disable next-line ConditionalExpression: the columns of a rules' lines, made again
+  // instead of taken from the cache, are the same.
   if (known) return known;
   let name = 0;
   let effect = 'extra roll used'.length;

@@ -1,6 +1,5 @@
 import type { MatchState } from '../index.js';
-import { startRecord, type RecordOptions } from '../record/index.js';
-import { headerText, movesText } from '../record/recordText.js';
+import { recordWriter, startRecord, type RecordOptions } from '../record/index.js';
 import { maxRecordBytes } from './loadRecord.js';
 import { openOutput } from './outputFile.js';
 
@@ -44,9 +43,8 @@ export function openRecorder(
   signals = false,
 ): MatchRecorder {
   const output = openOutput('--record', file);
-  const { rules, start: first } = startRecord(start).record;
-  const header = headerText(rules, first);
-  const text = movesText();
+  const text = recordWriter(startRecord(start).record);
+  const header = text.head;
   let size = header.length;
   output.write(header);
   const stop = (): void => {

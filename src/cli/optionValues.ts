@@ -1,4 +1,4 @@
-import { parseSeed } from '../parseSeed.js';
+import { parseSeed } from '../index.js';
 import { UsageError } from './UsageError.js';
 
 /** `Number.MAX_SAFE_INTEGER`: the largest whole number options take. */

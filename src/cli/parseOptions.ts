@@ -28,6 +28,9 @@ function joinValues(args: readonly string[], options: Options): string[] {
       );
     }
     // One dash, then: two were refused just above.
+    // Stryker disable next-line StringLiteral: a string option takes the argument after it as its
+    // value, so joining the two with `=` for any argument gives what joining them only for one that
+    // starts with a dash does.
     if (option?.type === 'string' && next?.startsWith('-')) {
       joined.push(`${arg}=${next}`);
       i++;

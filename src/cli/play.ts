@@ -6,6 +6,7 @@ import {
   type RoundResult,
   type Rules,
 } from '../index.js';
+import { maxTotalChips } from '../odds/index.js';
 import type { CliIO } from './CliIO.js';
 import { commonHelp, defineCommand, type Command, type CommandValues } from './command.js';
 import { matchOverLine, rollLine, roundEndLine, roundStartLine } from './matchLines.js';
@@ -13,7 +14,6 @@ import { errorLine } from './format.js';
 import { openRecorder, type MatchRecorder } from './matchRecorder.js';
 import { choiceOption, maxWhole, seedOption, seedRule, wholeOption } from './optionValues.js';
 import { botChoices, playInteractive, type InteractiveSettings } from './playInteractive.js';
-import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
 import { randomSeed } from './randomSeed.js';
 import { drive } from './drive.js';
 import { interruptedCode } from './simulate.js';
@@ -32,7 +32,7 @@ export const demoChips = 100;
 /** The help of `kiri-dice play`, one paragraph or item a line (wrapHelp lays it out). */
 export const playHelp: string = `Usage: kiri-dice play [--seed S] [--chips N] [--bot best|random|bold] [--seat 0|1] [--step] [--auto] [--stake N] [--max-rounds N] [--record FILE] [--rules FILE] [--json]
 
-In a terminal, you play one seat of a match against the computer. The only choices in Kiri are the stake and the answer to a bet, so the game asks only for those: a stake and Enter bets (Enter alone bets the suggested stake: the solver's best in matches of up to ${MAX_TOTAL_CHIPS} chips in all, half the smaller purse in larger ones), and Enter or y accepts the computer's bet, while n declines it, which ends the whole match with no winner. The rolls play out by themselves, one line at a time, with a short pause that any key skips. Before each question it shows your chance to win the round, and the match against the computer you play. q and Enter, Ctrl-D or Ctrl-C quits, with the same summary (and record, with --record). In colour, unless NO_COLOR is set.
+In a terminal, you play one seat of a match against the computer. The only choices in Kiri are the stake and the answer to a bet, so the game asks only for those: a stake and Enter bets (Enter alone bets the suggested stake: the solver's best in matches of up to ${maxTotalChips} chips in all, half the smaller purse in larger ones), and Enter or y accepts the computer's bet, while n declines it, which ends the whole match with no winner. The rolls play out by themselves, one line at a time, with a short pause that any key skips. Before each question it shows your chance to win the round, and the match against the computer you play. q and Enter, Ctrl-D or Ctrl-C quits, with the same summary (and record, with --record). In colour, unless NO_COLOR is set.
 
 At stakes of 1 a match is long, the more so the more chips: the game says at the start how many rounds it lasts on average (about 29 at 5 chips each, under the standard rules). Larger stakes end it sooner.
 
@@ -41,7 +41,7 @@ With --auto or --json, or when input or output is not a terminal, it plays one s
 Options:
   --seed S      seed of the match: ${seedRule} (default: in the game, a fresh seed, printed, so that --seed deals the same dice again; in the demo, 1)
   --chips N     starting chips of each player, from 1 to ${Math.floor(maxWhole / 2)} (default ${gameChips} in the game, ${demoChips} in the demo)
-  --bot B       how the computer stakes: best (the solver's best stake, for up to ${MAX_TOTAL_CHIPS / 2} chips each), random or bold (the largest stake) (default best)
+  --bot B       how the computer stakes: best (the solver's best stake, for up to ${maxTotalChips / 2} chips each), random or bold (the largest stake) (default best)
   --seat N      your seat, 0 (you bet first) or 1 (default 0)
   --step        roll with Enter: each of your rolls waits for it, instead of playing out by itself
   --auto        play the demo even in a terminal
@@ -172,6 +172,8 @@ function playerOptions(
 ): Pick<InteractiveSettings, 'bot' | 'seat'> {
   return {
     bot: choiceOption(values.bot, 'bot', botChoices, 'best'),
+    // Stryker disable next-line StringLiteral: the seat's default is only compared with `'1'`, so
+    // any other text is seat 0 as `'0'` is.
     seat: choiceOption(values.seat, 'seat', ['0', '1'], '0') === '1' ? 1 : 0,
   };
 }
@@ -291,6 +293,8 @@ function* demoMatch(
     yield;
   }
   const stopped = state.phase === 'over' ? null : signal();
+  // Stryker disable next-line ConditionalExpression,StringLiteral: whether the record is full is
+  // read only for a match that is not over (a won match's last line gives no reason).
   const full = state.phase !== 'over' && recorder?.full() === true;
   const why = stopped ? `interrupted by ${stopped}` : full ? RECORD_FULL : undefined;
   io.out(matchEnd(state, settings.maxRounds, json, why));

@@ -10,13 +10,13 @@ import {
 import {
   createBot,
   evaluatePolicies,
+  maxTotalChips,
   solveMatch,
   solveRound,
   winProbability,
   type Bot,
   type MatchOdds,
 } from '../odds/index.js';
-import { MAX_TOTAL_CHIPS } from '../odds/SolveMatchOptions.js';
 import type { CliIO } from './CliIO.js';
 import { colourOf, type Colour } from './colour.js';
 import { fixed, printable } from './format.js';
@@ -205,7 +205,7 @@ function oddsLine(table: Table): string {
   if (table.best) return '';
   const why = acceptorAlwaysWins(table.rules)
     ? 'the solver needs rules under which the bettor can win a round'
-    : `the solver takes matches of up to ${MAX_TOTAL_CHIPS} chips in all`;
+    : `the solver takes matches of up to ${maxTotalChips} chips in all`;
   return `\nEnter suggests half the smaller purse, and the chance to win the match is not shown: ${why}.`;
 }
 
@@ -266,6 +266,8 @@ async function game(
   const { io } = table;
   let state = start;
   let rng = botRandom;
+  // Stryker disable next-line BooleanLiteral: a match asks the person (to bet or to accept) before
+  // its first roll, and asking sets it false: no roll comes before.
   let skipping = false;
   while (state.phase !== 'over') {
     if (state.phase === 'betting') io.out(roundLine(table, state));
@@ -339,10 +341,10 @@ export function playInteractive(
   recorder?: Pick<MatchRecorder, 'onMove'>,
 ): Promise<number> {
   const total = 2 * settings.chips;
-  if (settings.bot === 'best' && total > MAX_TOTAL_CHIPS)
+  if (settings.bot === 'best' && total > maxTotalChips)
     throw new UsageError(
-      `--bot best plays matches of up to ${MAX_TOTAL_CHIPS} chips in all, got ${total} (--chips ${settings.chips}): ` +
-        `use --chips ${MAX_TOTAL_CHIPS / 2} or fewer, or --bot random or bold`,
+      `--bot best plays matches of up to ${maxTotalChips} chips in all, got ${total} (--chips ${settings.chips}): ` +
+        `use --chips ${maxTotalChips / 2} or fewer, or --bot random or bold`,
     );
   const endless = acceptorAlwaysWins(rules);
   if (settings.bot === 'best' && endless)
@@ -351,8 +353,7 @@ export function playInteractive(
     );
   const { createMatch, reduce } = createGame({ rules });
   const start = createMatch({ seed: settings.seed, chips: [settings.chips, settings.chips] });
-  const best =
-    total <= MAX_TOTAL_CHIPS && !endless ? solveMatch({ totalChips: total, rules }) : null;
+  const best = total <= maxTotalChips && !endless ? solveMatch({ totalChips: total, rules }) : null;
   const table: Table = {
     rules,
     reduce,

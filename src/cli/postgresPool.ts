@@ -1,5 +1,5 @@
 import type { PostgresPool } from '../referee/index.js';
-import { runtimeModule } from '../referee/runtimeModule.js';
+import { pgModule } from './pgModule.js';
 import { UsageError } from './UsageError.js';
 
 /** A node-postgres pool as serve uses it: the store's, and ended when the referee stops. */
@@ -53,7 +53,7 @@ export async function openPostgresPool(
   let pg: PgModule;
   try {
     // A CommonJS package: its exports are the default export of the import.
-    pg = (await runtimeModule<{ readonly default: PgModule }>('pg')).default;
+    pg = (await pgModule<{ readonly default: PgModule }>()).default;
   } catch {
     throw new UsageError('--postgres needs node-postgres, which is not installed: npm install pg');
   }
@@ -64,6 +64,8 @@ export async function openPostgresPool(
   });
   // A connection lost while idle (a restart of PostgreSQL) is an 'error' event of the pool, which
   // would end the process unheard: the pool opens a new one for the next query.
+  // Stryker disable next-line OptionalChaining: node-postgres's `Pool` is an event emitter, whose
+  // `on` is always there.
   pool.on?.('error', () => undefined);
   return pool;
 }

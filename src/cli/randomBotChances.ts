@@ -31,6 +31,10 @@ export function randomBotChances(
     const next = sweepOnce(wins, best, you, p);
     const change = largestChange(next, wins);
     wins = next;
+    // Stryker disable next-line EqualityOperator: the sweeps stop when the largest change of a
+    // chance is below the tolerance; one exactly equal to it, a difference of two sums of products
+    // of chances, is a coincidence no test can arrange, and one more sweep then moves the chances
+    // by less than the tolerance.
     if (change < tolerance) break;
   }
   return [Array.from(wins[0]), Array.from(wins[1])];

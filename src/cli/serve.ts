@@ -1,6 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import type { KiriError } from '../KiriError.js';
-import type { RefereeLogEntry } from '../referee/index.js';
+import type { KiriError } from '../index.js';
 import {
   createReferee,
   defaultLimits,
@@ -8,9 +7,11 @@ import {
   postgresStore,
   serveNode,
   sqliteStore,
+  withSite,
+  type RefereeLimits,
+  type RefereeLogEntry,
+  type Store,
 } from '../referee/index.js';
-import type { RefereeLimits } from '../referee/index.js';
-import type { Store } from '../referee/index.js';
 import type { CliIO } from './CliIO.js';
 import { defineCommand, commonHelp, type Command } from './command.js';
 import { printable } from './format.js';
@@ -18,7 +19,7 @@ import { lineBatcher } from './lineBatcher.js';
 import { DEFAULT_CONNECTIONS, openPostgresPool, shownUrl } from './postgresPool.js';
 import { wholeOption } from './optionValues.js';
 import { UsageError } from './UsageError.js';
-import { loadSite, withSite } from './playgroundSite.js';
+import { loadSite } from './playgroundSite.js';
 import { pageAddresses, pageLines } from './pageAddresses.js';
 
 /** The help of `kiri-dice serve`. */
@@ -56,7 +57,11 @@ const serveOptions = {
 function limitsOf(given: readonly string[] = []): Partial<RefereeLimits> {
   const limits: Record<string, number> = {};
   for (const text of given) {
+    // Stryker disable next-line ArrayDeclaration: the fallback list only has to leave `name`
+    // `undefined`, which a list of one item does too.
     const [, name, value] = /^(\w+)=(\d{1,15})$/.exec(text) ?? [];
+    // Stryker disable next-line ConditionalExpression: `Object.hasOwn` of `undefined` asks for the
+    // key `"undefined"`, which no limit has.
     if (name === undefined || !Object.hasOwn(defaultLimits, name))
       throw new UsageError(
         `--limit must be NAME=N with NAME one of ${Object.keys(defaultLimits).join(', ')}, got '${text}'`,
@@ -84,6 +89,8 @@ interface OpenedStore {
   readonly end: () => Promise<void>;
 }
 
+// Stryker disable next-line ArrowFunction: `await` of `undefined` and of a resolved promise are
+// alike.
 const nothing = (): Promise<void> => Promise.resolve();
 
 /** The store on PostgreSQL at `url`, with its pool, or one line that says why not. */
@@ -94,6 +101,7 @@ async function openPostgres(url: string, connections: number): Promise<OpenedSto
   } catch (error) {
     await pool.end();
     throw new UsageError(
+      // Stryker disable next-line Regex: `postgresStore`'s messages start with its name.
       `cannot use the PostgreSQL database ${shownUrl(url)}: ${(error as Error).message.replace(/^postgresStore: /, '')}`,
     );
   }
@@ -155,6 +163,8 @@ export const serve: Command = defineCommand(
       await store.close();
       await end();
       throw new UsageError(
+        // Stryker disable next-line Regex: `createReferee`'s refusals of a limit start with
+        // `createReferee: options.limits.`
         (error as Error).message.replace(/^createReferee: options\.limits\./, '--limit '),
       );
     }
@@ -168,6 +178,7 @@ export const serve: Command = defineCommand(
     } catch (error) {
       await referee.close();
       await end();
+      // Stryker disable next-line Regex: `serveNode`'s messages start with its name.
       throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
     }
     log({ level: 'info', message: `referee listening on ${served.url}` });

@@ -40,6 +40,12 @@ export interface GameContext {
    * holds it (freezing costs V8 more than building): `pairs[a * (maxPoints + 1) + b]`.
    */
   readonly pairs: readonly (readonly [number, number])[];
+  /**
+   * Every state this game built or parsed, held weakly, for a game made with `remember: 'all'`
+   * (`null` for any other): its functions take each of them back unchecked. Only `remember`
+   * (`recent.ts`) adds to it, and only states the engine built.
+   */
+  readonly own: WeakSet<object> | null;
 }
 
 /** What depends on the rules alone, shared by every game of the same rules (the odds' too). */
@@ -77,6 +83,7 @@ export function makeContext(
   rng: RandomGenerator | null,
   draw: GameContext['draw'],
   rngLength: number,
+  own: WeakSet<object> | null = null,
 ): GameContext {
-  return Object.freeze({ rules, rng, draw, rngLength, ...partsOf(rules) });
+  return Object.freeze({ rules, rng, draw, rngLength, own, ...partsOf(rules) });
 }

@@ -6,8 +6,9 @@ import { describe } from '../guard/describe.js';
 import { recent } from './recent.js';
 
 /**
- * The state a function of a game reads: the state the game returned last (see `recent`) as it
- * is, and any other the trusted copy `parseMatchState`'s parser (`parseState`) makes of it. So every function takes
+ * The state a function of a game reads: the state the game returned last (see `recent`), or one
+ * of its own states when it keeps them all (`GameContext.own`), as it is, and any other the
+ * trusted copy `parseMatchState`'s parser (`parseState`) makes of it. So every function takes
  * exactly the states `parseMatchState` accepts, and names the first bad field of any other.
  *
  * @throws {@link KiriError} `INVALID_STATE`, with `caller` at the start of the message
@@ -25,5 +26,7 @@ export function readState(ctx: GameContext, state: unknown, caller: string): Mat
   // The odds' context takes the states of every game of its rules.
   if (state === recent.state && (ctx === known || (ctx.rng === null && ctx.rules === known!.rules)))
     return recent.state;
+  // A WeakSet look-up only past the last state: a match played step by step never comes here.
+  if (ctx.own?.has(state)) return state as MatchState<string>;
   return parseMatchStateWith(ctx, state, caller);
 }

@@ -24,8 +24,12 @@ export const recent: {
   words: number[];
 } = { state: null, ctx: null, rng: null, words: [] };
 
-/** Remembers a state the engine built for `ctx`, and returns it. */
+/**
+ * Remembers a state the engine built for `ctx`, and returns it: as the last state, and among
+ * the game's own when it keeps them all (`remember: 'all'`).
+ */
 export function remember(ctx: GameContext, state: MatchState<string>): MatchState<string> {
+  ctx.own?.add(state);
   recent.ctx = ctx;
   return (recent.state = state);
 }

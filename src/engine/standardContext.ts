@@ -4,9 +4,12 @@ import { sfc32Roll } from './drawRoll.js';
 import { standardRules } from '../rules/standardRules.js';
 import { makeContext, type GameContext } from './GameContext.js';
 
-/** The context of a game of `rules` on the built-in generator, with its fused draw of both dice. */
-export function sfc32Context(rules: Rules): GameContext {
-  return makeContext(rules, sfc32, sfc32Roll, 4);
+/**
+ * The context of a game of `rules` on the built-in generator, with its fused draw of both dice,
+ * keeping its own states in `own` when given one.
+ */
+export function sfc32Context(rules: Rules, own: WeakSet<object> | null = null): GameContext {
+  return makeContext(rules, sfc32, sfc32Roll, 4, own);
 }
 
 let context: GameContext | undefined;

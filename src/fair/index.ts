@@ -32,6 +32,7 @@ export { commitTo } from './commitTo.js';
 export { createClientSeed } from './createClientSeed.js';
 export { createServerSeed } from './createServerSeed.js';
 export { fairDice } from './fairDice.js';
+export { fairRoller, type FairRoll, type SyncHmac } from './fairRoller.js';
 export { fairRolls } from './fairRolls.js';
 export { jointSeed } from './jointSeed.js';
 export {

@@ -1,12 +1,25 @@
 import { KiriError } from '../KiriError.js';
 import type { Rules } from '../rules/Rules.js';
 import { failure, fields, whole } from '../guard/check.js';
-import { rulesOf } from '../guard/rulesOf.js';
+import { rulesOf } from '../rules/rulesOf.js';
 import { standardRules } from '../rules/standardRules.js';
 import { solveRound } from './solveRound.js';
 
-/** The most chips in all that `solveMatch` and `evaluatePolicies` take. */
-export const MAX_TOTAL_CHIPS = 10_000;
+/**
+ * The most chips in all that `solveMatch`, `evaluatePolicies` and the `'best'` bot take: 10,000.
+ * Past it the solver's time and memory grow past what a page or a server can spend (see the
+ * strategy guide), so a tool that offers the solver checks a match's chips against it first.
+ *
+ * @example
+ * ```ts
+ * import { maxTotalChips } from 'kiri-dice/odds';
+ *
+ * const solvable = (chips: readonly [number, number]) => chips[0] + chips[1] <= maxTotalChips;
+ * console.log(solvable([100, 100])); // => true
+ * console.log(maxTotalChips); // => 10000
+ * ```
+ */
+export const maxTotalChips = 10_000;
 
 /**
  * Options of `solveMatch` and `evaluatePolicies`.
@@ -46,7 +59,7 @@ export function readMatchOptions(caller: string, options: unknown): MatchSetup {
     'totalChips',
     'rules',
   ]);
-  const total = whole(fail, totalChips, 'options.totalChips', 2, MAX_TOTAL_CHIPS);
+  const total = whole(fail, totalChips, 'options.totalChips', 2, maxTotalChips);
   const known = rulesOf(rules as Rules, caller, 'options.rules');
   let acceptorWins = acceptorWinsByRules.get(known);
   if (acceptorWins === undefined)

@@ -88,6 +88,9 @@ function iterate(
       w1[i] = x1;
       gap = Math.max(gap, 1 - x0 - x1);
     }
+    // Stryker disable next-line EqualityOperator: iteration stops once every state's chances add up
+    // to within `GAP` of 1; a gap of exactly `GAP` (1e-14, no multiple of the spacing of numbers
+    // near 1) is as good, and no sum of chances comes out at it.
     if (gap < GAP || !changed) return true;
   }
   return false;
@@ -115,13 +118,20 @@ function eliminate({ n, up, down, rise }: MatchChain, w: number): [Float64Array,
     else band[i * m + w + down[i]! - i] = 1 - r;
   }
   const pivot = new Float64Array(n);
+  // Stryker disable next-line EqualityOperator: one more elimination step, for a state `n` that
+  // does not exist: its pivot is written past the end of a typed array, which ignores it, and its
+  // loops have no step (the last row is `n - 1`).
   for (let k = 0; k < n; k++) {
+    // Stryker disable next-line ArithmeticOperator: the band's last row taken one or two past the
+    // last state: row `k`'s slots for those states hold 0, and the rows past the end are read as
+    // `undefined` and written past the end of the typed arrays, which ignore both.
     const last = Math.min(n - 1, k + w);
     let leave = end0[k]! + end1[k]!;
     for (let j = k + 1; j <= last; j++) leave += band[k * m + w + j - k]!;
     pivot[k] = leave;
     for (let u = k + 1; u <= last; u++) {
       const toK = band[u * m + w + k - u]!;
+      // Stryker disable next-line ConditionalExpression: a row with no entry for k gains a share of 0 (`f` is 0): the skip only saves the work.
       if (toK === 0) continue;
       const f = toK / leave;
       end0[u] = end0[u]! + f * end0[k]!;
@@ -168,6 +178,8 @@ export function eliminateSparse(
 ): [Float64Array, Float64Array] | null {
   const rows: Map<number, number>[] = [];
   // into[j]: the rows that may hold an entry for state j (checked when j is eliminated).
+  // Stryker disable next-line ArrayDeclaration: a made-up first item in a state's list of rows is
+  // no row after `k`, so `u > k` skips it, as it skips rows already eliminated.
   const into: number[][] = Array.from({ length: n }, () => []);
   const end0 = new Float64Array(n);
   const end1 = new Float64Array(n);
@@ -192,6 +204,9 @@ export function eliminateSparse(
     pivot[k] = leave;
     for (const u of into[k]!) {
       const target = rows[u]!;
+      // Stryker disable next-line EqualityOperator: `u >= k` differs only when a row holds its own
+      // state, and none does (a state moves up to an even state and down to an odd one, never to
+      // itself).
       const toK = u > k ? target.get(k) : undefined;
       if (toK === undefined) continue;
       target.delete(k);

@@ -1,6 +1,6 @@
 import type { CombinationId } from '../Combination.js';
 import type { Rules } from '../rules/Rules.js';
-import { rulesOf } from '../guard/rulesOf.js';
+import { rulesOf } from '../rules/rulesOf.js';
 import { standardRules } from '../rules/standardRules.js';
 
 /**

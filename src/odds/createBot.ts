@@ -5,7 +5,7 @@ import type { Rules } from '../rules/Rules.js';
 import { makeContext } from '../engine/GameContext.js';
 import { readState } from '../engine/readState.js';
 import { failure, fields, oneOf, whole, type Fail } from '../guard/check.js';
-import { rulesOf } from '../guard/rulesOf.js';
+import { rulesOf } from '../rules/rulesOf.js';
 import { standardRules } from '../rules/standardRules.js';
 import { solveMatch } from './solveMatch.js';
 

@@ -50,6 +50,12 @@ export function solveMatch(options?: SolveMatchOptions): MatchOdds {
   // Start where the answer lies when the acceptor is the favourite (or neither is): the smallest
   // stake; when the bettor is, from the largest.
   const start = Int32Array.from({ length: t + 1 }, (_, a) =>
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator,EqualityOperator: the
+    // stakes strategy iteration starts from. From any start it reaches the same best stakes (each
+    // step strictly improves, and the smallest of ties is taken at the end, from no stake at all),
+    // only in more steps; positions 0 and `t` are no positions and never read; and at a chance of
+    // exactly 1/2, where every stake ties, any start's chances are the purse's share, equal to
+    // rounding.
     a % t === 0 ? 0 : q >= 0.5 ? 1 : Math.min(a, t - a),
   );
   const stakes = [start, start.slice()] as const;
@@ -73,11 +79,18 @@ function improve(t: number, q: number, stakes: Int32Array, k: 0 | 1, seat0: Floa
   const rise = k ? q : 1 - q;
   const sign = k ? -1 : 1;
   let changed = false;
+  // Stryker disable next-line EqualityOperator: position `t` is no position: its stake is 0, no
+  // stake is tried there (`Math.min(t, 0)` is 0), and nothing changes.
   for (let a = 1; a < t; a++) {
     let stake = stakes[a]!;
     let best = stake ? sign * after(t, rise, seat0, a, stake) : -Infinity;
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: stakes past a purse are tried
+    // too, but they read past the end of the chances (`undefined`, so `NaN`), which is never better
+    // than anything, so never taken.
     for (let s = 1, top = Math.min(a, t - a); s <= top; s++) {
       const v = sign * after(t, rise, seat0, a, s);
+      // Stryker disable next-line EqualityOperator: a stake better by exactly `TIE` (1e-12) counts
+      // as better under `>=`; no difference of two chances comes out at exactly that number.
       if (v > best + TIE) {
         stake = s;
         best = v;

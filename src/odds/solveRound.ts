@@ -1,6 +1,6 @@
 import type { Rules } from '../rules/Rules.js';
 import { failure, whole } from '../guard/check.js';
-import { rulesOf } from '../guard/rulesOf.js';
+import { rulesOf } from '../rules/rulesOf.js';
 import { mul, over, unit, zeros, type Series } from './series.js';
 import { standardRules } from '../rules/standardRules.js';
 import { turnOf, type Turn } from './turn.js';
@@ -138,6 +138,8 @@ function solvePositions([lose, , , pass, rolls]: Turn): [Series[], Series[], Pos
   };
   const c = pass[0]!;
   const det = 1 - c * c;
+  // Stryker disable next-line ArithmeticOperator: totals above `2n - 2` hold no position (each
+  // needs a purse of `n` or more), so the loop starting higher adds empty passes.
   for (let total = 2 * n - 2; total >= 0; total--) {
     for (let p = Math.max(0, total - n + 1); 2 * p <= total; p++) {
       const o = total - p;

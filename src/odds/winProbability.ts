@@ -3,7 +3,7 @@ import type { MatchState } from '../MatchState.js';
 import type { Rules } from '../rules/Rules.js';
 import { makeContext, type GameContext } from '../engine/GameContext.js';
 import { readState } from '../engine/readState.js';
-import { rulesOf } from '../guard/rulesOf.js';
+import { rulesOf } from '../rules/rulesOf.js';
 import { solveRound, type RoundOdds } from './solveRound.js';
 import { standardRules } from '../rules/standardRules.js';
 

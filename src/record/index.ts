@@ -27,10 +27,16 @@ export type {
   RecordStart,
 } from './MatchRecord.js';
 export type { RecordedMatch } from './RecordedMatch.js';
+export type { RecordStep } from './RecordStep.js';
+export type { RecordEnd } from './parseRecord.js';
+export type { TextSource } from './textLines.js';
 export { formatRecord } from './formatRecord.js';
 export { parseRecord } from './parseRecord.js';
 export { play } from './play.js';
+export { readRecordSteps } from './readRecordSteps.js';
+export { recordWriter, type RecordWriter } from './recordWriter.js';
 export { replay } from './replay.js';
+export { replaySteps } from './replaySteps.js';
 export { resumeRecord } from './resumeRecord.js';
 export { startRecord, type RecordOptions } from './startRecord.js';
 export { undo } from './undo.js';

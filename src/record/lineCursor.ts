@@ -38,6 +38,8 @@ export function need(c: Cursor, word: string, what = `'${word}'`): void {
 /** The whole number written next (decimal digits, no leading zero), from `min` to `max`. */
 export function wholeAt(c: Cursor, what: string, min: number, max: number): number {
   let end = c.at;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the line's end
+  // `charCodeAt` is `NaN`, which is no digit, so the loop stops there without the length's test.
   while (end < c.text.length && c.text.charCodeAt(end) >= 48 && c.text.charCodeAt(end) <= 57) end++;
   const n = end > c.at ? Number(c.text.slice(c.at, end)) : NaN;
   if (!isWhole(n, min, max)) expected(c, what);

@@ -12,6 +12,8 @@ export function moveOf(prev: MatchState<string>, next: MatchState<string>): Reco
   if (prev.phase === 'betting')
     return Object.freeze({ type: 'bet', player: prev.bettor, amount: next.stake });
   if (prev.phase === 'accepting')
+    // Stryker disable next-line StringLiteral: `answerMove` gives a decline for any type but
+    // `'accept'`.
     return answerMove(next.phase === 'over' ? 'decline' : 'accept', prev.bettor === 0 ? 1 : 0);
   const { player, dice } = next.lastRoll!;
   // A record's generator is sfc32 (the only one a record names), whose fourth word counts its

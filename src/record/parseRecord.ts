@@ -180,7 +180,9 @@ function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void
     const type = take(c, ' accepts')
       ? 'accept'
       : take(c, ' declines')
-        ? 'decline'
+        ? // Stryker disable next-line StringLiteral: `answerMove` gives a decline for any type but
+          // `'accept'`.
+          'decline'
         : expected(c, "' accepts' or ' declines'");
     yield advance(r, c, at, playMove(r.game, r.after, answerMove(type, player)));
   }
@@ -243,7 +245,20 @@ export function parseRecord(text: string): MatchRecord {
   return Object.freeze({ format: 1, rules, start, moves: Object.freeze(moves) });
 }
 
-/** What a record's text holds besides its moves: its rules, its start and its last state. */
+/**
+ * What a record holds besides its moves, once it is replayed: its rules, its start and its last
+ * state. The generators of `readRecordSteps` and `replaySteps` end with it.
+ *
+ * @example
+ * ```ts
+ * import { readRecordSteps, type RecordEnd } from 'kiri-dice/record';
+ *
+ * const steps = readRecordSteps('format 1\nseed 1\nchips 9 9\nfirst-bettor 0\nrules standard\n');
+ * const end: RecordEnd | undefined = steps.next().value as RecordEnd;
+ * console.log(end?.start.chips); // => [9, 9]
+ * console.log(end?.last.phase); // => 'betting'
+ * ```
+ */
 export interface RecordEnd {
   /** The record's rules, as it holds them. */
   readonly rules: RecordedRules | 'standard';
@@ -281,6 +296,8 @@ export function* readRecordLines(next: () => Cursor): Generator<RecordStep, Reco
   const { rules, game, seed, chips, firstBettor } = readHeader(next);
   const [start, first] = startOf(game, seed, chips, firstBettor);
   // No move yet: `move` and `before` are set with the first.
+  // Stryker disable next-line StringLiteral: the move a round starts with is a placeholder that the
+  // first move read replaces before anything reads it.
   const r: Rounds = { game, move: answerMove('accept', 0), before: first, after: first, rolls: 0 };
   for (let k = 1, c = next(); !c.past; k++, c = next()) yield* readRound(r, c, k);
   return { rules, start, last: r.after };

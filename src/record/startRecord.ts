@@ -3,7 +3,7 @@ import { KiriError } from '../KiriError.js';
 import type { MatchOptions } from '../createMatch.js';
 import type { Rules } from '../rules/Rules.js';
 import { failure, fields, guarded, type Fail } from '../guard/check.js';
-import { rulesOf } from '../guard/rulesOf.js';
+import { rulesOf } from '../rules/rulesOf.js';
 import { standardRules } from '../rules/standardRules.js';
 import type { RecordedMatch } from './RecordedMatch.js';
 import { recordRules } from './recordGame.js';

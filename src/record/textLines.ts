@@ -1,9 +1,24 @@
 import type { Cursor } from './lineCursor.js';
 
 /**
- * A record's text as the line reader sees it: a string, or the bytes of a file (which the
- * command line reads without making one string of them). Line feeds and carriage returns are
- * the same units in both, since UTF-8 never puts their bytes inside another character.
+ * A record's text as the line reader sees it, read by its units: the UTF-16 units of a string,
+ * or the bytes of a file, which `readRecordSteps` then reads without making one string of them.
+ * Line feeds and carriage returns are the same units in both, since UTF-8 never puts their
+ * bytes inside another character. `cut` decodes a line (UTF-8, for bytes).
+ *
+ * @example
+ * ```ts
+ * import { readRecordSteps, type TextSource } from 'kiri-dice/record';
+ *
+ * const bytes = new TextEncoder().encode('format 1\nseed 1\nchips 9 9\nfirst-bettor 0\nrules standard\n');
+ * const source: TextSource = {
+ *   length: bytes.length,
+ *   lineFeed: (from) => bytes.indexOf(10, from),
+ *   codeAt: (at) => bytes[at] ?? NaN,
+ *   cut: (from, to) => new TextDecoder().decode(bytes.subarray(from, to)),
+ * };
+ * console.log((readRecordSteps(source).next().value as { last: { round: number } }).last.round); // => 1
+ * ```
  */
 export interface TextSource {
   /** How many units (UTF-16 units of a string, bytes of a file) the text holds. */
@@ -37,6 +52,8 @@ export function linesOf(text: TextSource): () => Cursor {
       const end = lineFeed(from);
       const stop = end < 0 ? length : end;
       // `\r\n` ends a line, as `\n` does; a carriage return alone is part of the line.
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a line empty at `from`
+      // follows a line feed (or the text's start), never a carriage return.
       const content = cut(from, end > from && codeAt(end - 1) === 13 ? end - 1 : stop);
       from = stop + 1;
       line++;

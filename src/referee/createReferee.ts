@@ -1,13 +1,10 @@
-import { KiriError } from '../KiriError.js';
-import { createGame, type Game } from '../createGame.js';
-import type { Rules } from '../rules/Rules.js';
-import { standardRules } from '../rules/standardRules.js';
+import { KiriError, createGame, type Game, type Rules, standardRules } from '../index.js';
 import type { Referee } from './core/Referee.js';
 import type { RefereeLogger } from './core/RefereeLogger.js';
 import type { RefereeLimits } from './core/limits.js';
 import { readLimits } from './core/limits.js';
 import { createCore } from './core/createCore.js';
-import { createFairRoller } from './core/fairRoller.js';
+import { createMatchRoller } from './core/matchRoller.js';
 import { createViews } from './core/views.js';
 import { createSeatTokens } from './core/seatTokens.js';
 import { createWaiters } from './core/waiters.js';
@@ -92,14 +89,17 @@ export function createReferee(options: RefereeOptions): RunningReferee {
       'createReferee: options.store must be a Store, such as memoryStore()',
     );
   const limits = readLimits(options.limits);
-  const engine: Game<string> = createGame({ rules: options.rules ?? standardRules });
+  const engine: Game<string> = createGame({
+    rules: options.rules ?? standardRules,
+    remember: 'all',
+  });
   const chips = options.chips ?? [100, 100];
   const log = options.logger ?? (() => undefined);
   const store = failingAsStore(options.store);
   const waiters = createWaiters(store, limits.pollsPerSeat, limits.spectatorPolls);
   const game = withParsedStates(engine);
   const tokens = createSeatTokens();
-  const roll = createFairRoller();
+  const roll = createMatchRoller();
   const views = createViews(game, limits.revealTimeout);
   const core = createCore({
     store,

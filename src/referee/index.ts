@@ -35,6 +35,7 @@ export { createReferee, type RefereeOptions, type RunningReferee } from './creat
 export type { RequestContext } from './http/fetchHandler.js';
 export { routes, type Route } from './http/routes.js';
 export { toNodeListener } from './http/nodeListener.js';
+export { withSite, type Site, type SiteFile } from './http/withSite.js';
 export type { NodeRequest, NodeResponse } from './http/nodeHttp.js';
 export { serveNode, type NodeReferee, type ServeOptions } from './http/serveNode.js';
 export type {

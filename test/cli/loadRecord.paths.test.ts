@@ -9,17 +9,16 @@ import { tempPath } from './cli.js';
 // (loadRecord.test.ts); what differs is what the file costs in memory, which these calls tell.
 const calls = vi.hoisted(() => ({ lines: 0, text: 0, wholeJson: 0, items: 0 }));
 
-vi.mock('../../src/record/parseRecord.js', async (importOriginal) => {
-  const module = await importOriginal<typeof import('../../src/record/parseRecord.js')>();
+// A whole text is a string given to readRecordSteps (the notation, or JSON once parseJson took it);
+// the notation line by line, a source.
+vi.mock('../../src/record/index.js', async (importOriginal) => {
+  const module = await importOriginal<typeof import('../../src/record/index.js')>();
   return {
     ...module,
-    readRecordLines: (...args: Parameters<typeof module.readRecordLines>) => {
-      calls.lines++;
-      return module.readRecordLines(...args);
-    },
-    readRecordText: (...args: Parameters<typeof module.readRecordText>) => {
-      calls.text++;
-      return module.readRecordText(...args);
+    readRecordSteps: (...args: Parameters<typeof module.readRecordSteps>) => {
+      if (typeof args[0] === 'string') calls.text++;
+      else calls.lines++;
+      return module.readRecordSteps(...args);
     },
   };
 });
@@ -167,7 +166,7 @@ describe('loadRecord, which reader takes a file', () => {
             "read": "FILE: not valid JSON at 1:14",
           },
           "repeated key": {
-            "path": "wholeJson",
+            "path": "text+wholeJson",
             "read": "FILE: the JSON repeats the key "x: y" in one object (JSON.parse would keep the last one)",
           },
           "vt json": {

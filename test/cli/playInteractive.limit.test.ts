@@ -5,7 +5,7 @@ import { game } from './cli.js';
 // without solving a match of 10,000 chips.
 vi.mock('../../src/odds/SolveMatchOptions.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/odds/SolveMatchOptions.js')>()),
-  MAX_TOTAL_CHIPS: 20,
+  maxTotalChips: 20,
 }));
 
 describe('kiri-dice play in a terminal, at the solver’s limit', () => {

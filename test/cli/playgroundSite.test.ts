@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite, REFEREE_TAG, withSite } from '../../src/cli/playgroundSite.js';
-import { EXCHANGE } from '../../src/referee/http/Exchange.js';
-import { createReferee, memoryStore, toNodeListener } from '../../src/referee/index.js';
+import { loadSite, REFEREE_TAG } from '../../src/cli/playgroundSite.js';
+import { createReferee, memoryStore, toNodeListener, withSite } from '../../src/referee/index.js';
 import { nodeRequest, nodeResponse } from '../referee/http/fakeNode.js';
 
 /** A dist/ directory with a page, two entries, a chunk and files that are never served. */
@@ -66,8 +65,6 @@ describe('loadSite and withSite', () => {
     // The referee's tag goes in the page only, not in a script that holds the same text.
     const own = await handler(new Request('http://x/playground.js'));
     expect(await own.text()).toBe("export const tag = '<head>';");
-    // A plain API handler has no native path to keep.
-    expect((handler as { [EXCHANGE]?: unknown })[EXCHANGE]).toBeUndefined();
     const script = await handler(new Request('http://x/kiri-dice.js'));
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toBe("export * from './chunk-ABCDEFGH.js';");
@@ -102,12 +99,11 @@ describe('loadSite and withSite', () => {
     }
   });
 
-  it("keeps a referee's native path: node:http serves the page and the API without Request or Response", async () => {
+  it('serves the page and the API through node:http', async () => {
     const dist = fakeDist();
     dists.push(dist);
     const referee = createReferee({ store: memoryStore() });
     const handler = withSite(await loadSite(dist), referee.fetch);
-    expect(typeof (handler as { [EXCHANGE]?: unknown })[EXCHANGE]).toBe('function');
     const answered = async (method: string, url: string) => {
       const response = nodeResponse();
       toNodeListener(handler)(nodeRequest({ method, url }), response);

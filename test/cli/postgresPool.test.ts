@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { openPostgresPool } from '../../src/cli/postgresPool.js';
 
 // node-postgres is a dev dependency here: this stands for a project that has not installed it.
-vi.mock('../../src/referee/runtimeModule.js', () => ({
-  runtimeModule: (name: string) => Promise.reject(new Error(`Cannot find package '${name}'`)),
+vi.mock('../../src/cli/pgModule.js', () => ({
+  pgModule: () => Promise.reject(new Error("Cannot find package 'pg'")),
 }));
 
 describe('openPostgresPool', () => {

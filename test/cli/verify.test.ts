@@ -12,18 +12,24 @@ import {
 import { run } from '../../src/cli/run.js';
 import { cli, jsonFile, tempPath, type Outcome } from './cli.js';
 
-// The fair dice's check, watched: which rolls each batch held (the check itself is the real one).
-const batches = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/fair/checkFairRolls.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/fair/checkFairRolls.js')>();
+// The fair dice's check, watched: which rolls each batch held (the rolls themselves are the real
+// ones). A batch is the rolls asked for together: one that starts with none in flight starts a batch.
+const watched = vi.hoisted(() => ({ batches: [] as [number, number][], inFlight: 0 }));
+vi.mock('../../src/fair/index.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/fair/index.js')>();
   return {
     ...real,
-    batchCheck: async (...args: Parameters<typeof real.batchCheck>) => {
-      const check = await real.batchCheck(...args);
-      if (typeof check !== 'function') return check;
-      return (rolls: Parameters<typeof check>[0], from: number) => {
-        batches.push(`${from}+${rolls.length}`);
-        return check(rolls, from);
+    fairRoller: (...args: Parameters<typeof real.fairRoller>) => {
+      const roll = real.fairRoller(...args);
+      return async (clientSeed: string, n: number) => {
+        const { batches } = watched;
+        if (watched.inFlight++ === 0) batches.push([n, 1]);
+        else batches[batches.length - 1]![1]++;
+        try {
+          return await roll(clientSeed, n);
+        } finally {
+          watched.inFlight--;
+        }
       };
     },
   };
@@ -214,13 +220,39 @@ describe('kiri-dice verify', () => {
 
   it('checks the rolls 16 at a time as it reads them, and the rest at the end', async () => {
     const batchesOf = async (rounds: number) => {
-      batches.length = 0;
+      watched.batches.length = 0;
       const file = jsonFile(`batches-${rounds}.txt`, formatRecord(await fairMatch(rounds)));
       expect((await verified(['verify', file, ...seeds])).err).toBe('');
-      return batches.join(' ');
+      return watched.batches.map(([from, count]) => `${from}+${count}`).join(' ');
     };
     expect(await batchesOf(3)).toBe('0+16 16+13');
     expect(await batchesOf(1000)).toBe('0+16 16+16 32+16 48+16 64+16 80+16 96+16');
+  });
+
+  it('names a roll whose second die alone is wrong, first of its batch', async () => {
+    const record = await fairMatch(1000);
+    const rollAt = record.moves.flatMap((move, i) => (move.type === 'roll' ? [i] : []));
+    // Rolls 0 and 16 start their batches. One die changed can change the match: the first
+    // change that still replays is the one checked.
+    let checked = 0;
+    for (const n of [0, 16, 32, 48]) {
+      const at = rollAt[n]!;
+      const [a, b] = (record.moves[at] as { dice: readonly [number, number] }).dice;
+      for (const other of [1, 2, 3, 4, 5, 6, 7, 8].filter((die) => die !== b)) {
+        const moves = record.moves.map((move, i) =>
+          i === at ? { type: 'roll', player: move.player, dice: [a, other], drawn: false } : move,
+        );
+        const file = jsonFile(`second-die-${n}-${other}.json`, { ...record, moves });
+        const outcome = await verified(['verify', file, ...seeds]);
+        if (!outcome.err.includes('NOT_FAIR') && !outcome.err.includes(`roll ${n} (`)) continue;
+        expect(outcome.code).toBe(1);
+        expect(outcome.err).toContain(`roll ${n} (record.moves[${at}]`);
+        expect(outcome.err).toContain(`has the dice ${a}+${other}, but the seeds give ${a}+${b}`);
+        checked++;
+        break;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 
   it('names the first roll that is not fair, or a seed that is not the committed one', async () => {

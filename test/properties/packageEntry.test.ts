@@ -47,6 +47,7 @@ describe('the package entries', () => {
       'combinationOdds',
       'createBot',
       'evaluatePolicies',
+      'maxTotalChips',
       'simulate',
       'solveMatch',
       'solveRound',
@@ -61,6 +62,7 @@ describe('the package entries', () => {
       'createClientSeed',
       'createServerSeed',
       'fairDice',
+      'fairRoller',
       'fairRolls',
       'jointSeed',
       'verifyFairRolls',
@@ -73,7 +75,10 @@ describe('the package entries', () => {
       'formatRecord',
       'parseRecord',
       'play',
+      'readRecordSteps',
+      'recordWriter',
       'replay',
+      'replaySteps',
       'resumeRecord',
       'startRecord',
       'undo',
@@ -93,6 +98,7 @@ describe('the package entries', () => {
       'serveNode',
       'sqliteStore',
       'toNodeListener',
+      'withSite',
     ]);
   });
 });

@@ -23,6 +23,9 @@ describe('repeatedKey', () => {
     ])
       expect(repeatedKey(text)).toBeNull();
     expect(repeatedKey('{"a":{"a":1},"b":["a","a"]}')).toBeNull();
+    // A key of an inner object, closed, is not one of the outer object's: each closes its keys.
+    expect(repeatedKey('{"a":{"b":1},"b":2}')).toBeNull();
+    expect(repeatedKey('{"a":[{"b":1}],"b":2}')).toBeNull();
   });
 
   it("finds none in JSON.stringify's text of any value, which writes each key once", () => {

@@ -45,6 +45,11 @@ describe('createReferee', () => {
   });
 
   it('refuses options that are not of their form', () => {
+    // A function is no options object, even with a store on it.
+    const callable = Object.assign(() => undefined, { store: memoryStore() });
+    expect(() => createReferee(callable as never)).toThrow(
+      /createReferee: options.store must be a Store/,
+    );
     expect(() => createReferee(null as never)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: createReferee: options.store must be a Store, such as memoryStore()]`,
     );

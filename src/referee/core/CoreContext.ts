@@ -1,6 +1,6 @@
 import type { ParsedStatesGame } from './parsedStates.js';
 import type { Store } from '../store/Store.js';
-import type { FairRoller } from './fairRoller.js';
+import type { MatchRoller } from './matchRoller.js';
 import type { Views } from './views.js';
 import type { RefereeLimits } from './limits.js';
 import type { RefereeLogger } from './RefereeLogger.js';
@@ -21,8 +21,8 @@ export interface CoreContext {
   readonly waiters: Waiters;
   /** The seats of the tokens known to play one (`createSeatTokens`). */
   readonly tokens: SeatTokens;
-  /** The fair dice of a match's rolls (`createFairRoller`). */
-  readonly roll: FairRoller;
+  /** The fair dice of a match's rolls (`createMatchRoller`). */
+  readonly roll: MatchRoller;
   /** The answer of a stored match's view, written once a step (`createViews`). */
   readonly views: Views;
 }

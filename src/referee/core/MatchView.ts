@@ -1,5 +1,5 @@
-import type { MatchState } from '../../MatchState.js';
-import type { RecordedMove } from '../../record/MatchRecord.js';
+import type { MatchState } from '../../index.js';
+import type { RecordedMove } from '../../record/index.js';
 
 /**
  * What anybody may see of a match: its state and version, the seats taken, and the fair dice's

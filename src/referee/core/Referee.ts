@@ -1,4 +1,4 @@
-import type { MatchRecord } from '../../record/MatchRecord.js';
+import type { MatchRecord } from '../../record/index.js';
 import type { OpenMatch } from '../store/Store.js';
 import type { AcceptedMove, CreatedMatch, JoinedSeat, MatchView } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';

@@ -6,6 +6,8 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item !== null && typeof item === 'object' && !Array.isArray(item)
       ? // An object's keys are distinct: no two compare equal.
+        // Stryker disable next-line EqualityOperator: `a <= b` sorts as `a < b` does, for no two
+        // keys of an object are equal.
         Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
       : item,
   );

@@ -1,7 +1,6 @@
-import type { KiriError } from '../../KiriError.js';
-import { commitTo } from '../../fair/commitTo.js';
-import { createServerSeed } from '../../fair/createServerSeed.js';
-import { startRecord } from '../../record/startRecord.js';
+import type { KiriError } from '../../index.js';
+import { commitTo, createServerSeed } from '../../fair/index.js';
+import { startRecord } from '../../record/index.js';
 import type { CoreContext } from './CoreContext.js';
 import type { CreatedMatch } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';

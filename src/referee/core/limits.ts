@@ -1,4 +1,4 @@
-import { KiriError } from '../../KiriError.js';
+import { KiriError } from '../../index.js';
 
 /**
  * Every bound the referee keeps, in one place. Each has a default; pass any of them to

@@ -1,6 +1,4 @@
-import type { Game } from '../../createGame.js';
-import type { MatchState } from '../../MatchState.js';
-import { adoptState } from '../../engine/adoptState.js';
+import type { Game, MatchState } from '../../index.js';
 
 /** How many parsed states the referee keeps by default: past it, the memory starts again. */
 export const STATES_KEPT = 4096;
@@ -24,8 +22,7 @@ export interface ParsedStatesGame extends Game<string> {
  * The referee gives it only the text its store keeps (a value that is not text would be
  * remembered by identity). At most `kept` states are kept.
  *
- * Its `validateAction` and `reduce` take a state of its memory as the engine's own (every one
- * was built by the engine, parsed or played, and is frozen), so that the engine does not check
+ * `game` is made with `remember: 'all'` (see `createReferee`), so that the engine does not check
  * again a state it checked when it made it: a referee plays many matches at once, and hands
  * each one's state back after others'. Any other state is checked as `game` checks it.
  */
@@ -60,19 +57,13 @@ export function withParsedStates(game: Game<string>, kept: number = STATES_KEPT)
     }
     return text;
   };
-  const adopted = (state: MatchState<string>) => {
-    if (known.has(state)) adoptState(game, state);
-    return state;
-  };
   return Object.freeze({
     ...game,
     parseMatchState,
     keep,
     textOf,
-    validateAction: (state: MatchState<string>, action: unknown) =>
-      game.validateAction(adopted(state), action),
     reduce: (state: MatchState<string>, action: Parameters<Game<string>['reduce']>[1]) => {
-      const next = game.reduce(adopted(state), action);
+      const next = game.reduce(state, action);
       known.add(next);
       return next;
     },

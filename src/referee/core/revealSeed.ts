@@ -1,4 +1,4 @@
-import { commitTo } from '../../fair/commitTo.js';
+import { commitTo } from '../../fair/index.js';
 import type { CoreContext } from './CoreContext.js';
 import type { MatchView } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';

@@ -1,6 +1,14 @@
-import { toHex } from '../../fair/hex.js';
-import { sha256, webCrypto } from '../../fair/webCrypto.js';
 import { utf8 } from './utf8.js';
+
+/** The part of Web Crypto the referee uses: Node 20+, Deno and Bun all have it. */
+interface RefereeCrypto {
+  getRandomValues(array: Uint8Array): Uint8Array;
+  readonly subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> };
+}
+
+/** The runtime's Web Crypto, read at each call (a test may stand in for it). */
+const webCrypto = (): RefereeCrypto =>
+  (globalThis as unknown as { readonly crypto: RefereeCrypto }).crypto;
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -20,5 +28,8 @@ export const newMatchId = (): string => randomText(22);
 
 /** What a store keeps of a token: its SHA-256, never the token. */
 export async function hashToken(token: string): Promise<string> {
-  return toHex(await sha256(utf8(token)));
+  let hex = '';
+  for (const byte of new Uint8Array(await webCrypto().subtle.digest('SHA-256', utf8(token))))
+    hex += byte.toString(16).padStart(2, '0');
+  return hex;
 }

@@ -1,4 +1,4 @@
-import type { MatchState } from '../../MatchState.js';
+import type { MatchState } from '../../index.js';
 import type { StoredMatch } from '../store/Store.js';
 import type { MatchView } from './MatchView.js';
 import { expiresAt } from './expiresAt.js';

@@ -34,6 +34,8 @@ export function eventStream(
   // Once: by the stream's end, or by its stop before it began (then it never begins).
   const leave = () => {
     cancel(timer);
+    // Stryker disable next-line StringLiteral: a listener left on the request's signal once the
+    // stream ended calls `stop`, which finds the stream begun and done: nothing happens.
     options.signal.removeEventListener('abort', stop);
     options.leave();
   };
@@ -63,6 +65,8 @@ export function eventStream(
       }
       // The referee's close ends every wait, and the loop with it: no listener a stream on the
       // closing signal (more than ten of them made Node warn of a leak).
+      // Stryker disable next-line EqualityOperator: at the very millisecond of the stream's time,
+      // its timer ends it either way.
       while (!stopped() && !options.closing.aborted && !isFinal(last.body) && now() < until) {
         const next = await watch.next(step, gone);
         if (next.type === 'refusal' || stopped()) break;

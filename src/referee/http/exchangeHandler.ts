@@ -74,7 +74,10 @@ async function route(
 ): Promise<ExchangeAnswer> {
   const { referee, limits, closing } = parts;
   if (closing.aborted)
+    // Stryker disable next-line ObjectLiteral: every answer given while the referee stops gets
+    // `connection: close` from the handler, this one too.
     return respond(refuse(503, 'SHUTTING_DOWN', 'the referee is stopping: try again shortly'), {
+      // Stryker disable next-line StringLiteral: the same.
       connection: 'close',
     });
   if (!found)
@@ -93,18 +96,25 @@ async function route(
   const limited = (kind: string, limit: number) =>
     address !== undefined && !limiter.allow(address, kind, limit);
   if (
+    // Stryker disable next-line StringLiteral: the kinds' names only keep their counts apart, as
+    // any other distinct names do.
     limited('any', limits.requestsPerMinute) ||
+    // Stryker disable next-line StringLiteral: the same.
     (entry.call === 'create' && limited('create', limits.createsPerMinute)) ||
+    // Stryker disable next-line StringLiteral: the same.
     (entry.call === 'join' && limited('join', limits.joinsPerMinute))
   )
     return respond(
       refuse(429, 'RATE_LIMITED', 'too many requests from this address: wait a minute'),
       { 'retry-after': '60' },
     );
+  // Stryker disable next-line StringLiteral: a route without `:id` never reads it.
   const id = found.id ?? '';
   // An Authorization header of another scheme or form (a browser's Basic credentials, say) is no
   // token: a public route ignores it, as it ignores any other header, and a seat's own route
   // refuses the request as it refuses one with no token.
+  // Stryker disable next-line StringLiteral: any text that is not `Bearer TOKEN` is no token, as no
+  // header is.
   const token = BEARER.exec(request.header('authorization') ?? '')?.[1];
   // A GET's body would never be read: its bytes would hold the connection (and a stream's
   // place) until Node's request timeout.

@@ -1,4 +1,4 @@
-import { KiriError } from '../../KiriError.js';
+import { KiriError } from '../../index.js';
 import { runtimeModule } from '../runtimeModule.js';
 
 /** The part of `node:sqlite`'s `StatementSync` the store uses. */

@@ -1,4 +1,4 @@
-import { KiriError } from '../../KiriError.js';
+import { KiriError } from '../../index.js';
 import type { PostgresPool } from './PostgresPool.js';
 import { inTransaction } from './postgresTransaction.js';
 

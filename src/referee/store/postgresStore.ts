@@ -1,6 +1,4 @@
-import { KiriError } from '../../KiriError.js';
-import { toHex } from '../../fair/hex.js';
-import { webCrypto } from '../../fair/webCrypto.js';
+import { KiriError } from '../../index.js';
 import type { CommitResult, SeatResult, Store, StoredMatch, StoredRequest } from './Store.js';
 import type { PostgresClient, PostgresPool } from './PostgresPool.js';
 import { matchOfRow, matchValues } from './matchOfRow.js';
@@ -131,7 +129,9 @@ export async function postgresStore(options: PostgresStoreOptions): Promise<Stor
   const listeners = new Set<(matchId: string) => void>();
   const recent = recentMatches();
   // Each store's notifications carry its own mark: it hears its own commits at once, not twice.
-  const self = toHex(webCrypto().getRandomValues(new Uint8Array(16)));
+  const self = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
   const changed = (id: string) => {
     for (const listener of [...listeners]) listener(id);
   };

@@ -1,4 +1,4 @@
-import { KiriError } from '../../KiriError.js';
+import { KiriError } from '../../index.js';
 import { runtimeModule } from '../runtimeModule.js';
 import type {
   CommitResult,

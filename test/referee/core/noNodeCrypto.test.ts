@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fairDice } from '../../../src/fair/fairDice.js';
-import { createFairRoller, loadNodeHmac } from '../../../src/referee/core/fairRoller.js';
+import { createMatchRoller, loadNodeHmac } from '../../../src/referee/core/matchRoller.js';
 
 const modules = vi.hoisted((): { crypto: unknown } => ({ crypto: null }));
 
@@ -17,7 +17,7 @@ describe('the fair roller on a runtime without node:crypto', () => {
     for (const crypto of [null, {}, { createHmac: () => null }]) {
       modules.crypto = crypto;
       expect(await loadNodeHmac()).toBeNull();
-      expect(await createFairRoller()(seed, 'y', 7)).toEqual(await fairDice(seed, 'y', 7));
+      expect(await createMatchRoller()(seed, 'y', 7)).toEqual(await fairDice(seed, 'y', 7));
     }
   });
 });

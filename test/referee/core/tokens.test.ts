@@ -11,6 +11,10 @@ describe('hashToken', () => {
   it('is the SHA-256 of the token', async () => {
     const token = newToken();
     expect(await hashToken(token)).toBe(sha256(token));
+    // Two digits a byte, a byte below 16 too.
+    expect(await hashToken('token-2')).toBe(
+      '0f6bffa9661cb5dd2f3f7b2929f33061f58a7ba7fdd689530b1a306f8ed8f3ec',
+    );
   });
 });
 

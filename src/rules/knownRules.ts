@@ -1,5 +1,5 @@
-import type { Rules } from '../rules/Rules.js';
-import { standardRules } from '../rules/standardRules.js';
+import type { Rules } from './Rules.js';
+import { standardRules } from './standardRules.js';
 
 /**
  * The rules `defineRules` built, by identity: the one way to tell them from a look-alike object

@@ -2,13 +2,13 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fairDice } from '../../../src/fair/fairDice.js';
+import type { SyncHmac } from '../../../src/fair/index.js';
 import * as webCrypto from '../../../src/fair/webCrypto.js';
 import {
-  createFairRoller,
-  KEYS_KEPT,
+  createMatchRoller,
+  ROLLERS_KEPT,
   loadNodeHmac,
-  type NodeHmac,
-} from '../../../src/referee/core/fairRoller.js';
+} from '../../../src/referee/core/matchRoller.js';
 import { runs } from '../../propertyRuns.js';
 
 const serverSeed = fc
@@ -17,14 +17,14 @@ const serverSeed = fc
 const clientSeed = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' });
 const roll = fc.nat({ max: 2 ** 40 });
 
-describe('createFairRoller', () => {
+describe('createMatchRoller', () => {
   it('finds node:crypto on Node', async () => {
     expect(typeof (await loadNodeHmac())?.createHmac).toBe('function');
   });
 
   it('rolls the dice of fairDice, through node:crypto and through Web Crypto alike', async () => {
-    const fast = createFairRoller();
-    const web = createFairRoller(Promise.resolve(null));
+    const fast = createMatchRoller();
+    const web = createMatchRoller(Promise.resolve(null));
     await fc.assert(
       fc.asyncProperty(serverSeed, clientSeed, roll, async (server, client, n) => {
         const dice = await fairDice(server, client, n);
@@ -37,7 +37,7 @@ describe('createFairRoller', () => {
 
   it('pins a vector of the fair-dice guide', async () => {
     const seed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
-    for (const rollOf of [createFairRoller(), createFairRoller(Promise.resolve(null))]) {
+    for (const rollOf of [createMatchRoller(), createMatchRoller(Promise.resolve(null))]) {
       expect(await rollOf(seed, 'lucky-7', 0)).toEqual([8, 4]);
       expect(await rollOf(seed, 'lucky-7', 3)).toEqual([8, 6]);
     }
@@ -45,7 +45,7 @@ describe('createFairRoller', () => {
 
   it('uses the synchronous HMAC it is given, keyed with the server seed made a key once', async () => {
     const used: string[] = [];
-    const spy: NodeHmac = {
+    const spy: SyncHmac = {
       createSecretKey: (bytes) => {
         used.push(`key ${Buffer.from(bytes).toString('hex')}`);
         return createSecretKey(bytes);
@@ -56,7 +56,7 @@ describe('createFairRoller', () => {
       },
     };
     const seed = 'ab'.repeat(32);
-    const rollOf = createFairRoller(Promise.resolve(spy));
+    const rollOf = createMatchRoller(Promise.resolve(spy));
     await rollOf(seed, 'x', 5);
     await rollOf(seed, 'x', 6);
     expect(used).toEqual([`key ${seed}`, `sha256 ${seed}`, `sha256 ${seed}`]);
@@ -65,8 +65,8 @@ describe('createFairRoller', () => {
   it('imports each server seed as a Web Crypto key once, and keeps a bounded number', async () => {
     const imported = vi.spyOn(webCrypto, 'hmacKey');
     try {
-      const rollOf = createFairRoller(Promise.resolve(null));
-      const seeds = Array.from({ length: KEYS_KEPT + 1 }, (_, i) =>
+      const rollOf = createMatchRoller(Promise.resolve(null));
+      const seeds = Array.from({ length: ROLLERS_KEPT + 1 }, (_, i) =>
         i.toString(16).padStart(64, '0'),
       );
       await rollOf(seeds[0]!, 'x', 0);
@@ -78,9 +78,9 @@ describe('createFairRoller', () => {
       expect(imported).toHaveBeenCalledTimes(2);
       for (const seed of seeds) await rollOf(seed, 'x', 0);
       // The first was kept until the memory was full, then the memory started again.
-      expect(imported).toHaveBeenCalledTimes(KEYS_KEPT + 1);
+      expect(imported).toHaveBeenCalledTimes(ROLLERS_KEPT + 1);
       await rollOf(seeds[0]!, 'x', 3);
-      expect(imported).toHaveBeenCalledTimes(KEYS_KEPT + 2);
+      expect(imported).toHaveBeenCalledTimes(ROLLERS_KEPT + 2);
     } finally {
       imported.mockRestore();
     }
