@@ -21,8 +21,11 @@ export function mutantCounts(
   read: (file: string) => string,
 ): Promise<Map<string, number>>;
 
-/** The equivalent mutants a CONTRIBUTING.md text lists, as `FILE:LINE MUTATOR` keys. */
-export function listedEquivalents(text: string): Set<string>;
+/**
+ * The equivalent mutants the source of `file` declares in Stryker disable comments, as
+ * `FILE:LINE MUTATOR` keys of the lines they disable.
+ */
+export function declaredEquivalents(file: string, source: string): Set<string>;
 
 /**
  * What is wrong with `report` against the sources `read` gives and the mutants `counts` says each

@@ -3,11 +3,11 @@
 // file of the mutation run's scope exactly as it stands, each of its mutants (a run of a range of
 // lines, `FILE:10-40`, measures only part of a file), and its score must meet the thresholds.
 // The score counts the killed among the killed, the survivors and the mutants no test reaches
-// (timeouts count as neither): at least 98% over all files as Stryker counts it, and 95% for each
-// file once its listed equivalents are left out (the mutation score as first defined, killed over
-// the mutants that some test could kill). Every survivor must be listed in CONTRIBUTING.md as
-// equivalent: a line "- `FILE:LINE` MUTATOR: why", and every line listed must still hold a
-// survivor. Cheap: it reads files and compares text; it runs no mutant.
+// (timeouts count as neither, and an equivalent mutant is ignored): at least 98% over all files
+// and 95% for each. No mutant may survive: an equivalent one (no test can tell it from the code)
+// is written on the line above its own as `// Stryker disable next-line MUTATOR: why`, which the
+// run ignores, and every such comment must still ignore a mutant there, so that the comment
+// moves with its code. Cheap: it reads files and compares text; it runs no mutant.
 // Exits 1 with what is wrong and the command that mends it. A file in which the run finds no
 // mutant (types, re-exports) is not in the report, and needs not be.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -67,14 +67,32 @@ export async function mutantCounts(files, read) {
   return new Map(files.filter((file) => counts.has(file)).map((file) => [file, counts.get(file)]));
 }
 
+/** A comment that declares equivalent mutants, and the mutators it names. */
+const DIRECTIVE = /^\s*(?:[?:] )?\/\/ Stryker disable next-line ([\w,]+):/;
+/** The same, written inside its line before the node it disables: `} finally /* … *\/ {`. */
+const INLINE = /\/\* Stryker disable next-line ([\w,]+):/;
+
 /**
- * The equivalent mutants CONTRIBUTING.md lists, as `FILE:LINE MUTATOR` keys: a line
- * "- `FILE:LINE` MUTATOR: why", or "MUTATOR, MUTATOR: why" for several mutators of one line.
+ * The equivalent mutants the source of `file` declares, as `FILE:LINE MUTATOR` keys: each
+ * `// Stryker disable next-line MUTATOR[,MUTATOR]: why` comment names the mutators of the first
+ * line after it (and after the comment lines that go on with its reason) that is not a comment
+ * (Prettier may put it after the `?` or `:` of a conditional, before the branch it disables);
+ * a `/* Stryker disable next-line MUTATOR: why *\/` inside a line, those of its own line (the
+ * node it comes before starts there: a `finally` block).
  */
-export function listedEquivalents(text) {
+export function declaredEquivalents(file, source) {
   const keys = new Set();
-  for (const [, where, mutators] of text.matchAll(/^\s*- `(src\/[^`:]+:\d+)` (\w+(?:, \w+)*):/gm))
-    for (const mutator of mutators.split(', ')) keys.add(`${where} ${mutator}`);
+  const lines = source.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const inline = INLINE.exec(line);
+    if (inline !== null)
+      for (const mutator of inline[1].split(',')) keys.add(`${file}:${i + 1} ${mutator}`);
+    const found = DIRECTIVE.exec(line);
+    if (found === null) continue;
+    let target = i + 1;
+    while (target < lines.length && lines[target].trimStart().startsWith('//')) target++;
+    for (const mutator of found[1].split(',')) keys.add(`${file}:${target + 1} ${mutator}`);
+  }
   return keys;
 }
 
@@ -124,48 +142,42 @@ export function problems(report, counts, read, equivalents) {
     lines.push(
       `the mutation report has not measured ${stale.length} file(s) as they stand:`,
       ...stale,
-      'refresh it with `npm run test:mutation` (it tests only the mutants of what changed), and commit test/mutation/incremental.json',
+      'refresh it with `npm run test:mutation -- --mutate FILES` (it tests only the mutants of what changed), and commit test/mutation/incremental.json',
     );
     return lines;
   }
   let killed = 0;
   let counted = 0;
-  const unlisted = [];
-  const surviving = new Set();
+  const surviving = [];
+  const ignored = new Set();
   const low = [];
   for (const file of files) {
     const counts = verdicts(measured[file].mutants);
-    let fileListed = 0;
     for (const mutant of measured[file].mutants) {
       const key = `${file}:${mutant.location.start.line} ${mutant.mutatorName}`;
-      if (['Survived', 'NoCoverage'].includes(mutant.status)) {
-        surviving.add(key);
-        if (equivalents.has(key)) fileListed++;
-        else unlisted.push(key);
-      }
+      if (['Survived', 'NoCoverage'].includes(mutant.status)) surviving.push(key);
+      if (mutant.status === 'Ignored') ignored.add(key);
     }
     killed += counts.Killed;
     counted += scored(counts);
-    const score = percent(counts.Killed, scored(counts) - fileListed);
-    if (score < THRESHOLDS.file)
-      low.push(`  ${file}: ${score.toFixed(2)}% (${fileListed} listed equivalents left out)`);
+    const score = percent(counts.Killed, scored(counts));
+    if (score < THRESHOLDS.file) low.push(`  ${file}: ${score.toFixed(2)}%`);
   }
   const all = percent(killed, counted);
   if (all < THRESHOLDS.all)
     lines.push(`the mutation score over all files is ${all.toFixed(2)}%, below ${THRESHOLDS.all}%`);
-  if (low.length > 0)
-    lines.push(`files below ${THRESHOLDS.file}%, their listed equivalents left out:`, ...low);
-  if (unlisted.length > 0)
+  if (low.length > 0) lines.push(`files below ${THRESHOLDS.file}%:`, ...low);
+  if (surviving.length > 0)
     lines.push(
-      'surviving mutants that no test kills and CONTRIBUTING.md does not list as equivalent:',
-      ...unlisted.map((key) => `  ${key}`),
+      'surviving mutants: kill each with a test, or, where no test can tell it from the code, write `// Stryker disable next-line MUTATOR: why` on the line above it',
+      ...surviving.map((key) => `  ${key}`),
     );
-  // A listed line that no survivor holds any more (killed since, or moved by an edit above it)
-  // would excuse the next survivor that lands there: the list must follow the code.
-  const gone = [...equivalents].filter((key) => !surviving.has(key)).sort();
+  // A comment that ignores no mutant any more (killed since, or its line moved away from it)
+  // would excuse the next survivor that lands there: the comments must follow the code.
+  const gone = [...equivalents].filter((key) => !ignored.has(key)).sort();
   if (gone.length > 0)
     lines.push(
-      'CONTRIBUTING.md lists as equivalent mutants that do not survive there (killed, or moved: mend the line):',
+      'Stryker disable comments that ignore no mutant of their line (killed, or moved: mend the comment):',
       ...gone.map((key) => `  ${key}`),
     );
   return lines;
@@ -174,9 +186,10 @@ export function problems(report, counts, read, equivalents) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const path = join(root, REPORT);
   const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
-  const equivalents = listedEquivalents(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'));
   const read = (file) => readFileSync(join(root, file), 'utf8');
-  const found = problems(report, await mutantCounts(scope(), read), read, equivalents);
+  const files = scope();
+  const equivalents = new Set(files.flatMap((file) => [...declaredEquivalents(file, read(file))]));
+  const found = problems(report, await mutantCounts(files, read), read, equivalents);
   if (found.length > 0) {
     console.error(`check:mutation: ${found.join('\n')}`);
     process.exit(1);
@@ -185,7 +198,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     [
       'check:mutation: the mutation report measured every file as it stands, and holds:',
-      `${score.toFixed(2)}% over all (${Killed} killed, ${Survived} survived, each listed as equivalent in CONTRIBUTING.md, ${equivalents.size} keys of file, line and mutator; ${Timeout} timeouts count as neither)`,
+      `${score.toFixed(2)}% over all (${Killed} killed, ${Survived} survived; ${equivalents.size} equivalent mutants ignored, each with its reason in a Stryker disable comment above its line; ${Timeout} timeouts count as neither)`,
       `lowest as Stryker counts them: ${lowest.map(({ file, score: s }) => `${file} ${s.toFixed(1)}%`).join(', ')}`,
     ].join('\n'),
   );

@@ -14,7 +14,7 @@ import { MutationRunOrder } from './runOrder.js';
  *
  * KIRI_MUTATION_TESTS, a comma-separated list of globs, narrows the run to those test files
  * (the odds files' tests, `test/odds/` and every `.test.ts` under it, for `src/odds/absorb.ts`:
- * CONTRIBUTING gives the command).
+ * docs/contributing/mutation-testing.md gives the command).
  * Stryker waits for a mutant as long as its covering tests took, plus the dry run's overhead,
  * which for every test file is a minute or more: a file whose mutants make loops endless is far
  * faster measured against its own tests. A narrower run can only leave more survivors, never
