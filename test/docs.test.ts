@@ -5,13 +5,18 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** The markdown GitHub (and, for the README, npm) renders: the README, CONTRIBUTING and every guide. */
+/**
+ * The markdown GitHub (and, for the README, npm) renders: the README, CONTRIBUTING, every guide,
+ * and the contributors' guides of docs/contributing/.
+ */
 const pages = [
   'README.md',
   'CONTRIBUTING.md',
-  ...readdirSync(join(root, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
+  ...['docs', 'docs/contributing'].flatMap((dir) =>
+    readdirSync(join(root, dir))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `${dir}/${f}`),
+  ),
 ];
 const read = (page: string): string => readFileSync(join(root, page), 'utf8');
 
@@ -36,7 +41,10 @@ describe('the markdown pages', () => {
   });
 
   it('read every seed typed as text with parseSeed, and link the one place its rule is written', () => {
-    const guides = pages.filter((page) => page !== 'CONTRIBUTING.md');
+    // The user guides: CONTRIBUTING and docs/contributing/ are for contributors.
+    const guides = pages.filter(
+      (page) => page !== 'CONTRIBUTING.md' && !page.startsWith('docs/contributing/'),
+    );
     // A page shows a seed read from text when it passes one on a command line, in a link or a form.
     const reading = guides.filter((page) =>
       /--seed\b|#seed=|URLSearchParams|process\.argv|\.value\b/.test(read(page)),

@@ -12,7 +12,7 @@ export function runs(n: number, floor = 10): number {
 
 /**
  * True in the mutation run, where the instrumented code runs many times slower. Its heavy tests
- * check the same property on a smaller case (CONTRIBUTING.md lists them); the tests of the built
- * bin, which no mutant of src/ reaches, are skipped there.
+ * check the same property on a smaller case (docs/contributing/mutation-testing.md lists them);
+ * the tests of the built bin, which no mutant of src/ reaches, are skipped there.
  */
 export const mutationRun: boolean = scale < 1;

@@ -15,11 +15,12 @@ import { describe, expect, it } from 'vitest';
 import { root, run } from './run.js';
 
 /**
- * The release steps of CONTRIBUTING ("Changes and releases"), on a copy of the repository as a
- * clone holds it (git's files, plus new files not yet committed; no dist/, no docs/api/), with the
- * repository's node_modules linked in. The dry run of `npm publish` takes `--ignore-scripts`:
- * its `prepublishOnly` would run the whole `npm test` again, which is the suite this test is part
- * of; the copy is built with `npm run build` first instead, as `npm test` would.
+ * The release steps of docs/contributing/releases.md ("Releasing by hand"), on a copy of the
+ * repository as a clone holds it (git's files, plus new files not yet committed; no dist/, no
+ * docs/api/), with the repository's node_modules linked in. The dry run of `npm publish` takes
+ * `--ignore-scripts`: its `prepublishOnly` would run the whole `npm test` again, which is the
+ * suite this test is part of; the copy is built with `npm run build` first instead, as `npm test`
+ * would.
  */
 describe('the release path', () => {
   it('versions with `changeset version` (0.1.0, a CHANGELOG entry per changeset, jsr.json at the same version) and passes `npm publish --dry-run` from a clean copy', async () => {
