@@ -1,10 +1,10 @@
 // A small benchmark harness: warm-up, then interleaved samples of a subject and its baseline,
 // so that both see the same machine load; the ratio of each pair is taken and the median kept.
 
-/** Times one call of `fn` in milliseconds. */
-export function time(fn) {
+/** Times one call of `fn` in milliseconds, until its promise settles when it returns one. */
+export async function time(fn) {
   const start = performance.now();
-  fn();
+  await fn();
   return performance.now() - start;
 }
 
@@ -16,12 +16,13 @@ const median = (values) => {
 
 /**
  * Runs `subject` and `baseline` alternately `samples` times after `warmup` rounds of each and
- * returns the median of subject time / baseline time, with the median times themselves.
+ * returns (a promise of) the median of subject time / baseline time, with the median times
+ * themselves. Either may return a promise, which is timed until it settles.
  */
-export function compare(subject, baseline, { samples = 15, warmup = 3 } = {}) {
+export async function compare(subject, baseline, { samples = 15, warmup = 3 } = {}) {
   for (let i = 0; i < warmup; i++) {
-    subject();
-    baseline();
+    await subject();
+    await baseline();
   }
   const ratios = [];
   const subjectTimes = [];
@@ -31,11 +32,11 @@ export function compare(subject, baseline, { samples = 15, warmup = 3 } = {}) {
     let s;
     let b;
     if (i % 2) {
-      b = time(baseline);
-      s = time(subject);
+      b = await time(baseline);
+      s = await time(subject);
     } else {
-      s = time(subject);
-      b = time(baseline);
+      s = await time(subject);
+      b = await time(baseline);
     }
     subjectTimes.push(s);
     baselineTimes.push(b);
@@ -49,7 +50,9 @@ export function compare(subject, baseline, { samples = 15, warmup = 3 } = {}) {
 }
 
 /** The median time of `fn` over `samples` runs after `warmup` runs. */
-export function measure(fn, { samples = 7, warmup = 2 } = {}) {
-  for (let i = 0; i < warmup; i++) fn();
-  return median(Array.from({ length: samples }, () => time(fn)));
+export async function measure(fn, { samples = 7, warmup = 2 } = {}) {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times = [];
+  for (let i = 0; i < samples; i++) times.push(await time(fn));
+  return median(times);
 }

@@ -3,11 +3,13 @@
 // bench/results.json, and exits with code 1 when a budget is missed. Not part of `npm test`:
 // timing is too noisy for a gate.
 import { spawnSync } from 'node:child_process';
+import * as crypto from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { classifyRoll, createMatch, reduce, standardRules } from '../dist/index.js';
+import { classifyRoll, createGame, createMatch, reduce, standardRules } from '../dist/index.js';
 import { defineRules, standardRulesSpec } from '../dist/rules.js';
 import { createBot, simulate, solveMatch, solveRound } from '../dist/odds.js';
 import { formatRecord, parseRecord, replay } from '../dist/record.js';
+import { fairDice, fairRoller } from '../dist/fair.js';
 import { mutableRounds, rawTableReads } from './baselines.mjs';
 import { compare, measure } from './harness.mjs';
 
@@ -28,7 +30,7 @@ const record = (name, figure, budget, pass, detail) => {
   };
   if (viaClassify() !== rawTableReads(standardRules.table, reads))
     throw new Error('classifyRoll and the raw read disagree');
-  const { ratio } = compare(viaClassify, () => rawTableReads(standardRules.table, reads), {
+  const { ratio } = await compare(viaClassify, () => rawTableReads(standardRules.table, reads), {
     samples: 21,
   });
   const rate = 1 / ratio;
@@ -60,7 +62,7 @@ const roundsByReduce = (seed, rounds) => {
   const loop = mutableRounds(standardRules, 7, rounds, false);
   if (engine.rolls !== loop.rolls || engine.wins[1] !== loop.wins[1])
     throw new Error('reduce and the mutable loop played different rounds');
-  const { ratio, subjectMs } = compare(
+  const { ratio, subjectMs } = await compare(
     () => roundsByReduce(7, rounds),
     () => mutableRounds(standardRules, 7, rounds, false),
   );
@@ -76,6 +78,56 @@ const roundsByReduce = (seed, rounds) => {
   );
 }
 
+// 2b. Many matches at once, as a server plays them: each step plays the next match, so every
+// state comes back after others'. A game with remember: 'all' takes each back as its own; the
+// default game checks it again, field by field. Both against one match played straight.
+{
+  const tables = quick ? 200 : 1_000;
+  const steps = quick ? 20_000 : 100_000;
+  const actionOf = (s) =>
+    s.phase === 'betting'
+      ? { type: 'bet', player: s.bettor, amount: 1 }
+      : s.phase === 'accepting'
+        ? { type: 'accept', player: s.bettor === 0 ? 1 : 0 }
+        : { type: 'roll', player: s.roller };
+  const interleaved = (game) => () => {
+    const states = Array.from({ length: tables }, (_, seed) =>
+      game.createMatch({ seed, chips: [1e15, 1e15] }),
+    );
+    for (let i = 0; i < steps; i++) {
+      const t = i % tables;
+      const s = states[t];
+      states[t] = game.reduce(s, actionOf(s));
+    }
+    return states;
+  };
+  const straight = (game) => () => {
+    let s = game.createMatch({ seed: 0, chips: [1e15, 1e15] });
+    for (let i = 0; i < steps; i++) {
+      s = game.reduce(s, actionOf(s));
+    }
+    return [s];
+  };
+  const all = createGame({ remember: 'all' });
+  const last = createGame();
+  const own = await compare(interleaved(all), straight(last), { samples: 9 });
+  const checked = await compare(interleaved(last), straight(last), { samples: 9 });
+  record(
+    `${tables} matches at once, remember: 'all' / one match straight`,
+    `${own.ratio.toFixed(2)}x`,
+    '<= 1.5x',
+    own.ratio <= 1.5,
+    { ratio: own.ratio, checkedRatio: checked.ratio, tables, steps },
+  );
+  record(
+    `${tables} matches at once, default game (each state checked) / one match straight`,
+    `${checked.ratio.toFixed(2)}x`,
+    'none (shown)',
+    true,
+    { ratio: checked.ratio },
+  );
+}
+
 // 3. simulate against the same mutable loop gathering the same statistics.
 {
   const rounds = quick ? 20_000 : 200_000;
@@ -88,7 +140,7 @@ const roundsByReduce = (seed, rounds) => {
   ) {
     throw new Error('simulate and the mutable loop played different rounds');
   }
-  const { ratio } = compare(
+  const { ratio } = await compare(
     () => simulate({ rounds, seed: 11 }),
     () => mutableRounds(standardRules, 11, rounds, true),
   );
@@ -110,7 +162,7 @@ const house = defineRules({
   ),
 });
 for (const rules of [standardRules, house]) {
-  const { ratio } = compare(
+  const { ratio } = await compare(
     () => solveRound(rules),
     () => simulate({ rounds: 10_000, seed: 3, rules }),
     { samples: 21 },
@@ -127,7 +179,7 @@ for (const rules of [standardRules, house]) {
 // 4b. The whole-match solver for 100 + 100 chips against the same 10,000 simulated rounds, and a
 // move of the best bot (its table built) against a reduce step from the same states.
 {
-  const { ratio } = compare(
+  const { ratio } = await compare(
     () => solveMatch({ totalChips: 200 }),
     () => simulate({ rounds: 10_000, seed: 3 }),
     { samples: 21 },
@@ -161,7 +213,7 @@ for (const rules of [standardRules, house]) {
     return sum;
   };
   if (moves() !== steps()) throw new Error('the best bot did not stake 1');
-  const step = compare(moves, steps);
+  const step = await compare(moves, steps);
   record(
     'best bot move / reduce step (bets, table built)',
     `${step.ratio.toFixed(2)}x`,
@@ -181,7 +233,7 @@ for (const rules of [standardRules, house]) {
   for (const rounds of sizes) {
     // Enough repetitions that every size runs about as long as 10^6 rounds.
     const repeat = Math.max(1, Math.round(1e6 / rounds));
-    const ms = measure(
+    const ms = await measure(
       () => {
         for (let i = 0; i < repeat; i++) simulate({ rounds, seed: i });
       },
@@ -245,7 +297,7 @@ const liveRecord = (seed, enough) => {
   };
   if (JSON.stringify(replay(log).at(-1)) !== JSON.stringify(state))
     throw new Error('replay and reduce reached different states');
-  const { ratio } = compare(() => replay(log), viaReduce, { samples: 11 });
+  const { ratio } = await compare(() => replay(log), viaReduce, { samples: 11 });
   record(
     `replay of ${actions.length} moves / the same moves through reduce`,
     `${ratio.toFixed(2)}x`,
@@ -280,7 +332,7 @@ const liveRecord = (seed, enough) => {
   const large = text(rounds);
   if (parseRecord(large).moves.length <= parseRecord(small).moves.length * 9)
     throw new Error('the large record is not 10x the small one');
-  const { ratio } = compare(
+  const { ratio } = await compare(
     () => parseRecord(large),
     () => parseRecord(small),
     { samples: 11 },
@@ -291,6 +343,62 @@ const liveRecord = (seed, enough) => {
     '<= 12x',
     ratio <= 12,
     { ratio, rounds, bytes: large.length },
+  );
+}
+
+// 6c. Fair rolls: a roller of one server seed (its key made once, signing with node:crypto's
+// synchronous HMAC), as the referee rolls every die of a match, against the same HMAC and dice
+// read with node:crypto directly; and the Web Crypto roller against fairDice, which imports the
+// key at every roll.
+{
+  const seed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
+  const rolls = quick ? 20_000 : 100_000;
+  const key = crypto.createSecretKey(Buffer.from(seed, 'hex'));
+  const raw = (n) => {
+    const mac = crypto.createHmac('sha256', key).update(`lucky-7:${n}`).digest();
+    return [(mac[0] >> 5) + 1, (mac[1] >> 5) + 1];
+  };
+  const roll = fairRoller(seed, crypto);
+  for (let n = 0; n < 64; n++)
+    if (String(await roll('lucky-7', n)) !== String(raw(n)))
+      throw new Error('fairRoller and the raw HMAC disagree');
+  const viaRoller = async () => {
+    let sum = 0;
+    for (let n = 0; n < rolls; n++) sum += (await roll('lucky-7', n))[0];
+    return sum;
+  };
+  const viaRaw = () => {
+    let sum = 0;
+    for (let n = 0; n < rolls; n++) sum += raw(n)[0];
+    return sum;
+  };
+  const sync = await compare(viaRoller, viaRaw, { samples: 9 });
+  record(
+    'fairRoller(seed, node:crypto) roll / raw node:crypto HMAC',
+    `${sync.ratio.toFixed(2)}x`,
+    '<= 2x',
+    sync.ratio <= 2,
+    { ratio: sync.ratio, usPerRoll: (sync.subjectMs * 1000) / rolls },
+  );
+  const few = rolls / 10;
+  const web = fairRoller(seed);
+  const viaWeb = async () => {
+    for (let n = 0; n < few; n++) await web('lucky-7', n);
+  };
+  const viaFairDice = async () => {
+    for (let n = 0; n < few; n++) await fairDice(seed, 'lucky-7', n);
+  };
+  const once = await compare(viaWeb, viaFairDice, { samples: 5, warmup: 1 });
+  record(
+    'fairRoller(seed) roll (Web Crypto) / fairDice roll',
+    `${once.ratio.toFixed(2)}x`,
+    '<= 0.75x',
+    once.ratio <= 0.75,
+    {
+      ratio: once.ratio,
+      usPerRoll: (once.subjectMs * 1000) / few,
+      fairDiceUsPerRoll: (once.baselineMs * 1000) / few,
+    },
   );
 }
 
