@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite, REFEREE_TAG } from '../../src/cli/playgroundSite.js';
-import { createReferee, memoryStore, toNodeListener, withSite } from '../../src/referee/index.js';
-import { nodeRequest, nodeResponse } from '../referee/http/fakeNode.js';
+import { createReferee, memoryStore, withSite } from '../../src/referee/index.js';
+import { nodeAnswer } from '../referee/http/fakeNode.js';
 
 /** A dist/ directory with a page, two entries, a chunk and files that are never served. */
 function fakeDist(): string {
@@ -104,13 +104,7 @@ describe('loadSite and withSite', () => {
     dists.push(dist);
     const referee = createReferee({ store: memoryStore() });
     const handler = withSite(await loadSite(dist), referee.fetch);
-    const answered = async (method: string, url: string) => {
-      const response = nodeResponse();
-      toNodeListener(handler)(nodeRequest({ method, url }), response);
-      for (let n = 0; n < 200 && !response.written.ended; n++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      return response.written;
-    };
+    const answered = (method: string, url: string) => nodeAnswer(handler, method, url);
     const page = await answered('GET', '/');
     expect(page).toMatchObject({ status: 200, headers: { 'x-frame-options': 'DENY' } });
     expect(page.chunks.join('')).toContain(REFEREE_TAG);

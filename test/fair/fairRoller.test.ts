@@ -1,16 +1,11 @@
 import * as crypto from 'node:crypto';
 import fc from 'fast-check';
+import { clientSeed, roll, serverSeed } from './seedArbitraries.js';
 import { describe, expect, it, vi } from 'vitest';
 import { fairDice, fairRoller, type SyncHmac } from '../../src/fair/index.js';
 import * as webCrypto from '../../src/fair/webCrypto.js';
 import { runs } from '../propertyRuns.js';
 import { CLIENT_SEED, MORE_ROLLS, ROLLS, SERVER_SEED } from './vectors.js';
-
-const serverSeed = fc
-  .uint8Array({ minLength: 32, maxLength: 32 })
-  .map((bytes) => Buffer.from(bytes).toString('hex'));
-const clientSeed = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' });
-const roll = fc.nat({ max: 2 ** 40 });
 
 describe('fairRoller', () => {
   it('rolls the dice of fairDice, through Web Crypto and through node:crypto alike', async () => {

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import fc from 'fast-check';
+import { clientSeed, roll, serverSeed } from '../../fair/seedArbitraries.js';
 import { describe, expect, it, vi } from 'vitest';
 import { fairDice } from '../../../src/fair/fairDice.js';
 import type { SyncHmac } from '../../../src/fair/index.js';
@@ -10,12 +11,6 @@ import {
   loadNodeHmac,
 } from '../../../src/referee/core/matchRoller.js';
 import { runs } from '../../propertyRuns.js';
-
-const serverSeed = fc
-  .uint8Array({ minLength: 32, maxLength: 32 })
-  .map((bytes) => Buffer.from(bytes).toString('hex'));
-const clientSeed = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' });
-const roll = fc.nat({ max: 2 ** 40 });
 
 describe('createMatchRoller', () => {
   it('finds node:crypto on Node', async () => {

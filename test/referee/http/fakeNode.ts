@@ -1,4 +1,5 @@
 import type { NodeRequest, NodeResponse } from '../../../src/referee/http/nodeHttp.js';
+import { toNodeListener } from '../../../src/referee/index.js';
 
 /** A request as node:http gives it, from parts. */
 export function nodeRequest(parts: {
@@ -97,4 +98,20 @@ export function nodeResponse(
     },
   };
   return response;
+}
+
+/**
+ * What `toNodeListener(handler)` writes for a request of `method` at `url`, once the answer has
+ * ended (at most 2 s of waiting).
+ */
+export async function nodeAnswer(
+  handler: Parameters<typeof toNodeListener>[0],
+  method: string,
+  url: string,
+): Promise<Written> {
+  const response = nodeResponse();
+  toNodeListener(handler)(nodeRequest({ method, url }), response);
+  for (let n = 0; n < 200 && !response.written.ended; n++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  return response.written;
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE } from '../../../src/referee/http/Exchange.js';
-import {
-  createReferee,
-  memoryStore,
-  toNodeListener,
-  withSite,
-  type Site,
-} from '../../../src/referee/index.js';
-import { nodeRequest, nodeResponse } from './fakeNode.js';
+import { createReferee, memoryStore, withSite, type Site } from '../../../src/referee/index.js';
+import { nodeAnswer } from './fakeNode.js';
 
 const site: Site = new Map([
   ['/', { type: 'text/html; charset=utf-8', body: '<!doctype html>' }],
@@ -55,13 +49,7 @@ describe('withSite', () => {
     const referee = createReferee({ store: memoryStore() });
     const handler = withSite(site, referee.fetch);
     expect(typeof (handler as { [EXCHANGE]?: unknown })[EXCHANGE]).toBe('function');
-    const answered = async (method: string, url: string) => {
-      const response = nodeResponse();
-      toNodeListener(handler)(nodeRequest({ method, url }), response);
-      for (let n = 0; n < 200 && !response.written.ended; n++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      return response.written;
-    };
+    const answered = (method: string, url: string) => nodeAnswer(handler, method, url);
     const page = await answered('GET', '/');
     expect(page).toMatchObject({ status: 200, headers: fileHeaders });
     expect(page.chunks.join('')).toBe('<!doctype html>');
