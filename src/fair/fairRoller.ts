@@ -24,7 +24,16 @@ export interface SyncHmac<Key = unknown> {
   /** Makes a key object of the server seed's 32 bytes, once per roller. */
   createSecretKey(key: Uint8Array): Key;
   /** Starts an HMAC-SHA256 under a key that `createSecretKey` made. */
-  createHmac(algorithm: 'sha256', key: Key): { update(data: Uint8Array): { digest(): Uint8Array } };
+  createHmac(
+    algorithm: 'sha256',
+    key: Key,
+  ): {
+    /** Adds the message's bytes; returns the HMAC to read. */
+    update(data: Uint8Array): {
+      /** The MAC: 32 bytes. */
+      digest(): Uint8Array;
+    };
+  };
 }
 
 /**
