@@ -5,14 +5,15 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { packageBoundary } from './scripts/package-boundary.mjs';
 
 export default defineConfig(
   globalIgnores([
-    'dist/',
+    '**/dist/',
     'coverage/',
     'docs/api/',
     'reports/',
-    '.stryker-tmp/',
+    '.stryker-tmp*/',
     'test-artifacts/',
     'node_modules/',
     'test/package/fixtures/',
@@ -44,30 +45,13 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
-  // The referee and the command line use the engine as any other program would: only through
-  // its published entries (kiri-dice, kiri-dice/fair, /record, /rules, /odds), and the command
-  // line uses the referee only through kiri-dice/referee. The engine imports neither.
-  ...boundaries([
-    ['src/referee/*.ts', '\\.\\./', '(?:(?:fair|record|rules|odds)/)?index'],
-    ['src/referee/*/*.ts', '\\.\\./\\.\\./', '(?:(?:fair|record|rules|odds)/)?index'],
-    ['src/cli/*.ts', '\\.\\./', '(?:(?:fair|record|rules|odds|referee)/)?index'],
-  ]),
+  // The packages of this repository use one another as any other program would: by name and
+  // published entry only (kiri-dice, kiri-dice/fair, /record, /rules, /odds, @kiri-dice/referee),
+  // never by a relative path into another package's folder; the engine uses neither of the others.
   {
-    files: ['src/**/*.ts'],
-    ignores: ['src/referee/**', 'src/cli/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(?:^|/)(?:referee|cli)/',
-              message: 'The engine imports neither the referee nor the command line.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['**/*.{ts,mjs,js,cjs}'],
+    plugins: { kiri: { rules: { 'package-boundary': packageBoundary } } },
+    rules: { 'kiri/package-boundary': 'error' },
   },
   {
     // JavaScript is outside tsconfig.json (no allowJs); the examples and the playground are
@@ -86,7 +70,7 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['test/**'],
+    files: ['test/**', 'packages/*/test/**'],
     rules: {
       // The tests throw raw values on purpose, to prove a thrown non-Error is handled.
       '@typescript-eslint/only-throw-error': 'off',
@@ -95,29 +79,3 @@ export default defineConfig(
     },
   },
 );
-
-/**
- * For each [files, the relative path up to src/, the entries allowed there]: a rule that refuses
- * any import that leaves the folder for another place than an allowed entry.
- *
- * @param {readonly (readonly [string, string, string])[]} folders
- */
-function boundaries(folders) {
-  return folders.map(([files, up, entries]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^${up}(?!${entries}\\.js$)`,
-              message:
-                'Import the engine through its entries (index.js of src/, fair/, record/, rules/, odds/) and the referee through referee/index.js, as a package user would.',
-            },
-          ],
-        },
-      ],
-    },
-  }));
-}

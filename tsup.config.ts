@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Options } from 'tsup';
 
-const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
+// The version `kiri-dice --version` prints: the command line's own.
+const { version } = JSON.parse(readFileSync('./packages/cli/package.json', 'utf8')) as {
+  version: string;
+};
+
+/** The engine's entries and pg: what the other packages import by name, and never bundle. */
+const engine = ['kiri-dice', /^kiri-dice\//, 'pg'];
 
 const config: Options[] = [
   {
@@ -15,7 +21,6 @@ const config: Options[] = [
       odds: 'src/odds/index.ts',
       fair: 'src/fair/index.ts',
       record: 'src/record/index.ts',
-      referee: 'src/referee/index.ts',
     },
     format: ['esm', 'cjs'],
     splitting: true,
@@ -32,12 +37,30 @@ const config: Options[] = [
     },
   },
   {
-    // The command line: Node only, one ESM file with a shebang.
-    entry: { cli: 'src/cli/bin.ts' },
+    // @kiri-dice/referee: ESM and CJS, with declarations. The engine is its peer: imported by
+    // name, never bundled, so a server and its referee share one engine and one KiriError.
+    entry: { index: 'packages/referee/src/index.ts' },
+    outDir: 'packages/referee/dist',
+    format: ['esm', 'cjs'],
+    dts: { compilerOptions: { composite: false } },
+    tsconfig: 'tsconfig.lib.json',
+    target: 'es2022',
+    platform: 'neutral',
+    sourcemap: false,
+    clean: true,
+    treeshake: true,
+    external: engine,
+  },
+  {
+    // @kiri-dice/cli: Node only, one ESM file with a shebang, that imports the engine and the
+    // referee it depends on by name.
+    entry: { cli: 'packages/cli/src/bin.ts' },
+    outDir: 'packages/cli/dist',
     format: ['esm'],
     target: 'node20',
     platform: 'node',
-    clean: false,
+    clean: true,
+    external: [...engine, '@kiri-dice/referee'],
     define: { __KIRI_VERSION__: JSON.stringify(version) },
     banner: { js: '#!/usr/bin/env node' },
   },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   configDefaults,
   defineConfig,
@@ -6,10 +7,35 @@ import {
   type ViteUserConfig,
 } from 'vitest/config';
 
-const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync('./packages/cli/package.json', 'utf8')) as {
+  version: string;
+};
+
+const from = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The packages of this repository by their published names, read from their sources (as
+ * tsconfig.json's `paths`): a test of the referee runs the engine's `src/`, under coverage and
+ * mutation, and no test needs a build.
+ */
+export const alias: { readonly find: RegExp; readonly replacement: string }[] = [
+  { find: /^kiri-dice$/, replacement: from('./src/index.ts') },
+  { find: /^kiri-dice\/(rules|odds|fair|record)$/, replacement: from('./src/$1/index.ts') },
+  { find: /^@kiri-dice\/referee$/, replacement: from('./packages/referee/src/index.ts') },
+  { find: /^@kiri-dice\/testing\/(\w+)$/, replacement: from('./packages/testing/src/$1.ts') },
+];
 
 /** The version the CLI prints, as tsup defines it in the build. */
 export const define: Record<string, string> = { __KIRI_VERSION__: JSON.stringify(version) };
+
+/**
+ * The stores' tests that need their servers (node:sqlite on Node 24, a PostgreSQL cluster): the
+ * `referee` project runs them, beside the referee's server tests; `unit` leaves them out.
+ */
+const storesOnServers = [
+  'packages/referee/test/stores/sqlite/sqliteStore.test.ts',
+  'packages/referee/test/stores/postgres/postgresStore.test.ts',
+];
 
 /**
  * `src/` itself (`npm test`, under the coverage gate): every test beside its subject, the
@@ -19,15 +45,20 @@ export const unit: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'unit',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     exclude: [
       ...configDefaults.exclude,
       'test/package/**',
       'test/browser/**',
       'test/docs/**',
-      'test/referee/server/**',
+      'packages/referee/test/server/**',
+      ...storesOnServers,
     ],
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    typecheck: {
+      enabled: true,
+      include: ['test/**/*.test-d.ts', 'packages/*/test/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
     testTimeout: 30_000,
   },
 };
@@ -41,45 +72,50 @@ export const unit: TestProjectInlineConfiguration = {
  *   run `dist/`, never `src/`, so they take no part in the coverage gate;
  * - `browser`: the ESM build and the playground in headless Chromium, Debian's (`npm run test:browser`);
  * - `docs`: the built documentation site (`npm run docs`, after TypeDoc has written `docs/api/`);
- * - `referee`: `test/referee/server/`, the referee on SQLite under load, crashes, signals and
+ * - `referee`: `packages/referee/test/server/`, the referee on SQLite under load, crashes, signals and
  *   attacks (`npm run test:referee`, after the build, which runs vitest on the pinned Node 24
  *   for node:sqlite). Its files run one after the other: the load test needs both cores. The
- *   rest of test/referee/ is unit tests of src/referee/, in `unit`.
+ *   rest of packages/referee/test/ is unit tests of its src/, in `unit`.
  *
  * The mutation run has its own config, `test/mutation/vitest.config.ts`.
  */
 const config: ViteUserConfig = defineConfig({
   define,
+  resolve: { alias },
   test: {
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.ts'],
+      include: ['src/**/*.ts', 'packages/referee/src/**/*.ts', 'packages/cli/src/**/*.ts'],
       // The bin is process wiring (the streams, their write errors, simulate's worker and Ctrl-C);
-      // the tests in test/cli/ run it as a child process.
+      // the tests in packages/cli/test/ run it as a child process.
       // The SQLite store needs node:sqlite (Node 22.13+), which the unit tests' Node 20 lacks:
-      // test/referee/server/ runs it on the pinned Node 24, in-process and behind `kiri-dice serve`.
+      // packages/referee/test/server/ runs it on the pinned Node 24, in-process and behind `kiri-dice serve`.
       // The PostgreSQL store needs a running PostgreSQL, which the unit tests do not start:
-      // test/referee/server/postgres*.test.ts makes a cluster of its own and runs it there.
+      // packages/referee/test/server/postgres*.test.ts makes a cluster of its own and runs it there.
       exclude: [
-        'src/cli/bin.ts',
-        'src/referee/store/sqliteStore.ts',
-        'src/referee/store/sqliteStatements.ts',
-        'src/referee/store/postgres*.ts',
+        // The tests' helpers are tests, not code of a package.
+        'packages/testing/**',
+        'packages/cli/src/bin.ts',
+        'packages/referee/src/stores/sqlite/sqliteStore.ts',
+        'packages/referee/src/stores/sqlite/sqliteStatements.ts',
+        'packages/referee/src/stores/postgres/*.ts',
       ],
       thresholds: { 100: true },
     },
     projects: [
       unit,
       {
+        extends: true,
         test: {
           name: 'package',
           include: ['test/package/**/*.test.ts'],
-          globalSetup: ['test/package/setup.ts'],
+          globalSetup: ['test/package/packOnce.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
@@ -87,11 +123,15 @@ const config: ViteUserConfig = defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'docs', include: ['test/docs/**/*.test.ts'], testTimeout: 30_000 } },
       {
+        extends: true,
+        test: { name: 'docs', include: ['test/docs/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'referee',
-          include: ['test/referee/server/**/*.test.ts'],
+          include: ['packages/referee/test/server/**/*.test.ts', ...storesOnServers],
           fileParallelism: false,
           testTimeout: 900_000,
           hookTimeout: 300_000,

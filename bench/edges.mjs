@@ -25,12 +25,19 @@ const row = (name, figure, bound, pass) => {
 };
 
 /**
- * The peak resident memory of `node dist/cli.js ...args`, in bytes (GNU time's %M, in KiB), its
+ * The peak resident memory of `node packages/cli/dist/cli.js ...args`, in bytes (GNU time's %M, in KiB), its
  * standard output a file (/dev/null), or with `slowly` a pipe that its reader leaves full for
  * two seconds before it reads on.
  */
 function peak(args, slowly = false) {
-  const command = ['/usr/bin/time', '-f', '%M', process.execPath, 'dist/cli.js', ...args];
+  const command = [
+    '/usr/bin/time',
+    '-f',
+    '%M',
+    process.execPath,
+    'packages/cli/dist/cli.js',
+    ...args,
+  ];
   const quoted = command.map((word) => `'${word}'`).join(' ');
   const run = slowly
     ? spawnSync('sh', ['-c', `${quoted} | (sleep 2; cat > /dev/null)`], {

@@ -1,4 +1,4 @@
-// A PostgreSQL cluster of the bench's own, as test/referee/server/postgresCluster.ts makes one
+// A PostgreSQL cluster of the bench's own, as packages/referee/test/server/postgresCluster.ts makes one
 // for the tests: Debian's server (the `postgresql` package) in a fresh folder, on 127.0.0.1 and
 // a free port, run as the `postgres` user when this runs as root (PostgreSQL refuses root).
 // It touches no system cluster, and `remove()` stops it and deletes its folder.

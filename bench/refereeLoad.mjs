@@ -27,7 +27,7 @@ export const node24 = () =>
     pins.node.find((version) => version.startsWith('24.')),
   );
 
-/** The per-address rate limits lifted, as test/referee/server/referee.ts lifts them. */
+/** The per-address rate limits lifted, as packages/testing/src/refereeProcess.ts lifts them. */
 export const UNLIMITED = [
   '--limit',
   'createsPerMinute=1000000000',
@@ -125,7 +125,7 @@ export async function startReferee(store, { nodeArgs = [], extra = [] } = {}) {
   const served = await startProcess(
     [
       ...nodeArgs,
-      join(root, 'dist/cli.js'),
+      join(root, 'packages/cli/dist/cli.js'),
       'serve',
       ...where,
       '--port',
@@ -379,7 +379,7 @@ export function followEvents(port, id, token, onView, after = () => -1) {
  * moves when the state says it is to move, and otherwise waits for the other's move, on the
  * match's event stream (`wait: 'events'`, the default: the referee pushes each new step, as
  * boardgame.io's socket.io server does) or on a long poll (`wait: 'poll'`), as
- * test/referee/server/player.ts does. `pace()` resolves when the next move may be sent, with the
+ * packages/referee/test/server/player.ts does. `pace()` resolves when the next move may be sent, with the
  * time its latency counts from (for a fixed offered load: the time it was due); `heard(ms)` takes
  * each accepted move's latency, and `woke(ms)` the time from the moment a mover heard its move
  * accepted to the moment the other seat saw it (0 when it saw it first): a wake-up, across

@@ -1,3 +1,5 @@
+import type { MutationPackage } from './mutation-config.mjs';
+
 /** One mutant of the report, as the check reads it. */
 export interface ReportMutant {
   readonly status: string;
@@ -12,8 +14,8 @@ export interface MutationReport {
   >;
 }
 
-/** The files the mutation run mutates: src/**\/*.ts but the excluded, sorted. */
-export function scope(): string[];
+/** The files the mutation run of a package (the engine unless told) mutates: its src/**\/*.ts but the excluded, sorted. */
+export function scope(pkg?: MutationPackage): string[];
 
 /** How many mutants the mutation run's instrumenter finds in each file of `files` that has any. */
 export function mutantCounts(
@@ -36,6 +38,7 @@ export function problems(
   counts: ReadonlyMap<string, number>,
   read: (file: string) => string,
   equivalents: ReadonlySet<string>,
+  config?: string,
 ): string[];
 
 /** The report's figures as Stryker counts them, with the `lowest` files (5 unless told). */

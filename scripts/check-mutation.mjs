@@ -1,6 +1,6 @@
-// `npm run check:mutation` (in `npm test`): the committed mutation report
-// (test/mutation/incremental.json, written by `npm run test:mutation`) must have measured every
-// file of the mutation run's scope exactly as it stands, each of its mutants (a run of a range of
+// `npm run check:mutation` (in `npm test`): each package's committed mutation report
+// (PACKAGE/test/mutation/incremental.json, written by `npm run test:mutation`) must have measured
+// every file of its package's scope exactly as it stands, each of its mutants (a run of a range of
 // lines, `FILE:10-40`, measures only part of a file), and its score must meet the thresholds.
 // The score counts the killed among the killed, the survivors and the mutants no test reaches
 // (timeouts count as neither, and an equivalent mutant is ignored): at least 98% over all files
@@ -14,10 +14,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
-import { excluded } from '../stryker.config.mjs';
+import { mutationPackages, reportOf } from './mutation-config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const REPORT = 'test/mutation/incremental.json';
 const THRESHOLDS = { all: 98, file: 95 };
 
 /** The files of `dir`, recursively, as paths from the root with forward slashes. */
@@ -31,10 +30,14 @@ function filesOf(dir) {
 const matcher = (pattern) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`);
 
-/** The files the mutation run mutates: src/**\/*.ts but the excluded. */
-export function scope() {
-  const out = excluded.map(({ file }) => matcher(file));
-  return filesOf('src')
+/**
+ * The files the mutation run of a package mutates: its src/**\/*.ts but the excluded.
+ *
+ * @param {import('./mutation-config.mjs').MutationPackage} pkg - the package (the engine unless told)
+ */
+export function scope(pkg = mutationPackages[0]) {
+  const out = pkg.excluded.map(({ file }) => matcher(file));
+  return filesOf(pkg.dir === '.' ? 'src' : `${pkg.dir}/src`)
     .filter((file) => file.endsWith('.ts') && !out.some((test) => test.test(file)))
     .sort();
 }
@@ -127,7 +130,7 @@ export function summary(report, lowest = 5) {
  * What is wrong with `report` against the sources `read` gives and the mutants `counts` says each
  * file has: lines to print, none when it holds.
  */
-export function problems(report, counts, read, equivalents) {
+export function problems(report, counts, read, equivalents, config = 'stryker.config.mjs') {
   const lines = [];
   const measured = report?.files ?? {};
   const files = [...counts.keys()];
@@ -142,7 +145,7 @@ export function problems(report, counts, read, equivalents) {
     lines.push(
       `the mutation report has not measured ${stale.length} file(s) as they stand:`,
       ...stale,
-      'refresh it with `npm run test:mutation -- --mutate FILES` (it tests only the mutants of what changed), and commit test/mutation/incremental.json',
+      `refresh it with \`npx stryker run ${config} --mutate FILES\` (it tests only the mutants of what changed), and commit the report it writes`,
     );
     return lines;
   }
@@ -184,22 +187,29 @@ export function problems(report, counts, read, equivalents) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const path = join(root, REPORT);
-  const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
   const read = (file) => readFileSync(join(root, file), 'utf8');
-  const files = scope();
-  const equivalents = new Set(files.flatMap((file) => [...declaredEquivalents(file, read(file))]));
-  const found = problems(report, await mutantCounts(files, read), read, equivalents);
-  if (found.length > 0) {
-    console.error(`check:mutation: ${found.join('\n')}`);
-    process.exit(1);
+  let failed = false;
+  for (const pkg of mutationPackages) {
+    const path = join(root, reportOf(pkg));
+    const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+    const files = scope(pkg);
+    const equivalents = new Set(
+      files.flatMap((file) => [...declaredEquivalents(file, read(file))]),
+    );
+    const found = problems(report, await mutantCounts(files, read), read, equivalents, pkg.config);
+    if (found.length > 0) {
+      console.error(`check:mutation: ${pkg.name}: ${found.join('\n')}`);
+      failed = true;
+      continue;
+    }
+    const { score, Killed, Survived, Timeout, lowest } = summary(report);
+    console.log(
+      [
+        `check:mutation: ${pkg.name}: its report (${reportOf(pkg)}) measured every file as it stands, and holds:`,
+        `${score.toFixed(2)}% over all (${Killed} killed, ${Survived} survived; ${equivalents.size} equivalent mutants ignored, each with its reason in a Stryker disable comment above its line; ${Timeout} timeouts count as neither)`,
+        `lowest as Stryker counts them: ${lowest.map(({ file, score: s }) => `${file} ${s.toFixed(1)}%`).join(', ')}`,
+      ].join('\n'),
+    );
   }
-  const { score, Killed, Survived, Timeout, lowest } = summary(report);
-  console.log(
-    [
-      'check:mutation: the mutation report measured every file as it stands, and holds:',
-      `${score.toFixed(2)}% over all (${Killed} killed, ${Survived} survived; ${equivalents.size} equivalent mutants ignored, each with its reason in a Stryker disable comment above its line; ${Timeout} timeouts count as neither)`,
-      `lowest as Stryker counts them: ${lowest.map(({ file, score: s }) => `${file} ${s.toFixed(1)}%`).join(', ')}`,
-    ].join('\n'),
-  );
+  if (failed) process.exit(1);
 }

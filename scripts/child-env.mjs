@@ -20,7 +20,7 @@ const KEPT_NPM_SETTINGS = new Set([
 
 /**
  * The environment of a child process: the caller's, without the npm command's flags, and no
- * colours. Shared by the package tests (`test/package/run.ts`) and `scripts/test-runtimes.mjs`.
+ * colours. Shared by the package tests (`test/package/childProcesses.ts`) and `scripts/test-runtimes.mjs`.
  *
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {NodeJS.ProcessEnv}

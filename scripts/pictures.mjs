@@ -10,7 +10,7 @@ import { evaluatePolicies, solveMatch } from '../dist/odds.js';
 const kiri = (...args) => {
   const { status, stdout, stderr } = spawnSync(
     process.execPath,
-    ['dist/cli.js', ...args, '--json'],
+    ['packages/cli/dist/cli.js', ...args, '--json'],
     { encoding: 'utf8' },
   );
   if (status !== 0)

@@ -1,4 +1,5 @@
-// `npm start`: builds when dist/ is missing or older than src/, then plays the demo match.
+// `npm start`: builds when the command line's build is missing or older than a package's src/,
+// then plays the demo match.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ const newest = (dir) =>
 
 const built = (() => {
   try {
-    return statSync('dist/cli.js').mtimeMs;
+    return statSync('packages/cli/dist/cli.js').mtimeMs;
   } catch {
     return 0;
   }
@@ -27,9 +28,10 @@ const run = (command, args) => {
   if (status !== 0) process.exit(status ?? 1);
 };
 
-if (built < Math.max(newest('src'), statSync('package.json').mtimeMs)) run('npm', ['run', 'build']);
+const sources = ['src', 'packages/referee/src', 'packages/cli/src'].map(newest);
+if (built < Math.max(...sources, statSync('package.json').mtimeMs)) run('npm', ['run', 'build']);
 run(process.execPath, [
-  'dist/cli.js',
+  'packages/cli/dist/cli.js',
   'play',
   // The demo, even in a terminal (where `play` would start a game against the computer).
   '--auto',

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm run test:runtimes: the packed package on every runtime the README names, by exact version
-// (scripts/runtimes.json). For each runtime, a fresh project installs the tarball that `npm pack`
-// makes, then the runtime imports it (check.mjs), requires it (check.cjs) and runs its bin
+// npm run test:runtimes: the packed packages on every runtime the README names, by exact version
+// (scripts/runtimes.json). For each runtime, a fresh project installs the three tarballs that
+// `npm pack` makes (kiri-dice, @kiri-dice/referee, @kiri-dice/cli), then the runtime imports it (check.mjs), requires it (check.cjs) and runs its bin
 // (`kiri-dice play --seed 1 --chips 20 --json`); each result must equal test/runtimes/expected.json.
-// Then it serves kiri-dice/referee as the runtime's users do (Bun.serve, Deno.serve, serveNode),
-// plays a match over HTTP on 127.0.0.1 and verifies it, and opens sqliteStore (referee.mjs).
+// Then it serves @kiri-dice/referee as the runtime's users do (Bun.serve, Deno.serve, serveNode),
+// plays a match over HTTP on 127.0.0.1 and verifies it, and opens sqliteStore (serveReferee.mjs).
 // Then Deno checks the JSR package: `deno publish --dry-run` (no slow types, no warning), and a
 // publish to a stand-in registry on 127.0.0.1 whose files are run as a JSR user gets them.
 //
@@ -37,6 +37,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = join(root, 'test/runtimes');
 const expectedFile = join(fixtures, 'expected.json');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const cliPkg = JSON.parse(readFileSync(join(root, 'packages/cli/package.json'), 'utf8'));
 const jsr = JSON.parse(readFileSync(join(root, 'jsr.json'), 'utf8'));
 const cliArgs = ['play', '--seed', '1', '--chips', '20', '--json'];
 
@@ -93,7 +94,7 @@ function runtimeEnv(exe, project) {
 }
 
 /**
- * What test/runtimes/referee.mjs prints on a runtime: served as its users serve it, a whole
+ * What test/runtimes/serveReferee.mjs prints on a runtime: served as its users serve it, a whole
  * match played over HTTP and verified, and sqliteStore working, or refused where node:sqlite is
  * missing (Node before 22.13 without its flag).
  */
@@ -128,7 +129,7 @@ function compare(what, stdout, expected, from = 'test/runtimes/expected.json') {
 }
 
 /** One runtime: a fresh project with the tarball, then import, require and the bin. */
-async function check(name, version, tarball) {
+async function check(name, version, tarballs) {
   const exe = await binary(name, version);
   const runtime = runtimes[name];
   const reported = runtime.version(await must(`${name} --version`, exe, ['--version']));
@@ -140,13 +141,13 @@ async function check(name, version, tarball) {
       join(project, 'package.json'),
       JSON.stringify({ name: `kiri-${name}-app`, private: true, type: 'module' }),
     );
-    for (const file of ['check.mjs', 'check.cjs', 'match.cjs', 'referee.mjs', 'expected.json'])
+    for (const file of ['check.mjs', 'check.cjs', 'match.cjs', 'serveReferee.mjs', 'expected.json'])
       if (file !== 'expected.json' || existsSync(expectedFile))
         copyFileSync(join(fixtures, file), join(project, file));
     await must(
-      'npm install <tarball>',
+      'npm install <tarballs>',
       'npm',
-      ['install', '--offline', '--no-audit', '--no-fund', tarball],
+      ['install', '--offline', '--no-audit', '--no-fund', ...tarballs],
       { cwd: project },
     );
     const options = { cwd: project, env: runtimeEnv(exe, project) };
@@ -169,7 +170,7 @@ async function check(name, version, tarball) {
       writeFileSync(expectedFile, `${JSON.stringify(pinned, null, 2)}\n`);
       copyFileSync(expectedFile, join(project, 'expected.json'));
       console.log(`test/runtimes/expected.json written from ${name} ${version}`);
-      return check(name, version, tarball);
+      return check(name, version, tarballs);
     }
     const expected = JSON.parse(readFileSync(expectedFile, 'utf8'));
     if (imported.code !== 0)
@@ -188,16 +189,16 @@ async function check(name, version, tarball) {
     const said = runtime.bin
       ? await must('kiri-dice --version', exe, [...runtime.bin(bin), '--version'], options)
       : await must('kiri-dice --version', join(project, bin), ['--version'], options);
-    if (said.stdout.trim() !== pkg.version)
-      throw new Failed(`kiri-dice --version printed ${said.stdout.trim()}, not ${pkg.version}`);
+    if (said.stdout.trim() !== cliPkg.version)
+      throw new Failed(`kiri-dice --version printed ${said.stdout.trim()}, not ${cliPkg.version}`);
     const refereed = await must(
-      'kiri-dice/referee (referee.mjs)',
+      '@kiri-dice/referee (serveReferee.mjs)',
       exe,
-      runtime.serve('referee.mjs'),
+      runtime.serve('serveReferee.mjs'),
       options,
     );
     compare(
-      'kiri-dice/referee (referee.mjs)',
+      '@kiri-dice/referee (serveReferee.mjs)',
       refereed.stdout,
       refereeResult(name, version),
       'what refereeResult expects',
@@ -271,7 +272,7 @@ async function checkJsr(denoVersion) {
       ['publish', '--dry-run', '--allow-dirty', '--no-lock'],
       { env },
     );
-    // One warning is expected: kiri-dice/referee imports node:sqlite, node:fs and node:http by a
+    // One warning is expected: @kiri-dice/referee imports node:sqlite, node:fs and node:http by a
     // name held in a variable (src/referee/runtimeModule.ts), so that the entry loads on runtimes
     // without them; JSR cannot analyze such an import ahead of time, and need not.
     const said = `${dry.stdout}${dry.stderr}`
@@ -367,8 +368,12 @@ if (matrix.length === 0 && !withJsr) {
   );
   process.exit(2);
 }
-if (!existsSync(join(root, 'dist/index.js'))) {
-  console.error('test-runtimes: dist/ is missing: run `npm run build` first');
+if (
+  !['dist/index.js', 'packages/referee/dist/index.js', 'packages/cli/dist/cli.js'].every((file) =>
+    existsSync(join(root, file)),
+  )
+) {
+  console.error('test-runtimes: a dist/ is missing: run `npm run build` first');
   process.exit(2);
 }
 
@@ -392,19 +397,22 @@ async function report(label, version, step) {
   }
 }
 try {
-  const packed = await must('npm pack', 'npm', [
-    'pack',
-    '--json',
-    '--ignore-scripts',
-    '--pack-destination',
-    packDir,
-  ]);
-  const tarball = join(packDir, JSON.parse(packed.stdout)[0].filename);
+  // The three packages, each packed as it would be published: the engine, the referee, the bin.
+  const tarballs = [];
+  for (const folder of ['.', 'packages/referee', 'packages/cli']) {
+    const packed = await must(
+      `npm pack (${folder})`,
+      'npm',
+      ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir],
+      { cwd: join(root, folder) },
+    );
+    tarballs.push(join(packDir, JSON.parse(packed.stdout)[0].filename));
+  }
   console.log(
-    `kiri-dice ${pkg.version}: the packed tarball on each runtime (import, require, bin); runtimes cached in ${cache}`,
+    `kiri-dice ${pkg.version}, @kiri-dice/referee and @kiri-dice/cli: the packed tarballs on each runtime (import, require, bin, referee); runtimes cached in ${cache}`,
   );
   for (const [name, version] of matrix)
-    await report(name, version, () => check(name, version, tarball));
+    await report(name, version, () => check(name, version, tarballs));
   if (withJsr) await report('jsr', jsr.version, () => checkJsr(pins.deno));
 } catch (error) {
   failed += 1;

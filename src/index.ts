@@ -8,15 +8,15 @@
  * @packageDocumentation
  * @module kiri-dice
  */
-export type { Action, AcceptAction, BetAction, DeclineAction, RollAction } from './Action.js';
-export type { Combination, CombinationId, CombinationNames } from './Combination.js';
+export type { Action, AcceptAction, BetAction, DeclineAction, RollAction } from './game/Action.js';
+export type { Combination, CombinationId, CombinationNames } from './game/Combination.js';
 export {
   actionErrorCodes,
   KiriError,
   kiriErrorCodes,
   type ActionErrorCode,
   type KiriErrorCode,
-} from './KiriError.js';
+} from './game/KiriError.js';
 export type {
   AcceptingState,
   ActionError,
@@ -30,7 +30,7 @@ export type {
   RoundEndReason,
   RoundResult,
   Seat,
-} from './MatchState.js';
+} from './game/MatchState.js';
 export type {
   CombinationSpec,
   DiceMatcher,
@@ -39,16 +39,16 @@ export type {
   Rules,
   RulesSpec,
 } from './rules/Rules.js';
-export { classifyRoll } from './classifyRoll.js';
-export { createGame, type Game, type GameOptions } from './createGame.js';
-export { createMatch, type MatchOptions } from './createMatch.js';
-export { createReducer } from './createReducer.js';
-export { legalActions } from './legalActions.js';
-export { parseMatchState } from './parseMatchState.js';
-export { parseSeed } from './parseSeed.js';
-export { reduce } from './reduce.js';
+export { classifyRoll } from './game/classifyRoll.js';
+export { createGame, type Game, type GameOptions } from './game/createGame.js';
+export { createMatch, type MatchOptions } from './game/createMatch.js';
+export { createReducer } from './game/createReducer.js';
+export { legalActions } from './game/legalActions.js';
+export { parseMatchState } from './game/parseMatchState.js';
+export { parseSeed } from './game/parseSeed.js';
+export { reduce } from './game/reduce.js';
 export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
 export { sfc32 } from './rng/sfc32.js';
-export { stakeRange, type StakeRange } from './stakeRange.js';
+export { stakeRange, type StakeRange } from './game/stakeRange.js';
 export { standardRules } from './rules/standardRules.js';
-export { validateAction } from './validateAction.js';
+export { validateAction } from './game/validateAction.js';

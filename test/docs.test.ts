@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 const pages = [
   'README.md',
+  'packages/referee/README.md',
+  'packages/cli/README.md',
   'CONTRIBUTING.md',
   ...['docs', 'docs/contributing'].flatMap((dir) =>
     readdirSync(join(root, dir))

@@ -1,5 +1,5 @@
 // @ts-check
-// A client of kiri-dice/referee (server.mjs) that takes a seat and plays it to the end of the
+// A client of @kiri-dice/referee (server.mjs) that takes a seat and plays it to the end of the
 // match. It trusts nothing the server says: it compares the commitment its join returns with the
 // one it saw before joining, commits to a fresh seed of its own before any seed is revealed,
 // checks the other seat's seed against its commitment, reads every state through
@@ -14,7 +14,7 @@ import { commitTo, createClientSeed, jointSeed, verifyFairRolls } from 'kiri-dic
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
-/** @typedef {import('kiri-dice/referee').MatchView} MatchView */
+/** @typedef {import('@kiri-dice/referee').MatchView} MatchView */
 
 /** A refusal of the referee: its HTTP status and its `code`. */
 class Refused extends Error {

@@ -1,11 +1,11 @@
 // @ts-check
-// A referee for two-player matches over HTTP, in memory, on kiri-dice/referee: it validates every
+// A referee for two-player matches over HTTP, in memory, on @kiri-dice/referee: it validates every
 // move, rolls provably fair dice that no party chooses (itself included), and answers every
 // refusal as JSON { code, message }. Runs on Node 20+; `npx kiri-dice serve` is the same with a
 // SQLite database, options and a log.
 //   node examples/http-server/server.mjs [--port 8080]
 import { pathToFileURL } from 'node:url';
-import { createReferee, memoryStore, serveNode } from 'kiri-dice/referee';
+import { createReferee, memoryStore, serveNode } from '@kiri-dice/referee';
 
 /**
  * Serves a referee in memory on 127.0.0.1.

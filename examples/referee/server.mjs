@@ -1,9 +1,9 @@
 // @ts-check
-// A referee for many matches in SQLite, as a program of a few lines on kiri-dice/referee (what
+// A referee for many matches in SQLite, as a program of a few lines on @kiri-dice/referee (what
 // `npx kiri-dice serve` does, with its options and its log). Needs node:sqlite: Node 22.13+,
 // 23.4+ or 24+.
 //   node examples/referee/server.mjs kiri.db 8080
-import { createReferee, serveNode, sqliteStore } from 'kiri-dice/referee';
+import { createReferee, serveNode, sqliteStore } from '@kiri-dice/referee';
 
 const [file = 'kiri.db', port = '8080'] = process.argv.slice(2);
 const referee = createReferee({

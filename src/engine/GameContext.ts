@@ -1,6 +1,7 @@
-import type { Combination } from '../Combination.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Combination } from '../game/Combination.js';
 import type { Rules } from '../rules/Rules.js';
-import type { RollRecord, Seat } from '../MatchState.js';
+import type { RollRecord, Seat } from '../game/MatchState.js';
 import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
 
 /**

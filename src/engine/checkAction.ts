@@ -1,4 +1,5 @@
-import type { ActionError, MatchState, OverState } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { ActionError, MatchState, OverState } from '../game/MatchState.js';
 import { describe } from '../guard/describe.js';
 import { isWhole } from '../guard/isWhole.js';
 import type { ReadAction } from './readAction.js';

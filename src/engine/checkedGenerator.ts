@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
 import { calling, failure, type Fail } from '../guard/check.js';
 import { isWhole } from '../guard/isWhole.js';

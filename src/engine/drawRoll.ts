@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { RandomGenerator, RandomState } from '../rng/RandomGenerator.js';
 import { sfc32Step } from '../rng/sfc32.js';
 import { recent } from './recent.js';

@@ -1,4 +1,5 @@
-import type { RollRecord, RoundResult } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { RollRecord, RoundResult } from '../game/MatchState.js';
 import type { GameContext } from './GameContext.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { MatchState } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { MatchState } from '../game/MatchState.js';
 
 /**
  * The one constructor of `MatchState`: `fields` (named, so none can be swapped silently) copied

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * The largest values a state may hold. Each lies where no match can reach it, and each leaves
  * room for the next step to stay exact: past 2^53 - 1 a number no longer counts one by one.

@@ -1,5 +1,6 @@
-import { actionErrorCodes } from '../KiriError.js';
-import type { ActionError, MatchState, RollRecord, RoundResult, Seat } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { actionErrorCodes } from '../game/KiriError.js';
+import type { ActionError, MatchState, RollRecord, RoundResult, Seat } from '../game/MatchState.js';
 import type { GameContext } from './GameContext.js';
 import { failure, fields, guarded, items, oneOf, pair, whole, type Fail } from '../guard/check.js';
 import { freezeState } from './freezeState.js';

@@ -1,4 +1,5 @@
-import type { ActionError, Seat } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { ActionError, Seat } from '../game/MatchState.js';
 import { describe } from '../guard/describe.js';
 import { isDie } from '../guard/isDie.js';
 import { isPlainObject } from '../guard/isPlainObject.js';

@@ -1,5 +1,6 @@
-import { KiriError } from '../KiriError.js';
-import type { MatchState } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { KiriError } from '../game/KiriError.js';
+import type { MatchState } from '../game/MatchState.js';
 import { parseMatchStateWith } from './parseState.js';
 import type { GameContext } from './GameContext.js';
 import { describe } from '../guard/describe.js';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { Rules } from '../rules/Rules.js';
 import { sfc32 } from '../rng/sfc32.js';
 import { sfc32Roll } from './drawRoll.js';

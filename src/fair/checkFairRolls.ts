@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { toHex } from './hex.js';
 import { rollDice } from './rollDice.js';
 import { hmacKey, sha256, type HmacKey } from './webCrypto.js';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { failure, type Fail } from '../guard/check.js';
 import { toHex } from './hex.js';
 import { readHex32 } from './readFairInput.js';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * The dice of an HMAC: the top three bits of its first byte, plus 1, and of its second byte, plus
  * 1. Each byte is uniform over 256 values and 8 divides 256, so each die is uniform over 1 to 8

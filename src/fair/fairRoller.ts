@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { failure, type Fail } from '../guard/check.js';
 import { diceOf } from './diceOf.js';
 import { readClientSeed, readHex32, readRollNumber } from './readFairInput.js';

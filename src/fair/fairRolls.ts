@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { failure, whole, type Fail } from '../guard/check.js';
 import { readClientSeed, readHex32 } from './readFairInput.js';
 import { rollDice } from './rollDice.js';

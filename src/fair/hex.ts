@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /** `bytes` as lowercase hexadecimal, two digits a byte. */
 export function toHex(bytes: Uint8Array): string {
   let hex = '';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { failure, type Fail } from '../guard/check.js';
 import { readHex32Text } from './readFairInput.js';
 

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { diceOf } from './diceOf.js';
 import { rollMessage } from './rollMessage.js';
 import { hmacSha256, type HmacKey } from './webCrypto.js';

@@ -1,5 +1,6 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { failure, fields, guarded, type Fail } from '../guard/check.js';
-import type { Seat } from '../MatchState.js';
+import type { Seat } from '../game/MatchState.js';
 import type { MatchRecord } from '../record/MatchRecord.js';
 import { runRecord } from '../record/runRecord.js';
 import { checkFairRolls } from './checkFairRolls.js';

@@ -1,4 +1,5 @@
-import { isOwnKiriError, KiriError, type KiriErrorCode } from '../KiriError.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { isOwnKiriError, KiriError, type KiriErrorCode } from '../game/KiriError.js';
 import { describe } from './describe.js';
 import { isPlainObject } from './isPlainObject.js';
 import { isWhole } from './isWhole.js';

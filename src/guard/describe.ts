@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * Renders any value briefly for an error message, without ever throwing: no `toString`,
  * getter or Proxy trap of the value is called, and a revoked Proxy (which `Array.isArray`

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * True for `{}`-style objects (from a literal, `JSON.parse` or `Object.create(null)`), false
  * for arrays, class instances, functions and primitives. Objects from another realm count as

@@ -1,4 +1,5 @@
-import type { Seat } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Seat } from '../game/MatchState.js';
 import { failure, oneOf, whole } from '../guard/check.js';
 
 /**

@@ -1,4 +1,5 @@
-import { KiriError } from '../KiriError.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { KiriError } from '../game/KiriError.js';
 import type { Rules } from '../rules/Rules.js';
 import { failure, fields, whole } from '../guard/check.js';
 import { rulesOf } from '../rules/rulesOf.js';

@@ -1,6 +1,7 @@
-import type { Action } from '../Action.js';
-import { KiriError } from '../KiriError.js';
-import type { MatchState } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Action } from '../game/Action.js';
+import { KiriError } from '../game/KiriError.js';
+import type { MatchState } from '../game/MatchState.js';
 import type { Rules } from '../rules/Rules.js';
 import { makeContext } from '../engine/GameContext.js';
 import { readState } from '../engine/readState.js';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { calling, failure, items, whole, type Fail } from '../guard/check.js';
 import { absorb } from './absorb.js';
 import { matchChain } from './matchChain.js';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * The rounds of a match as an absorbing Markov chain, for one stake in every position.
  *

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * Power series in z truncated to a fixed length, as plain arrays: coefficient d belongs to a
  * gain of d points. The round solver works on them because a roll's effect on the roller's

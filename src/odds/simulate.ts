@@ -1,4 +1,5 @@
-import type { CombinationId } from '../Combination.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { CombinationId } from '../game/Combination.js';
 import type { Rules } from '../rules/Rules.js';
 import { failure, fields, guarded, whole, type Fail } from '../guard/check.js';
 import { rulesOf } from '../rules/rulesOf.js';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { absorb } from './absorb.js';
 import { matchChain } from './matchChain.js';
 import { matchOdds, type MatchOdds } from './MatchOdds.js';

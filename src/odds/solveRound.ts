@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { Rules } from '../rules/Rules.js';
 import { failure, whole } from '../guard/check.js';
 import { rulesOf } from '../rules/rulesOf.js';

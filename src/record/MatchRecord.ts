@@ -1,5 +1,6 @@
-import type { AcceptAction, BetAction, DeclineAction } from '../Action.js';
-import type { Seat } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { AcceptAction, BetAction, DeclineAction } from '../game/Action.js';
+import type { Seat } from '../game/MatchState.js';
 import type { CombinationSpec, DicePair, DiceSum } from '../rules/Rules.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { MatchState } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { MatchState } from '../game/MatchState.js';
 import type { RecordedMove } from './MatchRecord.js';
 
 /**

@@ -1,5 +1,6 @@
-import type { CombinationId } from '../Combination.js';
-import type { MatchState } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { CombinationId } from '../game/Combination.js';
+import type { MatchState } from '../game/MatchState.js';
 import type { MatchRecord } from './MatchRecord.js';
 
 /**

@@ -1,5 +1,6 @@
-import { KiriError } from '../KiriError.js';
-import type { MatchState, Seat } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { KiriError } from '../game/KiriError.js';
+import type { MatchState, Seat } from '../game/MatchState.js';
 import { failure } from '../guard/check.js';
 import { MAX_SAFE } from '../engine/limits.js';
 import type { MatchRecord, RecordedMove, RecordedRules } from './MatchRecord.js';

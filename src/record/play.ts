@@ -1,4 +1,5 @@
-import type { Action } from '../Action.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Action } from '../game/Action.js';
 import { failure, guarded, type Fail } from '../guard/check.js';
 import type { RecordedMatch } from './RecordedMatch.js';
 import { moveOf } from './moveOf.js';

@@ -1,4 +1,5 @@
-import { KiriError } from '../KiriError.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { KiriError } from '../game/KiriError.js';
 import { describe } from '../guard/describe.js';
 import { readRecordLines, type RecordEnd } from './parseRecord.js';
 import type { RecordStep } from './RecordStep.js';

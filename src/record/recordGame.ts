@@ -1,8 +1,9 @@
-import { createGame } from '../createGame.js';
-import { createMatch, type MatchOptions } from '../createMatch.js';
-import type { KiriError } from '../KiriError.js';
-import type { MatchState } from '../MatchState.js';
-import { reduce } from '../reduce.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { createGame } from '../game/createGame.js';
+import { createMatch, type MatchOptions } from '../game/createMatch.js';
+import type { KiriError } from '../game/KiriError.js';
+import type { MatchState } from '../game/MatchState.js';
+import { reduce } from '../game/reduce.js';
 import { defineRules } from '../rules/defineRules.js';
 import type { Rules } from '../rules/Rules.js';
 import { specOf } from '../rules/specOf.js';

@@ -1,4 +1,5 @@
-import type { MatchState, Seat } from '../MatchState.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { MatchState, Seat } from '../game/MatchState.js';
 import type { RecordedRules, RecordStart } from './MatchRecord.js';
 import { moveOf } from './moveOf.js';
 import { resultText } from './resultText.js';

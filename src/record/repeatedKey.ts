@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * The first key that an object of the JSON `text` repeats, or `null` when none does. `JSON.parse`
  * keeps the last of two equal keys, so `{"seed": 1, "seed": 2}` would read as one value while a

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { RecordEnd } from './parseRecord.js';
 import type { RecordStep } from './RecordStep.js';
 import { runRecordSteps } from './runRecord.js';

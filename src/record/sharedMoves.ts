@@ -1,5 +1,6 @@
-import type { Seat } from '../MatchState.js';
-import type { AcceptAction, DeclineAction } from '../Action.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Seat } from '../game/MatchState.js';
+import type { AcceptAction, DeclineAction } from '../game/Action.js';
 import type { RecordedRoll } from './MatchRecord.js';
 
 let rolls: readonly RecordedRoll[] | undefined;

@@ -1,6 +1,7 @@
-import type { CombinationId } from '../Combination.js';
-import { KiriError } from '../KiriError.js';
-import type { MatchOptions } from '../createMatch.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { CombinationId } from '../game/Combination.js';
+import { KiriError } from '../game/KiriError.js';
+import type { MatchOptions } from '../game/createMatch.js';
 import type { Rules } from '../rules/Rules.js';
 import { failure, fields, guarded, type Fail } from '../guard/check.js';
 import { rulesOf } from '../rules/rulesOf.js';

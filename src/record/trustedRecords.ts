@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { MatchRecord } from './MatchRecord.js';
 
 /**

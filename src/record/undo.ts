@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { failure, guarded, whole, type Fail } from '../guard/check.js';
 import type { RecordedMatch } from './RecordedMatch.js';
 import { readMatch } from './readMatch.js';

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 /**
  * A random generator's whole state: a few 32-bit integers, signed (-2^31 to 2^31 - 1) or
  * unsigned (0 to 2^32 - 1), whichever the generator keeps.

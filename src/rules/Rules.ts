@@ -1,4 +1,5 @@
-import type { Combination, CombinationNames } from '../Combination.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Combination, CombinationNames } from '../game/Combination.js';
 
 /**
  * Two die faces, 1 to 8. Order does not matter: `[8, 6]` also matches 6 + 8.

@@ -1,4 +1,5 @@
-import type { Combination } from '../Combination.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Combination } from '../game/Combination.js';
 import type { Rules, RulesSpec } from './Rules.js';
 import {
   failure,

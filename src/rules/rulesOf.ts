@@ -1,4 +1,5 @@
-import { KiriError } from '../KiriError.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import { KiriError } from '../game/KiriError.js';
 import type { Rules } from './Rules.js';
 import { isKnownRules } from './knownRules.js';
 

@@ -1,3 +1,4 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { CombinationSpec, DicePair, Rules, RulesSpec } from './Rules.js';
 
 /** A combination as `specOf` writes it: its dice are the unordered pairs it claims. */

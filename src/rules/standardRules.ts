@@ -1,4 +1,5 @@
-import type { Combination, CombinationId } from '../Combination.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Combination, CombinationId } from '../game/Combination.js';
 import type { Rules } from './Rules.js';
 
 function combination(

@@ -1,4 +1,5 @@
-import type { CombinationId } from '../Combination.js';
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { CombinationId } from '../game/Combination.js';
 import type { RulesSpec } from './Rules.js';
 import { specOf } from './specOf.js';
 import { standardRules } from './standardRules.js';

@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM } from './chromium.js';
 import { serve } from './server.js';
-import { scratch, startReferee, type Referee } from '../referee/server/referee.js';
+import { scratch, startReferee, type Referee } from '@kiri-dice/testing/refereeProcess';
 
 const artifacts = fileURLToPath(new URL('../../test-artifacts', import.meta.url));
 let browser: Browser;

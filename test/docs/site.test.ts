@@ -33,7 +33,7 @@ const tracked: (path: string) => boolean = (() => {
 })();
 
 describe('the built API site', () => {
-  // TypeDoc's "Defined in" links: <a href="…/blob/main/src/reduce.ts#L110">src/reduce.ts:110</a>.
+  // TypeDoc's "Defined in" links: <a href="…/blob/main/src/game/reduce.ts#L110">src/game/reduce.ts:110</a>.
   const links = pages.flatMap(({ file, html }) =>
     [
       ...html.matchAll(/<a href="(https:\/\/github\.com\/kiri-dice\/[^"]*)"[^>]*>([^<]*)<\/a>/g),
@@ -66,7 +66,7 @@ describe('the built API site', () => {
       .map(({ file }) => file);
     expect(external).toEqual([]);
     const kiriError = pages.find(({ file }) => file.endsWith('classes/kiri-dice.KiriError.html'))!;
-    expect(kiriError.html).toContain('src/KiriError.ts:');
+    expect(kiriError.html).toContain('src/game/KiriError.ts:');
   });
 
   it("turns the guides' markdown links to a source file into links to its API page, copying no source file", () => {

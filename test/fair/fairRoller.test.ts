@@ -1,10 +1,10 @@
 import * as crypto from 'node:crypto';
 import fc from 'fast-check';
-import { clientSeed, roll, serverSeed } from './seedArbitraries.js';
+import { clientSeed, roll, serverSeed } from '@kiri-dice/testing/seedArbitraries';
 import { describe, expect, it, vi } from 'vitest';
 import { fairDice, fairRoller, type SyncHmac } from '../../src/fair/index.js';
 import * as webCrypto from '../../src/fair/webCrypto.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { CLIENT_SEED, MORE_ROLLS, ROLLS, SERVER_SEED } from './vectors.js';
 
 describe('fairRoller', () => {

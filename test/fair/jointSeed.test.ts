@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/fair/hex.js';
 import { jointSeed } from '../../src/fair/jointSeed.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 
 const seed = fc.uint8Array({ minLength: 32, maxLength: 32 });
 

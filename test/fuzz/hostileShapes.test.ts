@@ -1,15 +1,13 @@
 /**
- * Hostile shapes of every kind fed to the record functions and the command line: Proxies whose
+ * Hostile shapes of every kind fed to the record functions: Proxies whose
  * traps throw or lie, accessors that change between reads, sparse and subclassed arrays, huge
  * lengths, non-regular files, bytes that are not UTF-8 and control characters. Each call gets a
  * `KiriError` of this copy (or an answer), and each command one line on stderr with its exit
  * code, within a bounded time.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOwnKiriError } from '../../src/KiriError.js';
+import { isOwnKiriError } from '../../src/game/KiriError.js';
 import {
   formatRecord,
   parseRecord,
@@ -19,9 +17,8 @@ import {
   undo,
   type RecordedMatch,
 } from '../../src/record/index.js';
-import { cli, tempPath } from '../cli/cli.js';
-import { runs } from '../propertyRuns.js';
-import { played } from '../record/recordArbitraries.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 
 /** The longest a single hostile call may take. */
 const BOUND_MS = 2000;
@@ -163,37 +160,6 @@ describe('hostile shapes', () => {
         },
       ),
       { numRuns: runs(300) },
-    );
-  });
-
-  it('the command line answers hostile files in one line and an exit code, printing no control character', () => {
-    const fifo = tempPath('hostile.fifo');
-    spawnSync('mkfifo', [fifo]);
-    const folder = tempPath('hostile-folder');
-    mkdirSync(folder, { recursive: true });
-    const bytes = fc.uint8Array({ maxLength: 64 });
-    fc.assert(
-      fc.property(played, bytes, fc.nat(), fc.boolean(), ({ match }, junk, at, json) => {
-        const text = Buffer.from(formatRecord(match.record));
-        const cut = at % (text.length + 1);
-        const file = tempPath('hostile.txt');
-        writeFileSync(file, Buffer.concat([text.subarray(0, cut), junk, text.subarray(cut)]));
-        for (const target of [file, fifo, folder, '/dev/zero']) {
-          for (const command of ['replay', 'verify']) {
-            const start = performance.now();
-            const { code, out, err } = cli([command, target, ...(json ? ['--json'] : [])]);
-            expect(performance.now() - start).toBeLessThan(BOUND_MS);
-            // 3: verify found every move holding, in a match that is not over (said on stdout).
-            expect(command === 'verify' ? [0, 1, 2, 3] : [0, 1, 2]).toContain(code);
-            if (code === 1 || code === 2) expect(err.split('\n')).toHaveLength(2);
-            // eslint-disable-next-line no-control-regex -- no control character but the newlines
-            expect(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/.test(out + err)).toBe(
-              false,
-            );
-          }
-        }
-      }),
-      { numRuns: runs(60) },
     );
   });
 });

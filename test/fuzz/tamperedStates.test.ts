@@ -12,8 +12,8 @@ import {
   reduce,
   type MatchState,
 } from '../../src/index.js';
-import { plan, statesOf } from '../properties/matchArbitraries.js';
-import { runs } from '../propertyRuns.js';
+import { plan, statesOf } from '@kiri-dice/testing/matchArbitraries';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { prototypesUntouched } from './prototypes.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;

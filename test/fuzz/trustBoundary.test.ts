@@ -25,10 +25,10 @@ import {
 } from '../../src/index.js';
 import { combinationOdds, simulate, solveRound, winProbability } from '../../src/odds/index.js';
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
-import { toSix } from '../houseRules.js';
+import { toSix } from '@kiri-dice/testing/houseRules';
 import { apply, rolls, started } from '../helpers.js';
-import { KiriModel } from '../model/KiriModel.js';
-import { runs } from '../propertyRuns.js';
+import { KiriModel } from '@kiri-dice/testing/KiriModel';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { prototypesUntouched } from './prototypes.js';
 
 type Json = Record<string, unknown>;

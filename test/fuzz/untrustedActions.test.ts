@@ -13,7 +13,7 @@ import {
   type MatchState,
 } from '../../src/index.js';
 import { apply, rolls, started } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { prototypesUntouched } from './prototypes.js';
 
 const ACTION_CODES = kiriErrorCodes.slice(0, 6);

@@ -3,9 +3,9 @@
  * against facts stated in the rules page and against published sfc32 output, never against src/.
  */
 import { describe, expect, it } from 'vitest';
-import { fnv1a, KiriModel } from './KiriModel.js';
-import { modelClassify, modelStandardRules } from './modelRules.js';
-import { Sfc32Reference } from './sfc32Reference.js';
+import { fnv1a, KiriModel } from '@kiri-dice/testing/KiriModel';
+import { modelClassify, modelStandardRules } from '@kiri-dice/testing/modelRules';
+import { Sfc32Reference } from '@kiri-dice/testing/sfc32Reference';
 
 describe('the model of the rules', () => {
   it('classifies the 64 outcomes in the counts the rules page gives', () => {

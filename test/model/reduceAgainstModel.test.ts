@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { createGame, createMatch, reduce, type MatchState } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
-import { runs } from '../propertyRuns.js';
-import { KiriModel, type ModelSeat } from './KiriModel.js';
-import { houseRules } from '../houseRules.js';
-import { modelRulesOf } from './modelRules.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { KiriModel, type ModelSeat } from '@kiri-dice/testing/KiriModel';
+import { houseRules } from '@kiri-dice/testing/houseRules';
+import { modelRulesOf } from '@kiri-dice/testing/modelRules';
 
 const FIELDS = [
   'phase',

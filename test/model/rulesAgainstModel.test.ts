@@ -7,14 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyRoll, KiriError, standardRules, type RulesSpec } from '../../src/index.js';
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
-import { runs } from '../propertyRuns.js';
-import { houseRules, pairsOf } from '../houseRules.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { houseRules, pairsOf } from '@kiri-dice/testing/houseRules';
 import {
   modelClassify,
   modelRulesOf,
   modelStandardRules,
   type HouseRulesData,
-} from './modelRules.js';
+} from '@kiri-dice/testing/modelRules';
 
 const RUNS = runs(300);
 

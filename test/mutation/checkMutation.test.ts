@@ -7,6 +7,7 @@ import {
   scope,
   summary,
 } from '../../scripts/check-mutation.mjs';
+import { mutationPackages } from '../../scripts/mutation-config.mjs';
 
 const mutant = (status: string, line = 1, mutatorName = 'BooleanLiteral') => ({
   status,
@@ -51,7 +52,7 @@ describe('check-mutation', () => {
           "the mutation report has not measured 2 file(s) as they stand:",
           "  src/b.ts",
           "  src/new.ts",
-          "refresh it with \`npm run test:mutation -- --mutate FILES\` (it tests only the mutants of what changed), and commit test/mutation/incremental.json",
+          "refresh it with \`npx stryker run stryker.config.mjs --mutate FILES\` (it tests only the mutants of what changed), and commit the report it writes",
         ]
       `);
     expect(check(null, new Map([['src/a.ts', 1]]), read, new Set())[0]).toMatch(
@@ -66,7 +67,7 @@ describe('check-mutation', () => {
         [
           "the mutation report has not measured 1 file(s) as they stand:",
           "  src/b.ts (3 of its 5 mutants)",
-          "refresh it with \`npm run test:mutation -- --mutate FILES\` (it tests only the mutants of what changed), and commit test/mutation/incremental.json",
+          "refresh it with \`npx stryker run stryker.config.mjs --mutate FILES\` (it tests only the mutants of what changed), and commit the report it writes",
         ]
       `);
     expect(check(measured, counts(measured, { 'src/b.ts': 3 }), read, new Set())).toEqual([]);
@@ -137,16 +138,27 @@ describe('check-mutation', () => {
       'src/d.ts:9 BlockStatement',
       'src/d.ts:11 StringLiteral',
     ]);
+    const [engine, referee, cli] = mutationPackages;
     const files = scope();
-    expect(files).toContain('src/reduce.ts');
-    expect(files).toContain('src/referee/core/playMove.ts');
-    expect(files).not.toContain('src/cli/bin.ts');
-    expect(files.some((file) => file.startsWith('src/referee/store/postgres'))).toBe(false);
-    expect(files.every((file) => file.endsWith('.ts'))).toBe(true);
+    expect(files).toContain('src/game/reduce.ts');
+    expect(files.every((file) => file.startsWith('src/') && file.endsWith('.ts'))).toBe(true);
+    expect(scope(engine)).toEqual(files);
+    const served = scope(referee);
+    expect(served).toContain('packages/referee/src/core/judgeMove.ts');
+    expect(served.some((file) => file.startsWith('packages/referee/src/stores/postgres/'))).toBe(
+      false,
+    );
+    expect(served.every((file) => file.startsWith('packages/referee/src/'))).toBe(true);
+    expect(scope(cli)).toContain('packages/cli/src/run.ts');
+    expect(scope(cli)).not.toContain('packages/cli/src/bin.ts');
   });
 
   it('counts the mutants of each file, and leaves out files with none: types, re-exports', async () => {
-    const files = ['src/fair/hex.ts', 'src/referee/core/MatchView.ts', 'src/referee/index.ts'];
+    const files = [
+      'src/fair/hex.ts',
+      'packages/referee/src/core/MatchView.ts',
+      'packages/referee/src/index.ts',
+    ];
     const read = (file: string) => readFileSync(file, 'utf8');
     // 12: as many as the run's report holds for the file.
     expect(await mutantCounts(files, read)).toEqual(new Map([['src/fair/hex.ts', 12]]));

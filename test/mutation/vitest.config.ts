@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { define, unit } from '../../vitest.config.js';
+import { alias, define, unit } from '../../vitest.config.js';
 import { MutationRunOrder } from './runOrder.js';
 
 /**
@@ -25,6 +25,7 @@ const narrowed = process.env['KIRI_MUTATION_TESTS']?.split(',').filter(Boolean);
 const config: ViteUserConfig = defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   define,
+  resolve: { alias },
   test: {
     ...unit.test,
     ...(narrowed?.length ? { include: narrowed } : {}),

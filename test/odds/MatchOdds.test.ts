@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KiriError } from '../../src/KiriError.js';
+import { KiriError } from '../../src/game/KiriError.js';
 import { matchOdds } from '../../src/odds/MatchOdds.js';
 
 /** The odds of a match of 3 chips from made-up chances of its 4 states (2 purses, 2 bettors). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defineRules } from '../../src/rules/index.js';
-import { deadOnly } from '../houseRules.js';
+import { deadOnly } from '@kiri-dice/testing/houseRules';
 
 const solved = vi.hoisted(() => ({ rules: [] as string[] }));
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KiriError } from '../../src/KiriError.js';
+import { KiriError } from '../../src/game/KiriError.js';
 import { absorb, eliminateSparse } from '../../src/odds/absorb.js';
 import { evaluatePolicies, solveRound } from '../../src/odds/index.js';
 import { matchChain, type MatchChain } from '../../src/odds/matchChain.js';
-import { mutationRun, runs } from '../propertyRuns.js';
+import { mutationRun, runs } from '@kiri-dice/testing/propertyRuns';
 
 // Solved in each test, not on import, so that the mutation run can credit the solver's lines to the tests
 // that reach them (code run on import reaches no test in particular, and every test runs for it).

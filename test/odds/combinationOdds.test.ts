@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { combinationOdds } from '../../src/odds/index.js';
-import { house, rulesArbitrary } from '../houseRules.js';
+import { house, rulesArbitrary } from '@kiri-dice/testing/houseRules';
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 

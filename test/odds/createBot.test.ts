@@ -9,10 +9,10 @@ import {
   type MatchState,
 } from '../../src/index.js';
 import { createBot, solveMatch, type BotOptions } from '../../src/odds/index.js';
-import { house } from '../houseRules.js';
+import { house } from '@kiri-dice/testing/houseRules';
 import { seatToAct } from '../helpers.js';
 import { absorb } from '../../src/odds/absorb.js';
-import { mutationRun, runs } from '../propertyRuns.js';
+import { mutationRun, runs } from '@kiri-dice/testing/propertyRuns';
 
 /** Is `action` one that `legalActions` lists, or a bet within `stakeRange`? */
 function legal(state: MatchState, action: ReturnType<ReturnType<typeof createBot>>): boolean {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchChain } from '../../src/odds/matchChain.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 
 describe('matchChain', () => {
   it('pins the chain of 4 chips: where each state goes, and the chance it goes up', () => {

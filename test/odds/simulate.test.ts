@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createGame, standardRules, type Rules } from '../../src/index.js';
 import { combinationOdds, simulate, solveRound, type Simulation } from '../../src/odds/index.js';
-import { deadOnly, house, passOnScore, rulesArbitrary } from '../houseRules.js';
-import { mutationRun, runs } from '../propertyRuns.js';
+import { deadOnly, house, passOnScore, rulesArbitrary } from '@kiri-dice/testing/houseRules';
+import { mutationRun, runs } from '@kiri-dice/testing/propertyRuns';
 
 /** Plays `rounds` rounds of one match through `reduce` (stake 1, chips that cannot run out) and counts as simulate does. */
 function replay(rounds: number, seed: number | string, rules: Rules = standardRules) {

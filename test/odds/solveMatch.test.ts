@@ -14,8 +14,8 @@ import {
 } from '../../src/odds/index.js';
 import { absorb, eliminateSparse } from '../../src/odds/absorb.js';
 import { matchChain, type MatchChain } from '../../src/odds/matchChain.js';
-import { deadOnly, passOnScore } from '../houseRules.js';
-import { mutationRun, runs } from '../propertyRuns.js';
+import { deadOnly, passOnScore } from '@kiri-dice/testing/houseRules';
+import { mutationRun, runs } from '@kiri-dice/testing/propertyRuns';
 
 // Solved in each test, not on import, so that the mutation run can credit the solver's lines to the tests
 // that reach them (code run on import reaches no test in particular, and every test runs for it).

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { standardRules, type Rules } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import { solveRound } from '../../src/odds/index.js';
-import { deadOnly, house, passOnScore, rulesArbitrary, toSix } from '../houseRules.js';
-import { runs } from '../propertyRuns.js';
+import { deadOnly, house, passOnScore, rulesArbitrary, toSix } from '@kiri-dice/testing/houseRules';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 
 /**
  * An independent reference: Gauss-Seidel value iteration over the positions (points, opponent's

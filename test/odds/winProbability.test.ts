@@ -5,7 +5,7 @@ import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { solveRound, winProbability } from '../../src/odds/index.js';
 import { recent } from '../../src/engine/recent.js';
 import { apply, rolls, started } from '../helpers.js';
-import { passOnScore, toSix } from '../houseRules.js';
+import { passOnScore, toSix } from '@kiri-dice/testing/houseRules';
 
 const FIRST = 0.54834223117393;
 

@@ -3,16 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { root, run, tsc, type Ran } from './run.js';
+import { root, run, tsc, type Ran } from './childProcesses.js';
 
 const { tarball } = inject('pack');
+const refereeTarball = inject('refereePack').tarball;
+const cliTarball = inject('cliPack').tarball;
 const fixtures = join(root, 'test/package/fixtures/consumer');
 const projects: string[] = [];
 
-/** A fresh project with the packed package installed from the tarball, offline. */
+/** A fresh project with packed packages (the engine unless told) installed from their tarballs, offline. */
 async function project(
   type: 'module' | 'commonjs',
   files: Record<string, string>,
+  tarballs: readonly string[] = [tarball],
 ): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `kiri-${type}-app-`));
   projects.push(dir);
@@ -24,7 +27,7 @@ async function project(
     copyFileSync(join(fixtures, fixture), join(dir, name));
   const installed = await run(
     'npm',
-    ['install', '--offline', '--no-audit', '--no-fund', tarball],
+    ['install', '--offline', '--no-audit', '--no-fund', ...tarballs],
     dir,
   );
   expect(installed.code, installed.output).toBe(0);
@@ -187,11 +190,12 @@ describe('a project that installs the packed tarball', () => {
     expect(ran.stdout).toBe('Kiri\n');
   });
 
-  it('runs the kiri-dice command', async () => {
+  it('runs the kiri-dice command of @kiri-dice/cli, installed with the engine and the referee it uses', async () => {
+    const app = await project('module', {}, [tarball, refereeTarball, cliTarball]);
     const ran = await run(
-      join(esmApp, 'node_modules/.bin/kiri-dice'),
+      join(app, 'node_modules/.bin/kiri-dice'),
       ['play', '--seed', '1', '--chips', '10'],
-      esmApp,
+      app,
     );
     expect(ran.code, ran.output).toBe(0);
     expect(ran.stdout).toMatch(/Match over after \d+ rounds?: player [01] wins all 20 chips\./);

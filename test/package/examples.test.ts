@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { run } from './run.js';
+import { run } from './childProcesses.js';
 
 // The examples import `kiri-dice`, which resolves to the built package from inside the
 // repository, exactly as it would from a project that installed it. They are type-checked by

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root, run } from './run.js';
+import { root, run } from './childProcesses.js';
 
 // The JSR package is the TypeScript sources themselves. `npm run test:runtimes` runs
 // `deno publish --dry-run` with the pinned Deno, and runs the files a publish uploads.
@@ -22,17 +22,15 @@ describe('the JSR package (jsr.json)', () => {
       './odds': './src/odds/index.ts',
       './fair': './src/fair/index.ts',
       './record': './src/record/index.ts',
-      './referee': './src/referee/index.ts',
     });
     expect(
       Object.keys(pkg['exports'] as object).filter((entry) => entry !== './package.json'),
     ).toEqual(Object.keys(jsr['exports'] as object));
   });
 
-  it('publishes the sources without the command line, the README and the LICENSE', () => {
+  it('publishes the sources, the README and the LICENSE', () => {
     expect(readJson(join(root, 'jsr.json'))['publish']).toEqual({
       include: ['src/**/*.ts', 'README.md', 'LICENSE'],
-      exclude: ['src/cli'],
     });
   });
 

@@ -3,32 +3,49 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { bin, pack, run } from './run.js';
+import { bin, pack, run } from './childProcesses.js';
 
 const { tarball, files } = inject('pack');
+const referee = inject('refereePack');
+const cli = inject('cliPack');
 
-describe('the packed tarball', () => {
-  it('holds only dist/ (with the playground), README.md, LICENSE and package.json', () => {
+/** The four files of an entry: ESM and CJS, each with its declarations. */
+const entryFiles = (names: readonly string[]) =>
+  names.flatMap((name) => ['.js', '.cjs', '.d.ts', '.d.cts'].map((ext) => `dist/${name}${ext}`));
+
+/** Each mode of module resolution, with the declaration file attw says it found. */
+async function resolutions(tarballPath: string): Promise<(entry: string) => string[][]> {
+  const result = await run(bin('attw'), [tarballPath, '--format', 'json']);
+  const report = JSON.parse(result.stdout) as {
+    analysis: {
+      problems: unknown[];
+      entrypoints: Record<
+        string,
+        { resolutions: Record<string, { resolution?: { fileName: string } }> }
+      >;
+    };
+  };
+  expect(report.analysis.problems).toEqual([]);
+  expect(result.code, result.output).toBe(0);
+  return (entry) =>
+    Object.entries(report.analysis.entrypoints[entry]!.resolutions).map(([mode, r]) => [
+      mode,
+      r.resolution?.fileName ?? '',
+    ]);
+}
+
+describe('the packed tarball of kiri-dice, the engine', () => {
+  it('holds only dist/, README.md, LICENSE and package.json: no file of the referee or the command line', () => {
     // The same list `npm pack --dry-run` prints: this is the pack that would be published.
-    const entries = ['index', 'rules', 'odds', 'fair', 'record', 'referee'].flatMap((name) =>
-      ['.js', '.cjs', '.d.ts', '.d.cts'].map((ext) => `dist/${name}${ext}`),
-    );
-    expect(files).toEqual(
-      expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/cli.js', ...entries]),
-    );
+    const entries = entryFiles(['index', 'rules', 'odds', 'fair', 'record']);
+    const own = ['LICENSE', 'README.md', 'package.json', ...entries];
+    expect(files).toEqual(expect.arrayContaining(own));
     // The rest is the code and the types the entry points share, in content-hashed chunks.
-    const shared = files.filter(
-      (file) => !['LICENSE', 'README.md', 'package.json', 'dist/cli.js', ...entries].includes(file),
-    );
+    const shared = files.filter((file) => !own.includes(file));
     expect(shared.length).toBeGreaterThan(0);
     for (const file of shared)
-      expect(file).toMatch(
-        /^dist\/(chunk-\w{8}\.c?js|\w+-[\w-]{8}\.d\.c?ts|playground\/[\w-]+\.(html|js|css))$/,
-      );
-    // The playground that `kiri-dice serve` serves at /.
-    expect(files).toEqual(
-      expect.arrayContaining(['dist/playground/index.html', 'dist/playground/playground.js']),
-    );
+      expect(file).toMatch(/^dist\/(chunk-\w{8}\.c?js|\w+-[\w-]{8}\.d\.c?ts)$/);
+    expect(files.filter((file) => /referee|cli|playground/i.test(file))).toEqual([]);
   });
 
   it('passes publint --strict', async () => {
@@ -38,59 +55,86 @@ describe('the packed tarball', () => {
   });
 
   it('passes attw in every resolution mode: node10, node16 from CJS and from ESM, bundler', async () => {
-    const result = await run(bin('attw'), [tarball, '--format', 'json']);
-    const report = JSON.parse(result.stdout) as {
-      analysis: {
-        problems: unknown[];
-        entrypoints: Record<
-          string,
-          { resolutions: Record<string, { resolution?: { fileName: string } }> }
-        >;
-      };
-    };
-    expect(report.analysis.problems).toEqual([]);
-    expect(result.code, result.output).toBe(0);
-    const types = (entry: string) =>
-      Object.entries(report.analysis.entrypoints[entry]!.resolutions).map(([mode, r]) => [
-        mode,
-        r.resolution?.fileName,
-      ]);
+    const types = await resolutions(tarball);
     expect(types('.')).toEqual([
       ['node10', '/node_modules/kiri-dice/dist/index.d.ts'],
       ['node16-cjs', '/node_modules/kiri-dice/dist/index.d.cts'],
       ['node16-esm', '/node_modules/kiri-dice/dist/index.d.ts'],
       ['bundler', '/node_modules/kiri-dice/dist/index.d.ts'],
     ]);
-    expect(types('./rules')).toEqual([
-      ['node10', '/node_modules/kiri-dice/dist/rules.d.cts'],
-      ['node16-cjs', '/node_modules/kiri-dice/dist/rules.d.cts'],
-      ['node16-esm', '/node_modules/kiri-dice/dist/rules.d.ts'],
-      ['bundler', '/node_modules/kiri-dice/dist/rules.d.ts'],
+    for (const entry of ['rules', 'odds', 'fair', 'record'])
+      expect(types(`./${entry}`)).toEqual([
+        ['node10', `/node_modules/kiri-dice/dist/${entry}.d.cts`],
+        ['node16-cjs', `/node_modules/kiri-dice/dist/${entry}.d.cts`],
+        ['node16-esm', `/node_modules/kiri-dice/dist/${entry}.d.ts`],
+        ['bundler', `/node_modules/kiri-dice/dist/${entry}.d.ts`],
+      ]);
+  });
+});
+
+describe('the packed tarball of @kiri-dice/referee', () => {
+  it('holds its one entry, README.md, LICENSE and package.json, and no file of the engine', () => {
+    expect([...referee.files].sort()).toEqual(
+      ['LICENSE', 'README.md', 'package.json', ...entryFiles(['index'])].sort(),
+    );
+  });
+
+  it('imports the engine by name, as its peer, and bundles none of it', () => {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', referee.tarball, 'package/package.json'], {
+        encoding: 'utf8',
+      }),
+    ) as Record<string, unknown>;
+    expect(manifest['dependencies']).toBeUndefined();
+    expect(manifest['peerDependencies']).toEqual({ 'kiri-dice': '0.x', pg: '^8.0.0' });
+    expect(manifest['peerDependenciesMeta']).toEqual({ pg: { optional: true } });
+    const code = execFileSync('tar', ['-xzOf', referee.tarball, 'package/dist/index.js'], {
+      encoding: 'utf8',
+    });
+    expect(code).toMatch(/^import \{[^}]+\} from 'kiri-dice';$/m);
+    // The engine's reducer and generator stay in kiri-dice.
+    expect(code).not.toMatch(/function (reduce|sfc32|classifyRoll)\(/);
+  });
+
+  it('passes publint --strict and attw in every resolution mode', async () => {
+    const result = await run(bin('publint'), ['run', referee.tarball, '--strict']);
+    expect(result.code, result.output).toBe(0);
+    const types = await resolutions(referee.tarball);
+    expect(types('.')).toEqual([
+      ['node10', '/node_modules/@kiri-dice/referee/dist/index.d.ts'],
+      ['node16-cjs', '/node_modules/@kiri-dice/referee/dist/index.d.cts'],
+      ['node16-esm', '/node_modules/@kiri-dice/referee/dist/index.d.ts'],
+      ['bundler', '/node_modules/@kiri-dice/referee/dist/index.d.ts'],
     ]);
-    expect(types('./odds')).toEqual([
-      ['node10', '/node_modules/kiri-dice/dist/odds.d.cts'],
-      ['node16-cjs', '/node_modules/kiri-dice/dist/odds.d.cts'],
-      ['node16-esm', '/node_modules/kiri-dice/dist/odds.d.ts'],
-      ['bundler', '/node_modules/kiri-dice/dist/odds.d.ts'],
+  });
+});
+
+describe('the packed tarball of @kiri-dice/cli', () => {
+  it('holds the bin, the playground that `kiri-dice serve` serves, README.md, LICENSE and package.json', () => {
+    expect([...cli.files].sort()).toEqual(
+      [
+        'LICENSE',
+        'README.md',
+        'package.json',
+        'dist/cli.js',
+        ...['index.html', 'online.js', 'playground.css', 'playground.js'].map(
+          (name) => `dist/playground/${name}`,
+        ),
+      ].sort(),
+    );
+  });
+
+  it('depends on the engine and the referee by name, and passes publint --strict', async () => {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', cli.tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as Record<string, unknown>;
+    expect(manifest['bin']).toEqual({ 'kiri-dice': 'dist/cli.js' });
+    expect(Object.keys(manifest['dependencies'] as object).sort()).toEqual([
+      '@kiri-dice/referee',
+      'kiri-dice',
     ]);
-    expect(types('./fair')).toEqual([
-      ['node10', '/node_modules/kiri-dice/dist/fair.d.cts'],
-      ['node16-cjs', '/node_modules/kiri-dice/dist/fair.d.cts'],
-      ['node16-esm', '/node_modules/kiri-dice/dist/fair.d.ts'],
-      ['bundler', '/node_modules/kiri-dice/dist/fair.d.ts'],
-    ]);
-    expect(types('./record')).toEqual([
-      ['node10', '/node_modules/kiri-dice/dist/record.d.cts'],
-      ['node16-cjs', '/node_modules/kiri-dice/dist/record.d.cts'],
-      ['node16-esm', '/node_modules/kiri-dice/dist/record.d.ts'],
-      ['bundler', '/node_modules/kiri-dice/dist/record.d.ts'],
-    ]);
-    expect(types('./referee')).toEqual([
-      ['node10', '/node_modules/kiri-dice/dist/referee.d.cts'],
-      ['node16-cjs', '/node_modules/kiri-dice/dist/referee.d.cts'],
-      ['node16-esm', '/node_modules/kiri-dice/dist/referee.d.ts'],
-      ['bundler', '/node_modules/kiri-dice/dist/referee.d.ts'],
-    ]);
+    const result = await run(bin('publint'), ['run', cli.tarball, '--strict']);
+    expect(result.code, result.output).toBe(0);
   });
 });
 

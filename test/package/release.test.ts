@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root, run } from './run.js';
+import { root, run } from './childProcesses.js';
 
 /**
  * The release steps of docs/contributing/releases.md ("Releasing by hand"), on a copy of the
@@ -55,10 +55,13 @@ describe('the release path', () => {
       // The release workflow's version step: `changeset version`, then jsr.json follows package.json.
       const versioned = await run('npm', ['run', 'changeset:version'], dir);
       expect(versioned.code, versioned.output).toBe(0);
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-        version: string;
-      };
-      expect(pkg.version).toBe('0.1.0');
+      // The three packages are one fixed group (.changeset/config.json): they share each version.
+      for (const folder of ['.', 'packages/referee', 'packages/cli']) {
+        const pkg = JSON.parse(readFileSync(join(dir, folder, 'package.json'), 'utf8')) as {
+          version: string;
+        };
+        expect(pkg.version, folder).toBe('0.1.0');
+      }
       expect(
         (JSON.parse(readFileSync(join(dir, 'jsr.json'), 'utf8')) as { version: string }).version,
       ).toBe('0.1.0');
@@ -76,7 +79,14 @@ describe('the release path', () => {
       expect(built.code, built.output).toBe(0);
       const published = await run(
         'npm',
-        ['publish', '--dry-run', '--ignore-scripts', '--json'],
+        [
+          'publish',
+          '--dry-run',
+          '--ignore-scripts',
+          '--json',
+          '--workspaces',
+          '--include-workspace-root',
+        ],
         dir,
       );
       expect(published.code, published.output).toBe(0);
@@ -84,15 +94,27 @@ describe('the release path', () => {
         string,
         { id: string; files: { path: string }[] }
       >;
+      // The private helpers of the tests (packages/testing) are never published.
+      expect(Object.keys(report).sort()).toEqual([
+        '@kiri-dice/cli',
+        '@kiri-dice/referee',
+        'kiri-dice',
+      ]);
+      const filesOf = (name: string) => report[name]?.files.map((f) => f.path) ?? [];
       expect(report['kiri-dice']?.id).toBe('kiri-dice@0.1.0');
-      expect(report['kiri-dice']?.files.map((f) => f.path)).toEqual(
-        expect.arrayContaining([
-          'package.json',
-          'README.md',
-          'LICENSE',
-          'dist/index.js',
-          'dist/cli.js',
-        ]),
+      expect(filesOf('kiri-dice')).toEqual(
+        expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js']),
+      );
+      expect(filesOf('kiri-dice').filter((file) => /cli|referee|playground/.test(file))).toEqual(
+        [],
+      );
+      expect(report['@kiri-dice/referee']?.id).toBe('@kiri-dice/referee@0.1.0');
+      expect(filesOf('@kiri-dice/referee')).toEqual(
+        expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js']),
+      );
+      expect(report['@kiri-dice/cli']?.id).toBe('@kiri-dice/cli@0.1.0');
+      expect(filesOf('@kiri-dice/cli')).toEqual(
+        expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/cli.js']),
       );
       // npm corrects nothing in package.json (it would say so: `"bin[…]" script name … was invalid`).
       expect(published.stderr).not.toMatch(

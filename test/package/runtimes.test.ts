@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from './run.js';
+import { root } from './childProcesses.js';
 
 // `npm run test:runtimes` (scripts/test-runtimes.mjs) runs the packed package on each pinned
 // runtime; it needs the runtimes themselves, so CI runs it after `npm test` (.ci/run). These

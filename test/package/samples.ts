@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { root } from './run.js';
+import { root } from './childProcesses.js';
 
 /** One fenced code block of a markdown file. */
 export interface Sample {
@@ -33,9 +33,11 @@ export const standins: Readonly<Record<string, string>> = {
   '@reduxjs/toolkit': 'test/package/standins/redux-toolkit.ts',
 };
 
-/** The pages whose code samples are checked: the README and every docs/*.md. */
+/** The pages whose code samples are checked: the READMEs and every docs/*.md. */
 export const docs: readonly string[] = [
   'README.md',
+  'packages/referee/README.md',
+  'packages/cli/README.md',
   ...readdirSync(join(root, 'docs'))
     .filter((f) => f.endsWith('.md'))
     .sort()
@@ -50,13 +52,12 @@ export const samples: readonly Sample[] = docs.flatMap((doc) => extractSamples(d
  * `import` of the package): they are type-checked and run like the docs' samples. Shorter
  * fragments (`reduce(state, action)`, with `state` left to the reader) are not.
  */
-export const tsdocSamples: readonly Sample[] = readdirSync(join(root, 'src'), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .filter((file) => file.endsWith('.ts') && !/^(cli|engine|guard)[/\\]/.test(file))
-  .sort()
-  .flatMap((file) => extractExamples(`src/${file.replaceAll('\\', '/')}`));
+export const tsdocSamples: readonly Sample[] = ['src', 'packages/referee/src'].flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !/^(engine|guard)[/\\]/.test(file))
+    .sort()
+    .flatMap((file) => extractExamples(`${dir}/${file.replaceAll('\\', '/')}`)),
+);
 
 /** The sources that have such examples. */
 export const tsdocSources: readonly string[] = [...new Set(tsdocSamples.map((s) => s.doc))];

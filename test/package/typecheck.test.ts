@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { root } from './run.js';
+import { root } from './childProcesses.js';
 import { allSamples as samples, standins, tsdocSamples } from './samples.js';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { root } from './run.js';
+import { root } from './childProcesses.js';
 
 /**
  * The repository host's workflows cannot run here, so they are checked as far as they can be:

@@ -18,7 +18,7 @@ import {
 } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import { apply, rolls, started } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 
 /** The KiriError a call threw, as `CODE: message`. */
 function thrown(call: () => unknown): string {

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, standardRules, type MatchState } from '../../src/index.js';
-import { runs } from '../propertyRuns.js';
-import { ensure, plan, play, statesOf, text } from './matchArbitraries.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { ensure, plan, play, statesOf, text } from '@kiri-dice/testing/matchArbitraries';
 
 const RUNS = runs(400);
 const roundEnded = (before: MatchState, after: MatchState) =>

@@ -85,8 +85,8 @@ describe('the package entries', () => {
     ]);
   });
 
-  it('kiri-dice/referee exports the referee, its stores, its HTTP interface and its audit', async () => {
-    const api = await import('../../src/referee/index.js');
+  it('@kiri-dice/referee exports the referee, its stores, its HTTP interface and its audit', async () => {
+    const api = await import('@kiri-dice/referee');
     expect(Object.keys(api).sort()).toEqual([
       'auditStore',
       'backupSqlite',

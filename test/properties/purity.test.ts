@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { actionErrorCodes, createMatch, reduce, type MatchState } from '../../src/index.js';
 import { deepFreeze, isDeepFrozen } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import {
   actionOf,
   anyAction,
@@ -15,7 +15,7 @@ import {
   play,
   text,
   type Move,
-} from './matchArbitraries.js';
+} from '@kiri-dice/testing/matchArbitraries';
 
 const RUNS = runs(300);
 /** Mostly garbage: three arbitrary actions for each move the phase calls for. */

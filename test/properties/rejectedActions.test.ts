@@ -12,8 +12,8 @@ import {
   validateAction,
   type MatchState,
 } from '../../src/index.js';
-import { runs } from '../propertyRuns.js';
-import { anyAction, ensure, plan, play, statesOf, text } from './matchArbitraries.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { anyAction, ensure, plan, play, statesOf, text } from '@kiri-dice/testing/matchArbitraries';
 
 const RUNS = runs(300);
 const ACTION_CODES = [

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMatchState, reduce } from '../../src/index.js';
 import { isDeepFrozen } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
-import { anyAction, ensure, plan, statesOf, text } from './matchArbitraries.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { anyAction, ensure, plan, statesOf, text } from '@kiri-dice/testing/matchArbitraries';
 
 const RUNS = runs(300);
 

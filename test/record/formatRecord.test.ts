@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRecord, parseRecord, play, startRecord } from '../../src/record/index.js';
 import type { Action } from '../../src/index.js';
-import { house } from '../houseRules.js';
-import { runs } from '../propertyRuns.js';
+import { house } from '@kiri-dice/testing/houseRules';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { messageOf } from './messageOf.js';
-import { played } from './recordArbitraries.js';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 
 describe('formatRecord', () => {
   it('writes the header, then a line per round: stake, answer, rolls by turn, result', () => {

@@ -22,9 +22,9 @@ import {
 } from '../../src/record/index.js';
 import { repeatedKey } from '../../src/record/repeatedKey.js';
 import { specOf } from '../../src/rules/specOf.js';
-import { house } from '../houseRules.js';
-import { runs } from '../propertyRuns.js';
-import { played } from './recordArbitraries.js';
+import { house } from '@kiri-dice/testing/houseRules';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 
 /** A production's right-hand side. */
 type Expr =

@@ -3,7 +3,7 @@ import { standardRulesSpec } from '../../src/rules/index.js';
 import { formatRecord, parseRecord, play, replay, startRecord } from '../../src/record/index.js';
 import type { Action } from '../../src/index.js';
 import { isDeepFrozen } from '../helpers.js';
-import { house } from '../houseRules.js';
+import { house } from '@kiri-dice/testing/houseRules';
 import { messageOf } from './messageOf.js';
 
 const HEADER = 'format 1\nseed 1\nchips 100 100\nfirst-bettor 0\nrules standard\n';

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMatch, reduce, type MatchState } from '../../src/index.js';
 import { play, startRecord, type RecordedMatch } from '../../src/record/index.js';
-import { KiriError } from '../../src/KiriError.js';
+import { KiriError } from '../../src/game/KiriError.js';
 import { deepFreeze, isDeepFrozen, throwingProxy } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { messageOf } from './messageOf.js';
-import { played } from './recordArbitraries.js';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 
 describe('play', () => {
   it('records each accepted action: a bet, an accept, a drawn and a given roll, a decline', () => {

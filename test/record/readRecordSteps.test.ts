@@ -8,8 +8,8 @@ import {
   type RecordStep,
   type TextSource,
 } from '../../src/record/index.js';
-import { runs } from '../propertyRuns.js';
-import { played } from './recordArbitraries.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 import { sampleRecord } from './sampleRecord.js';
 
 /** Every step of a generator, and what it ends with. */

@@ -7,8 +7,8 @@ import {
   startRecord,
   type MatchRecord,
 } from '../../src/record/index.js';
-import { runs } from '../propertyRuns.js';
-import { played } from './recordArbitraries.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 import { sampleRecord } from './sampleRecord.js';
 
 describe('recordWriter', () => {

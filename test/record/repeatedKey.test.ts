@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repeatedKey } from '../../src/record/repeatedKey.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 
 describe('repeatedKey', () => {
   it('finds the first key an object repeats, at any depth, as JSON.parse reads keys', () => {

@@ -9,9 +9,9 @@ import {
   type MatchRecord,
 } from '../../src/record/index.js';
 import { isDeepFrozen } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { messageOf } from './messageOf.js';
-import { played } from './recordArbitraries.js';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 import { sampleRecord } from './sampleRecord.js';
 
 /** `record` with its moves changed by `edit`. */

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { play, resumeRecord, startRecord } from '../../src/record/index.js';
 import { isDeepFrozen } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { messageOf } from './messageOf.js';
-import { played } from './recordArbitraries.js';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 
 describe('resumeRecord', () => {
   it('continues a stored record from its last state', () => {

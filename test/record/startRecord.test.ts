@@ -3,7 +3,7 @@ import { createGame, createMatch, standardRules } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import { replay, startRecord } from '../../src/record/index.js';
 import { isDeepFrozen } from '../helpers.js';
-import { houseSpec, house } from '../houseRules.js';
+import { houseSpec, house } from '@kiri-dice/testing/houseRules';
 import { messageOf } from './messageOf.js';
 
 describe('startRecord', () => {

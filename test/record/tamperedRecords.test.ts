@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { createGame, KiriError, type MatchState, type Rules } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import { formatRecord, parseRecord, replay, type MatchRecord } from '../../src/record/index.js';
-import { houseSpec } from '../houseRules.js';
-import { runs } from '../propertyRuns.js';
-import { played } from './recordArbitraries.js';
+import { houseSpec } from '@kiri-dice/testing/houseRules';
+import { runs } from '@kiri-dice/testing/propertyRuns';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>

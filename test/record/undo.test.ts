@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/index.js';
-import { KiriError } from '../../src/KiriError.js';
+import { KiriError } from '../../src/game/KiriError.js';
 import { play, replay, startRecord, undo, type RecordedMatch } from '../../src/record/index.js';
 import { isDeepFrozen, throwingProxy } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { messageOf } from './messageOf.js';
-import { played } from './recordArbitraries.js';
+import { played } from '@kiri-dice/testing/recordArbitraries';
 
 const playAll = (match: RecordedMatch<string>, actions: readonly Action[]): RecordedMatch<string> =>
   actions.reduce(play, match);

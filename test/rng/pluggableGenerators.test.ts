@@ -20,8 +20,8 @@ import {
 } from '../../src/index.js';
 import { defineRules, standardRulesSpec } from '../../src/rules/index.js';
 import { isDeepFrozen } from '../helpers.js';
-import { anyAction, plan, play, text } from '../properties/matchArbitraries.js';
-import { runs } from '../propertyRuns.js';
+import { anyAction, plan, play, text } from '@kiri-dice/testing/matchArbitraries';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { describeRandomGenerator, draw } from './randomGeneratorSuite.js';
 
 /**

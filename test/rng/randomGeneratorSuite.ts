@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RandomGenerator, RandomState } from '../../src/index.js';
 import { deepFreeze } from '../helpers.js';
-import { runs } from '../propertyRuns.js';
+import { runs } from '@kiri-dice/testing/propertyRuns';
 import { chiSquare, CHI_SQUARE_999 } from './chiSquare.js';
 
 const seed = fc.maxSafeNat();

@@ -1,0 +1,216 @@
+// @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
+import { commitTo, fairRoller } from 'kiri-dice/fair';
+import type { CliIO } from '../CliIO.js';
+import type { Command } from '../command.js';
+import { errorLine } from '../format.js';
+import { eachMove, loadRecord, type LoadedRecord } from '../loadRecord.js';
+import { defineRecordCommand, recordHelp, type RecordValues } from '../recordCommand.js';
+import { UsageError } from '../UsageError.js';
+
+/** The help of `kiri-dice verify`. */
+export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--json]
+
+Replays the match record in FILE and checks every move: that each roll recorded as drawn is the roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with exit code 0, or names the first bad move with exit code 1. A record whose every move holds but whose match is not over (cut before its end, or a match that was stopped) prints "unfinished: N moves, R rounds, the match is not over" with exit code 3: its result is not proven.
+
+With the three seed options it also checks the match's provably fair dice, as verifyFairRolls does: that the server seed is the one committed to, then that the dice of every roll of the record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not, with exit code 1. The rolls are all of the record's, so a record cut before its end says "unfinished" (exit code 3), and one with a move past its end does not replay (exit code 1).
+
+Options:
+  --server-seed HEX
+                the server seed, revealed after the match: 64 hexadecimal digits
+  --client-seed TEXT
+                the players' seed the rolls were derived with
+  --commitment HEX
+                the commitment the server published before the match: 64 hexadecimal digits
+${recordHelp}`;
+
+/** The options of `kiri-dice verify`, beside --json and --help. */
+const verifyOptions = {
+  'server-seed': { type: 'string' },
+  'client-seed': { type: 'string' },
+  commitment: { type: 'string' },
+} as const;
+
+type VerifyValues = RecordValues<typeof verifyOptions>;
+
+/** What the fair dice are checked with besides the rolls. */
+interface Seeds {
+  readonly serverSeed: string;
+  readonly clientSeed: string;
+  readonly commitment: string;
+}
+
+/** Two dice, each from 1 to 8. */
+type Dice = readonly [number, number];
+
+/** Why rolls are not the fair dice of their seeds: the first thing wrong. */
+type UnfairRolls =
+  | { readonly reason: 'commitment'; readonly expected: string; readonly got: string }
+  | { readonly reason: 'dice'; readonly roll: number; readonly expected: Dice; readonly got: Dice };
+
+/**
+ * Rolls checked at a time: a batch keeps a few HMACs in flight, and a wrong roll stops the
+ * check at the end of its batch.
+ */
+const BATCH = 16;
+
+/** The form of a server seed and of a commitment: 32 bytes in hexadecimal. */
+const hex32 = /^[0-9a-f]{64}$/i;
+
+/**
+ * Refuses a client seed that holds U+FFFD: the command line reads every byte that is not UTF-8
+ * as U+FFFD, so the bytes e9, e8 and ff, and U+FFFD itself, would all verify the same rolls as
+ * fair. The library refuses a lone surrogate for the same reason.
+ */
+function checkClientSeed(seed: string): void {
+  if (seed.includes('\ufffd'))
+    throw new UsageError(
+      '--client-seed must be valid UTF-8 text without U+FFFD: a byte that is not UTF-8 reads as U+FFFD, so different seeds would verify the same',
+    );
+}
+
+/** Reads the seed options: all three or none, each of its form. */
+function seedsOf(values: VerifyValues): Seeds | undefined {
+  const names = ['server-seed', 'client-seed', 'commitment'] as const;
+  const missing = names.filter((name) => values[name] === undefined);
+  if (missing.length === names.length) return undefined;
+  if (missing.length)
+    throw new UsageError(
+      `--server-seed, --client-seed and --commitment go together: --${missing.join(' and --')} ${missing.length > 1 ? 'are' : 'is'} missing`,
+    );
+  const { 'server-seed': serverSeed, 'client-seed': clientSeed, commitment } = values;
+  for (const name of ['server-seed', 'commitment'] as const) {
+    if (!hex32.test(values[name]!))
+      throw new UsageError(
+        `--${name} must be 64 hexadecimal digits (32 bytes), got '${values[name]}'`,
+      );
+  }
+  if (clientSeed === '') throw new UsageError('--client-seed must be text that is not empty');
+  checkClientSeed(clientSeed!);
+  return { serverSeed: serverSeed!, clientSeed: clientSeed!, commitment: commitment! };
+}
+
+/** The figures of a verified record: its moves and its rounds (each starts with a bet). */
+function countsOf({ moves, rounds }: LoadedRecord): {
+  readonly moves: number;
+  readonly rounds: number;
+} {
+  return { moves, rounds };
+}
+
+/** Where roll number `roll` is: its move's index and its round, read again from the text. */
+function placeOf(loaded: LoadedRecord, roll: number): { index: number; round: number } {
+  let seen = -1;
+  let moves = 0;
+  // Stryker disable next-line ObjectLiteral,UnaryOperator: the place's first value is never read,
+  // since the roll a verdict names is always in the record.
+  const place = { index: -1, round: 0 };
+  eachMove(loaded, (move, before) => {
+    if (move.type === 'roll' && ++seen === roll)
+      Object.assign(place, { index: moves, round: before.round });
+    moves++;
+  });
+  return place;
+}
+
+/** What was wrong with the fair dice, naming the roll by its number, its move and its round. */
+function unfair(verdict: UnfairRolls, loaded: LoadedRecord): string {
+  if (verdict.reason === 'commitment')
+    return `the server seed is not the one committed to: its SHA-256 is ${verdict.got}, but the commitment is ${verdict.expected}`;
+  const { index, round } = placeOf(loaded, verdict.roll);
+  const [a, b] = verdict.got;
+  const [x, y] = verdict.expected;
+  return `roll ${verdict.roll} (record.moves[${index}], round ${round}) has the dice ${a}+${b}, but the seeds give ${x}+${y}`;
+}
+
+/**
+ * Checks the record's rolls against the seeds, then prints the verdict. The rolls are read again
+ * from the file as the record is replayed, and checked a batch at a time, as verifyFairRolls
+ * checks them: a long record's rolls are never held all at once.
+ */
+async function verifyRolls(
+  file: string,
+  loaded: LoadedRecord,
+  seeds: Seeds,
+  json: boolean,
+  io: CliIO,
+): Promise<number> {
+  const { serverSeed, clientSeed, commitment } = seeds;
+  const expected = commitment.toLowerCase();
+  const got = await commitTo(serverSeed);
+  let verdict: UnfairRolls | undefined =
+    got === expected ? undefined : { reason: 'commitment', expected, got };
+  let rolls = 0;
+  // Stryker disable next-line ConditionalExpression: when the check is a verdict (a wrong
+  // commitment), the loop stops before its first step, as it runs only while there is none.
+  if (!verdict) {
+    const roll = fairRoller(serverSeed);
+    const check = async (
+      batch: readonly Dice[],
+      from: number,
+    ): Promise<UnfairRolls | undefined> => {
+      const fair = await Promise.all(batch.map((_, i) => roll(clientSeed, from + i)));
+      const i = batch.findIndex(([a, b], j) => a !== fair[j]![0] || b !== fair[j]![1]);
+      if (i < 0) return undefined;
+      // Stryker disable next-line StringLiteral: `unfair` tells a verdict by its 'commitment' alone.
+      return { reason: 'dice', roll: from + i, expected: fair[i]!, got: batch[i]! };
+    };
+    let batch: Dice[] = [];
+    const steps = loaded.steps();
+    for (let step = steps.next(); !step.done && !verdict; step = steps.next()) {
+      const { move } = step.value;
+      if (move.type !== 'roll') continue;
+      batch.push(move.dice);
+      if (batch.length < BATCH) continue;
+      verdict = await check(batch, rolls);
+      rolls += batch.length;
+      batch = [];
+    }
+    // The rolls after the last whole batch (none when a wrong roll stopped the check).
+    if (batch.length) verdict = await check(batch, rolls);
+    rolls += batch.length;
+  }
+  if (verdict) {
+    io.err(errorLine('NOT_FAIR', `${file}: ${unfair(verdict, loaded)}`, json));
+    return 1;
+  }
+  return report(loaded, rolls, json, io);
+}
+
+/** The exit code of a record whose every move holds: 0 when its match is over, else 3. */
+export const UNFINISHED = 3;
+
+/** Prints the verdict on a record whose every move (and every fair roll) holds. */
+function report(
+  loaded: LoadedRecord,
+  fairRolls: number | undefined,
+  json: boolean,
+  io: CliIO,
+): number {
+  const { moves, rounds } = countsOf(loaded);
+  const finished = loaded.last.phase === 'over';
+  const fair = fairRolls === undefined ? '' : `, ${fairRolls} rolls fair`;
+  io.out(
+    json
+      ? // Stryker disable next-line ConditionalExpression: `JSON.stringify` leaves out a field whose
+        // value is `undefined`, as the empty object does.
+        `${JSON.stringify({ ok: finished, finished, moves, rounds, ...(fairRolls === undefined ? {} : { fairRolls }) })}\n`
+      : finished
+        ? `ok: ${moves} moves, ${rounds} rounds${fair}\n`
+        : `unfinished: ${moves} moves, ${rounds} rounds${fair}, the match is not over\n`,
+  );
+  return finished ? 0 : UNFINISHED;
+}
+
+/** Replays a match record and says whether every move holds, and with the seeds whether its dice were fair. */
+export const verifyCommand: Command = defineRecordCommand(
+  'verify',
+  verifyHelp,
+  verifyOptions,
+  (values, file, io) => {
+    const seeds = seedsOf(values);
+    const json = values.json === true;
+    const loaded = loadRecord(file);
+    if (seeds) return verifyRolls(file, loaded, seeds, json, io);
+    return report(loaded, undefined, json, io);
+  },
+);

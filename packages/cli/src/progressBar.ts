@@ -1,0 +1,96 @@
+// @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
+import type { CliIO } from './CliIO.js';
+import { terminalWidth } from './terminalWidth.js';
+
+/** A progress bar on standard error, drawn only on a terminal. */
+export interface ProgressBar {
+  /** Reports `done` of the total: redraws the bar once the run has lasted a second, at most 10 times a second. */
+  readonly draw: (done: number) => void;
+  /** Ends the bar's line where it stands (when drawn) and prints `message`, if any, as a line of its own. */
+  readonly finish: (message: string | null) => void;
+  /** Wipes the bar, if it was drawn and not finished. */
+  readonly clear: () => void;
+}
+
+/** `1234567` as `1,234,567`. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** A time left, in the two largest units that matter (a run of 10^15 rounds takes years). */
+export function duration(seconds: number): string {
+  const s = Math.ceil(seconds);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${s % 60}s`;
+  if (s < 86400) return `${Math.floor(s / 3600)}h ${Math.floor(s / 60) % 60}m`;
+  if (s < 31557600) return `${Math.floor(s / 86400)}d ${Math.floor(s / 3600) % 24}h`;
+  const years = Math.floor(s / 31557600);
+  return `${grouped(years)} year${years === 1 ? '' : 's'}`;
+}
+
+/** The widest the bar itself gets, and the narrowest it is drawn at all. */
+const barWidth = [30, 10] as const;
+
+/**
+ * The line of the bar, fitted to `width` columns less one (a line that fills the last column
+ * wraps on some terminals, and every redraw would then start a new line): the bar and its
+ * figures, dropping the total, then the rate, when they do not fit, and the bar itself last.
+ *
+ * @param fraction - the share of the run done, from 0 to 1
+ * @param figures - the percent, the total, the rate and the time left, in the order they show
+ * @param width - the terminal's width
+ * @returns the text of the line
+ */
+export function barLine(fraction: number, figures: readonly string[], width: number): string {
+  const room = width - 1;
+  const [percent, , rate, left] = figures;
+  for (const shown of [figures, [percent, rate, left], [percent, left]]) {
+    const tail = shown.join(' · ').replace(' · of', ' of');
+    const bar = Math.min(barWidth[0], room - tail.length - 3);
+    if (bar >= barWidth[1]) {
+      const filled = Math.round(bar * fraction);
+      return `[${'#'.repeat(filled)}${'.'.repeat(bar - filled)}] ${tail}`;
+    }
+  }
+  return [percent, left].join(' · ').slice(0, Math.max(0, room));
+}
+
+/**
+ * A progress bar for a run of `total` rounds, with the rate and the time left. Short runs stay
+ * quiet: nothing is drawn in the first second. The line fits the terminal's width (80 columns
+ * when unknown). The clock is `io.now`, so tests can age it.
+ *
+ * @param io - where to draw (only when `io.errIsTTY`) and the clock
+ * @param total - the rounds of the whole run
+ * @returns the bar
+ */
+export function progressBar(io: CliIO, total: number): ProgressBar {
+  const now = io.now ?? Date.now;
+  const start = now();
+  let last = -Infinity;
+  let drawn = false;
+  return {
+    draw: (done) => {
+      if (!io.errIsTTY) return;
+      const time = now();
+      if (time - start < 1000 || time - last < 100) return;
+      last = time;
+      drawn = true;
+      const rate = done / ((time - start) / 1000);
+      const figures = [
+        `${Math.floor((100 * done) / total)}%`,
+        `of ${total} rounds`,
+        `${grouped(Math.round(rate))} rounds/s`,
+        `${duration((total - done) / rate)} left`,
+      ];
+      io.err(`\r${barLine(done / total, figures, terminalWidth(io))}\x1b[K`);
+    },
+    finish: (message) => {
+      const line = `${drawn ? '\n' : ''}${message === null ? '' : `kiri-dice: ${message}\n`}`;
+      if (line) io.err(line);
+      drawn = false;
+    },
+    clear: () => {
+      if (drawn) io.err('\r\x1b[K');
+      drawn = false;
+    },
+  };
+}

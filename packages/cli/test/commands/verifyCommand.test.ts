@@ -1,0 +1,415 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import type { Seat } from 'kiri-dice';
+import { commitTo, fairDice } from 'kiri-dice/fair';
+import {
+  formatRecord,
+  play,
+  startRecord,
+  type MatchRecord,
+  type RecordedMatch,
+} from 'kiri-dice/record';
+import { run } from '../../src/run.js';
+import { cli, jsonFile, tempPath, type Outcome } from '../cli.js';
+
+// The fair dice's check, watched: which rolls each batch held (the rolls themselves are the real
+// ones). A batch is the rolls asked for together: one that starts with none in flight starts a batch.
+const watched = vi.hoisted(() => ({ batches: [] as [number, number][], inFlight: 0 }));
+vi.mock('kiri-dice/fair', async (importOriginal) => {
+  const real = await importOriginal<typeof import('kiri-dice/fair')>();
+  return {
+    ...real,
+    fairRoller: (...args: Parameters<typeof real.fairRoller>) => {
+      const roll = real.fairRoller(...args);
+      return async (clientSeed: string, n: number) => {
+        const { batches } = watched;
+        if (watched.inFlight++ === 0) batches.push([n, 1]);
+        else batches[batches.length - 1]![1]++;
+        try {
+          return await roll(clientSeed, n);
+        } finally {
+          watched.inFlight--;
+        }
+      };
+    },
+  };
+});
+
+const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
+const commitment = '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a';
+const clientSeed = 'lucky-7';
+
+/** Runs the command line in-process and waits for its exit code, as the check of fair dice needs. */
+async function verified(args: string[]): Promise<Outcome> {
+  let out = '';
+  let err = '';
+  const code = await run(args, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    errIsTTY: false,
+  });
+  return { code, out, err };
+}
+
+/**
+ * Plays `rounds` rounds of 10 chips (or all a player has left), or the whole match when it ends
+ * sooner, every roll's dice the fair dice of its number, but for roll `forged`, which gets the
+ * fair dice of the roll after it.
+ */
+async function fairMatch(rounds: number, forged = -1): Promise<MatchRecord> {
+  let match: RecordedMatch<string> = startRecord({ seed: 11, chips: [50, 50] });
+  let n = 0;
+  for (let round = 0; round < rounds && match.state.phase === 'betting'; round++) {
+    const bettor: Seat = match.state.bettor;
+    const amount = Math.min(10, ...match.state.chips);
+    match = play(match, { type: 'bet', player: bettor, amount });
+    match = play(match, { type: 'accept', player: bettor === 0 ? 1 : 0 });
+    while (match.state.phase === 'rolling') {
+      const dice = await fairDice(serverSeed, clientSeed, n === forged ? n + 1 : n);
+      match = play(match, { type: 'roll', player: match.state.roller, dice });
+      n++;
+    }
+  }
+  return match.record;
+}
+
+/** The three seed options. */
+const seeds = [
+  '--server-seed',
+  serverSeed,
+  '--client-seed',
+  clientSeed,
+  '--commitment',
+  commitment,
+];
+
+describe('kiri-dice verify', () => {
+  it('replays a record and says how many moves and rounds it holds', () => {
+    const file = tempPath('verify-seed-5.txt');
+    cli(['play', '--seed', '5', '--chips', '10', '--record', file]);
+    expect(cli(['verify', file])).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": "",
+        "out": "ok: 127 moves, 13 rounds
+      ",
+      }
+    `);
+    expect(cli(['verify', file, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": "",
+        "out": "{"ok":true,"finished":true,"moves":127,"rounds":13}
+      ",
+      }
+    `);
+  });
+
+  it('says that a record whose match is not over is unfinished, with exit code 3', () => {
+    const file = tempPath('verify-unfinished.txt');
+    cli(['play', '--seed', '5', '--chips', '10', '--max-rounds', '2', '--record', file]);
+    expect(cli(['verify', file])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "unfinished: 10 moves, 2 rounds, the match is not over
+      ",
+      }
+    `);
+    expect(cli(['verify', file, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "{"ok":false,"finished":false,"moves":10,"rounds":2}
+      ",
+      }
+    `);
+  });
+
+  it('names the first bad move of a tampered record, with exit code 1', () => {
+    const text = formatRecord(
+      play(
+        play(play(startRecord({ seed: 1 }), { type: 'bet', player: 0, amount: 10 }), {
+          type: 'accept',
+          player: 1,
+        }),
+        { type: 'roll', player: 1 },
+      ).record,
+    );
+    const forged = jsonFile('verify-forged.txt', text.replace('4+4', '4+5'));
+    const { code, out, err } = cli(['verify', forged]);
+    expect({ code, out }).toEqual({ code: 1, out: '' });
+    expect(err.replace(forged, 'FILE')).toMatchInlineSnapshot(`
+      "kiri-dice: FILE: line 7:31 (round 1, roll 1): the roll is recorded as drawn with 4+5, but the seed draws 4+4 here
+      "
+    `);
+    expect(cli(['verify', tempPath('verify-missing.txt')]).code).toBe(2);
+  });
+
+  it('checks the fair dice of a record with the seeds: the commitment, then every roll', async () => {
+    const record = await fairMatch(3);
+    const text = jsonFile('fair.txt', formatRecord(record));
+    const json = jsonFile('fair.json', record);
+    expect(await verified(['verify', text, ...seeds])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "unfinished: 35 moves, 3 rounds, 29 rolls fair, the match is not over
+      ",
+      }
+    `);
+    expect(await verified(['verify', json, ...seeds, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "{"ok":false,"finished":false,"moves":35,"rounds":3,"fairRolls":29}
+      ",
+      }
+    `);
+    // The whole match: every roll fair, and over.
+    const whole = jsonFile('whole.txt', formatRecord(await fairMatch(1000)));
+    expect(await verified(['verify', whole, ...seeds])).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": "",
+        "out": "ok: 142 moves, 15 rounds, 112 rolls fair
+      ",
+      }
+    `);
+    // Cut before its end, the same record proves nothing of the result: exit code 3.
+    const lines = readFileSync(whole, 'utf8').split('\n');
+    const cut = jsonFile('cut.txt', `${lines.slice(0, -3).join('\n')}\n`);
+    expect(await verified(['verify', cut, ...seeds])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "unfinished: 130 moves, 13 rounds, 104 rolls fair, the match is not over
+      ",
+      }
+    `);
+    expect(await verified(['verify', cut, ...seeds, '--json'])).toMatchInlineSnapshot(`
+      {
+        "code": 3,
+        "err": "",
+        "out": "{"ok":false,"finished":false,"moves":130,"rounds":13,"fairRolls":104}
+      ",
+      }
+    `);
+    // The seeds' hexadecimal digits may be of either case.
+    const upper = [
+      '--server-seed',
+      serverSeed.toUpperCase(),
+      '--commitment',
+      commitment.toUpperCase(),
+    ];
+    expect((await verified(['verify', whole, ...upper, '--client-seed', clientSeed])).code).toBe(0);
+    // A move past the match's end does not replay: exit code 1.
+    const over = await fairMatch(1000);
+    const roll = { type: 'roll', player: 0, dice: [8, 6], drawn: false } as const;
+    const extended = jsonFile('extended.json', { ...over, moves: [...over.moves, roll] });
+    const past = await verified(['verify', extended, ...seeds]);
+    expect({ ...past, err: past.err.replace(extended, 'FILE') }).toMatchInlineSnapshot(`
+      {
+        "code": 1,
+        "err": "kiri-dice: FILE: record.moves[142] (round 16): cannot roll: the match is over; start a new one with createMatch()
+      ",
+        "out": "",
+      }
+    `);
+  });
+
+  it('checks the rolls 16 at a time as it reads them, and the rest at the end', async () => {
+    const batchesOf = async (rounds: number) => {
+      watched.batches.length = 0;
+      const file = jsonFile(`batches-${rounds}.txt`, formatRecord(await fairMatch(rounds)));
+      expect((await verified(['verify', file, ...seeds])).err).toBe('');
+      return watched.batches.map(([from, count]) => `${from}+${count}`).join(' ');
+    };
+    expect(await batchesOf(3)).toBe('0+16 16+13');
+    expect(await batchesOf(1000)).toBe('0+16 16+16 32+16 48+16 64+16 80+16 96+16');
+  });
+
+  it('names a roll whose second die alone is wrong, first of its batch', async () => {
+    const record = await fairMatch(1000);
+    const rollAt = record.moves.flatMap((move, i) => (move.type === 'roll' ? [i] : []));
+    // Rolls 0 and 16 start their batches. One die changed can change the match: the first
+    // change that still replays is the one checked.
+    let checked = 0;
+    for (const n of [0, 16, 32, 48]) {
+      const at = rollAt[n]!;
+      const [a, b] = (record.moves[at] as { dice: readonly [number, number] }).dice;
+      for (const other of [1, 2, 3, 4, 5, 6, 7, 8].filter((die) => die !== b)) {
+        const moves = record.moves.map((move, i) =>
+          i === at ? { type: 'roll', player: move.player, dice: [a, other], drawn: false } : move,
+        );
+        const file = jsonFile(`second-die-${n}-${other}.json`, { ...record, moves });
+        const outcome = await verified(['verify', file, ...seeds]);
+        if (!outcome.err.includes('NOT_FAIR') && !outcome.err.includes(`roll ${n} (`)) continue;
+        expect(outcome.code).toBe(1);
+        expect(outcome.err).toContain(`roll ${n} (record.moves[${at}]`);
+        expect(outcome.err).toContain(`has the dice ${a}+${other}, but the seeds give ${a}+${b}`);
+        checked++;
+        break;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the first roll that is not fair, or a seed that is not the committed one', async () => {
+    const forged = jsonFile('unfair.txt', formatRecord(await fairMatch(3, 4)));
+    // Past the first batch of 16 rolls, in the last and shorter one.
+    const late = jsonFile('unfair-late.txt', formatRecord(await fairMatch(3, 20)));
+    const honest = jsonFile('honest.txt', formatRecord(await fairMatch(1)));
+    const otherSeed = serverSeed.replace(/^2/, '3');
+    const outcomes = await Promise.all([
+      verified(['verify', forged, ...seeds]),
+      verified(['verify', honest, ...seeds.slice(0, 4), '--commitment', await commitTo(otherSeed)]),
+      verified(['verify', honest, '--server-seed', otherSeed, ...seeds.slice(2)]),
+      verified([
+        'verify',
+        honest,
+        ...seeds.slice(0, 2),
+        '--client-seed',
+        'lucky-8',
+        ...seeds.slice(4),
+      ]),
+      verified(['verify', forged, ...seeds, '--json']),
+      verified(['verify', late, ...seeds]),
+    ]);
+    expect(outcomes.map(({ code, out }) => ({ code, out }))).toEqual(
+      Array(6).fill({ code: 1, out: '' }),
+    );
+    expect(
+      outcomes.map(({ err }) =>
+        err.replace(forged, 'FORGED').replace(honest, 'HONEST').replace(late, 'LATE'),
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "kiri-dice: FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7
+      ",
+        "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a, but the commitment is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34
+      ",
+        "kiri-dice: HONEST: the server seed is not the one committed to: its SHA-256 is af83c59d7ee645b6bd8a443db871bdeaef295fc9f33e93022d26a7b5a573cf34, but the commitment is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a
+      ",
+        "kiri-dice: HONEST: roll 1 (record.moves[3], round 1) has the dice 3+1, but the seeds give 5+4
+      ",
+        "{"error":{"code":"NOT_FAIR","message":"FORGED: roll 4 (record.moves[8], round 2) has the dice 5+5, but the seeds give 1+7"}}
+      ",
+        "kiri-dice: LATE: roll 20 (record.moves[26], round 3) has the dice 3+6, but the seeds give 5+6
+      ",
+      ]
+    `);
+  });
+
+  it('refuses seed options that are incomplete or not of their form, with exit code 2', () => {
+    const file = jsonFile('fair-options.json', startRecord({ seed: 1 }).record);
+    const refused = [
+      ['--server-seed', serverSeed],
+      ['--server-seed', serverSeed, '--client-seed', clientSeed],
+      ['--server-seed', 'abc', '--client-seed', clientSeed, '--commitment', commitment],
+      ['--server-seed', serverSeed, '--client-seed', clientSeed, '--commitment', `${commitment}0`],
+      ['--server-seed', serverSeed, '--client-seed', '', '--commitment', commitment],
+    ].map((options) => cli(['verify', file, ...options]));
+    expect(refused.map(({ code, out }) => ({ code, out }))).toEqual(
+      Array(5).fill({ code: 2, out: '' }),
+    );
+    expect(refused.map(({ err }) => err)).toMatchInlineSnapshot(`
+      [
+        "kiri-dice: --server-seed, --client-seed and --commitment go together: --client-seed and --commitment are missing
+      ",
+        "kiri-dice: --server-seed, --client-seed and --commitment go together: --commitment is missing
+      ",
+        "kiri-dice: --server-seed must be 64 hexadecimal digits (32 bytes), got 'abc'
+      ",
+        "kiri-dice: --commitment must be 64 hexadecimal digits (32 bytes), got '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a0'
+      ",
+        "kiri-dice: --client-seed must be text that is not empty
+      ",
+      ]
+    `);
+  });
+
+  it('refuses a client seed with U+FFFD, which is what any byte that is not UTF-8 reads as', async () => {
+    const text = jsonFile('fair-ufffd.txt', formatRecord(await fairMatch(1)));
+    for (const seed of ['\ufffd', 'lucky-\ufffd', '\ufffd\ufffd']) {
+      const { code, out, err } = cli([
+        'verify',
+        text,
+        ...seeds.slice(0, 2),
+        '--client-seed',
+        seed,
+        ...seeds.slice(4),
+      ]);
+      expect([code, out]).toEqual([2, '']);
+      expect(err).toMatchInlineSnapshot(`
+        "kiri-dice: --client-seed must be valid UTF-8 text without U+FFFD: a byte that is not UTF-8 reads as U+FFFD, so different seeds would verify the same
+        "
+      `);
+    }
+  });
+
+  it('refuses a record file that is not UTF-8, or JSON that repeats a key, naming where', () => {
+    const record = formatRecord(startRecord({ seed: 1 }).record);
+    const file = tempPath('latin1.txt');
+    writeFileSync(file, Buffer.concat([Buffer.from(`${record}\n`), Buffer.from([0xe9, 0x0a])]));
+    expect(cli(['verify', file]).err.replace(file, 'FILE')).toMatchInlineSnapshot(`
+      "kiri-dice: FILE: not UTF-8 text: line 7 holds bytes that are not UTF-8 (a record is UTF-8 text)
+      "
+    `);
+    const json = JSON.stringify(startRecord({ seed: 1 }).record).replace(
+      '"seed":1',
+      '"seed":1,"seed":2',
+    );
+    const repeated = jsonFile('repeated.json', json);
+    expect(cli(['verify', repeated]).err.replace(repeated, 'FILE')).toMatchInlineSnapshot(`
+      "kiri-dice: FILE: the JSON repeats the key "seed" in one object (JSON.parse would keep the last one)
+      "
+    `);
+  });
+
+  it('names itself in its refusals of the command line', () => {
+    expect(cli(['verify', 'a', 'b']).err).toBe(
+      'kiri-dice: verify takes one FILE, the match record, got 2 (see kiri-dice verify --help)\n',
+    );
+  });
+
+  it('has its own help', () => {
+    expect(cli(['verify', '--help']).out).toMatchInlineSnapshot(`
+      "Usage: kiri-dice verify FILE
+                              [--server-seed HEX --client-seed TEXT --commitment HEX]
+                              [--json]
+
+      Replays the match record in FILE and checks every move: that each roll recorded
+      as drawn is the roll the seed draws, and that the rules allow each move. It
+      prints "ok: N moves, R rounds" with exit code 0, or names the first bad move
+      with exit code 1. A record whose every move holds but whose match is not over
+      (cut before its end, or a match that was stopped) prints "unfinished: N moves, R
+      rounds, the match is not over" with exit code 3: its result is not proven.
+
+      With the three seed options it also checks the match's provably fair dice, as
+      verifyFairRolls does: that the server seed is the one committed to, then that
+      the dice of every roll of the record, in order, are the fair dice of the seeds
+      ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not,
+      with exit code 1. The rolls are all of the record's, so a record cut before its
+      end says "unfinished" (exit code 3), and one with a move past its end does not
+      replay (exit code 1).
+
+      Options:
+        --server-seed HEX
+                      the server seed, revealed after the match: 64 hexadecimal digits
+        --client-seed TEXT
+                      the players' seed the rolls were derived with
+        --commitment HEX
+                      the commitment the server published before the match: 64
+                      hexadecimal digits
+        --json        print one line of JSON instead of text (errors too, on stderr)
+        -h, --help    show this help
+
+      FILE holds a match record: its notation, as kiri-dice play --record writes it
+      (formatRecord), or its JSON. Either is replayed, nothing taken on trust: a
+      record that does not replay exactly is refused with exit code 1, naming the line
+      and column or the move, and why.
+      "
+    `);
+  });
+});

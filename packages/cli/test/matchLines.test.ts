@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { rollLine } from '../src/matchLines.js';
+import { createGame, type MatchState, type Rules } from 'kiri-dice';
+import { defineRules } from 'kiri-dice/rules';
+import { house, houseSpec } from '@kiri-dice/testing/houseRules';
+
+/** The line of the first roll of a match of seed 3 under `rules`. */
+function firstRollLine(rules: Rules): string {
+  const { createMatch, reduce } = createGame({ rules });
+  const bet: MatchState<string> = reduce(createMatch({ seed: 3 }), {
+    type: 'bet',
+    player: 0,
+    amount: 10,
+  });
+  const rolling = reduce(bet, { type: 'accept', player: 1 });
+  if (rolling.phase !== 'rolling') throw new Error('the stake was not accepted');
+  return rollLine(rolling, reduce(rolling, { type: 'roll', player: rolling.roller }), rules);
+}
+
+describe('rollLine', () => {
+  it('widens the effect column for a rule of 100 extra rolls, and only then', () => {
+    const bonus = (n: number) =>
+      defineRules({
+        ...houseSpec,
+        combinations: houseSpec.combinations.map((c) =>
+          c.id === 'again' ? { ...c, bonusRolls: n } : c,
+        ),
+      });
+    const line = firstRollLine(house);
+    expect(firstRollLine(bonus(99))).toBe(line);
+    // `+100 extra rolls` is one column wider than `extra roll used`: the points move right.
+    expect(firstRollLine(bonus(100))).toBe(line.replace('  points', '   points'));
+  });
+});

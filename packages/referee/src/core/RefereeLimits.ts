@@ -1,0 +1,89 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import { KiriError } from 'kiri-dice';
+
+/**
+ * Every bound the referee keeps, in one place. Each has a default; pass any of them to
+ * `createReferee` to change it. Past a bound comes a refusal that names it, never a hang.
+ *
+ * @example
+ * ```ts
+ * import { createReferee, memoryStore } from '@kiri-dice/referee';
+ *
+ * const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: 5000 } });
+ * await referee.close();
+ * ```
+ */
+export interface RefereeLimits {
+  /** The largest request body read, in bytes (default 4,096; a move is about 100). */
+  readonly maxBody: number;
+  /** How long a long poll waits for the next version, in milliseconds (default 20,000). */
+  readonly pollTimeout: number;
+  /** How long an event stream stays open before the client must reconnect, in ms (default 600,000). */
+  readonly streamTimeout: number;
+  /** Long polls and event streams one seat may hold on its match at once (default 4). */
+  readonly pollsPerSeat: number;
+  /** Long polls and event streams all spectators may hold on one match at once (default 16). */
+  readonly spectatorPolls: number;
+  /**
+   * Long polls and event streams one address may hold at once, on all matches (default 32; a
+   * browser holds at most 6 per site over HTTP/1.1). Past it: `429 TOO_MANY_POLLS`.
+   */
+  readonly waitsPerAddress: number;
+  /**
+   * Long polls and event streams the referee holds at once, from all addresses (default 10,000;
+   * a stream holds tens of kilobytes). Past it: `503 TOO_MANY_POLLS` with `Retry-After`.
+   */
+  readonly maxWaits: number;
+  /**
+   * How long both players have to reveal their seeds once the second seat is taken, in ms
+   * (default 60,000). Past it the match expires: no roll was played, so nothing is lost, and a
+   * player who took a seat only to stall it holds it no longer.
+   */
+  readonly revealTimeout: number;
+  /** The most moves a match may have; past it, moves are refused with `MATCH_TOO_LONG` (default 100,000). */
+  readonly maxMoves: number;
+  /** Matches one address may create a minute (default 20). */
+  readonly createsPerMinute: number;
+  /** Joins one address may make a minute (default 60). */
+  readonly joinsPerMinute: number;
+  /** Requests of any kind one address may make a minute (default 6,000). */
+  readonly requestsPerMinute: number;
+  /** How many open matches `GET /matches` lists (default 100). */
+  readonly openMatchesListed: number;
+}
+
+/** The default limits, documented in the operator's guide. */
+export const defaultLimits: RefereeLimits = Object.freeze({
+  maxBody: 4096,
+  pollTimeout: 20_000,
+  streamTimeout: 600_000,
+  pollsPerSeat: 4,
+  spectatorPolls: 16,
+  waitsPerAddress: 32,
+  maxWaits: 10_000,
+  revealTimeout: 60_000,
+  maxMoves: 100_000,
+  createsPerMinute: 20,
+  joinsPerMinute: 60,
+  requestsPerMinute: 6000,
+  openMatchesListed: 100,
+});
+
+/** The limits given over the defaults, each checked to be a whole number from 1. */
+export function readLimits(given: Partial<RefereeLimits> = {}): RefereeLimits {
+  const limits: Record<string, number> = { ...defaultLimits };
+  for (const [key, value] of Object.entries(given)) {
+    if (!Object.hasOwn(defaultLimits, key))
+      throw new KiriError(
+        'INVALID_OPTIONS',
+        `createReferee: options.limits.${key} is not a limit (allowed: ${Object.keys(defaultLimits).join(', ')})`,
+      );
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new KiriError(
+        'INVALID_OPTIONS',
+        `createReferee: options.limits.${key} must be a whole number from 1, got ${String(value)}`,
+      );
+    limits[key] = value;
+  }
+  return Object.freeze(limits) as unknown as RefereeLimits;
+}

@@ -1,0 +1,235 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+/**
+ * A match as a store keeps it: everything but its moves, which are rows of their own.
+ *
+ * @example
+ * ```ts
+ * import type { StoredMatch } from '@kiri-dice/referee';
+ *
+ * const open = (match: StoredMatch) => match.seats < 2;
+ * ```
+ */
+export interface StoredMatch {
+  /** The match's id, chosen by the referee. */
+  readonly id: string;
+  /** The number of accepted moves: the moves stored for the match. */
+  readonly version: number;
+  /** The state after the last accepted move, as JSON text. */
+  readonly state: string;
+  /** The record's header (format, rules, start) as JSON text; its moves are the move rows. */
+  readonly header: string;
+  /** Rolls played so far: the number of the next roll of the fair dice. */
+  readonly rolls: number;
+  /** Seats taken, 0 to 2. */
+  readonly seats: number;
+  /** The server seed: secret until the match is over. */
+  readonly serverSeed: string;
+  /** The server seed's commitment, published when the match is created. */
+  readonly commitment: string;
+  /** The players' commitments to their seeds, in seat order (one per seat taken). */
+  readonly seedCommitments: readonly string[];
+  /** The players' seeds, in seat order, as they are revealed (`null` until then). */
+  readonly clientSeeds: readonly (string | null)[];
+  /** When the match was created, in milliseconds since 1970. */
+  readonly created: number;
+  /**
+   * When its second seat was taken, in milliseconds since 1970 by the referee's clock (the `at`
+   * of that `takeSeat`); `null` before. Both seeds must be revealed within the referee's
+   * `revealTimeout` of it, or the match expires.
+   */
+  readonly seatedAt: number | null;
+}
+
+/**
+ * A match with a free seat, as the lobby lists it.
+ *
+ * @example
+ * ```ts
+ * import type { OpenMatch } from '@kiri-dice/referee';
+ *
+ * const waiting = (open: OpenMatch) => open.seats === 1;
+ * ```
+ */
+export interface OpenMatch {
+  /** The match's id. */
+  readonly id: string;
+  /** Seats taken, 0 or 1. */
+  readonly seats: number;
+  /** The commitment to the server seed. */
+  readonly commitment: string;
+}
+
+/**
+ * One accepted move as a store appends it, with the answer its request got.
+ *
+ * @example
+ * ```ts
+ * import type { StoredMove } from '@kiri-dice/referee';
+ *
+ * const isRoll = (move: StoredMove) => move.rolls > 0;
+ * ```
+ */
+export interface StoredMove {
+  /** The match. */
+  readonly matchId: string;
+  /** The version the move was played on: it becomes `version + 1`, or nothing is stored. */
+  readonly version: number;
+  /** The recorded move, as JSON text (an item of the record's `moves`). */
+  readonly move: string;
+  /** The state after the move, as JSON text. */
+  readonly state: string;
+  /** How many rolls the move adds: 1 for a roll, else 0. */
+  readonly rolls: number;
+  /** The request that made it, kept so that a resend gets the same answer. */
+  readonly request: StoredRequest;
+}
+
+/**
+ * A request already answered: a resend of it (the same key, the same body) gets the same answer,
+ * byte for byte, and another body under the same key is refused.
+ *
+ * @example
+ * ```ts
+ * import type { StoredRequest } from '@kiri-dice/referee';
+ *
+ * const isResend = (stored: StoredRequest, body: string) => stored.body === body;
+ * ```
+ */
+export interface StoredRequest {
+  /** The match. */
+  readonly matchId: string;
+  /** Who sent it: `seat:0`, `seat:1`, or `join` for a join, which has no seat yet. */
+  readonly sender: string;
+  /** The client's id for the request. */
+  readonly requestId: string;
+  /** The request's body, as canonical JSON. */
+  readonly body: string;
+  /** The answer, as JSON text. */
+  readonly answer: string;
+}
+
+/**
+ * A seat as a store keeps it: the SHA-256 of its token, never the token.
+ *
+ * @example
+ * ```ts
+ * import type { StoredSeat } from '@kiri-dice/referee';
+ *
+ * const first = (seat: StoredSeat) => seat.seat === 0;
+ * ```
+ */
+export interface StoredSeat {
+  /** The match. */
+  readonly matchId: string;
+  /** 0 or 1. */
+  readonly seat: number;
+  /** The SHA-256 of the seat's token, as hexadecimal. */
+  readonly tokenHash: string;
+  /** The player's commitment to its seed (`commitTo(clientSeed)`). */
+  readonly seedCommitment: string;
+}
+
+/**
+ * What `commitMove` did: stored the move, or stored nothing because the match moved on
+ * (`conflict`) or the same request was stored first (`prior`, its stored answer).
+ */
+export type CommitResult =
+  | {
+      /** The move is stored. */
+      readonly type: 'stored';
+    }
+  | {
+      /** The match moved on: nothing is stored. */
+      readonly type: 'conflict';
+    }
+  | {
+      /** The same request was stored first: nothing more is stored. */
+      readonly type: 'prior';
+      /** The request as it was stored, with its answer. */
+      readonly prior: StoredRequest;
+    };
+
+/**
+ * What `takeSeat` did: gave the seat, or found the match missing, full, or the same join
+ * stored first (`prior`, its stored answer).
+ */
+export type SeatResult =
+  | {
+      /** The seat is given. */
+      readonly type: 'taken';
+    }
+  | {
+      /** There is no such match. */
+      readonly type: 'missing';
+    }
+  | {
+      /** The seat is no longer the next free one. */
+      readonly type: 'full';
+    }
+  | {
+      /** The same join was stored first. */
+      readonly type: 'prior';
+      /** The join as it was stored, with its answer. */
+      readonly prior: StoredRequest;
+    };
+
+/**
+ * Where a referee keeps its matches. A store only stores: it never checks rules. Its one hard
+ * duty is that every change is one transaction, and that `commitMove` stores a move only while
+ * the match is still at the version the move was played on. A store shared by many processes
+ * also tells each of them of the others' commits, through `subscribe`.
+ *
+ * Every method may reject with an error of the store's own; the referee answers it with a 503
+ * and logs it. `memoryStore`, `sqliteStore` and `postgresStore` are the three that ship.
+ *
+ * @example
+ * ```ts
+ * import { memoryStore, type Store } from '@kiri-dice/referee';
+ *
+ * const store: Store = memoryStore();
+ * await store.health();
+ * ```
+ */
+export interface Store {
+  /** Stores a new match, with no seat taken and no move. */
+  createMatch(match: StoredMatch): Promise<void>;
+  /** The match, or `undefined` when there is none of that id. */
+  match(id: string): Promise<StoredMatch | undefined>;
+  /** The recorded moves of a match from `from` (a version) on, as JSON texts, oldest first. */
+  moves(id: string, from: number): Promise<readonly string[]>;
+  /** Up to `limit` matches with a free seat, those with one seat taken first, oldest first. */
+  openMatches(limit: number): Promise<readonly OpenMatch[]>;
+  /**
+   * Gives seat `seat.seat` of a match, if it is still the next free one, and stores the join's
+   * answer under its request; or stores nothing. `at` is the referee's clock, in milliseconds
+   * since 1970: giving seat 1, the store keeps it as the match's `seatedAt`.
+   */
+  takeSeat(seat: StoredSeat, request: StoredRequest, at: number): Promise<SeatResult>;
+  /** The seat a token's hash plays, or `undefined`. */
+  seatOf(tokenHash: string): Promise<StoredSeat | undefined>;
+  /** A request already answered, or `undefined`. */
+  request(matchId: string, sender: string, requestId: string): Promise<StoredRequest | undefined>;
+  /**
+   * Stores a player's revealed seed, once, with the request's answer; resolves `false` (nothing
+   * stored) when the seat's seed was already stored.
+   */
+  revealSeed(
+    matchId: string,
+    seat: number,
+    clientSeed: string,
+    request: StoredRequest,
+  ): Promise<boolean>;
+  /** Appends a move if the match is still at `move.version` (see {@link CommitResult}). */
+  commitMove(move: StoredMove): Promise<CommitResult>;
+  /**
+   * Calls `listener` after every commit that changes a match (a seat, a seed or a move), in this
+   * process and, for a shared store, in every other; returns the function that stops it.
+   */
+  subscribe(listener: (matchId: string) => void): () => void;
+  /** Every match id, oldest first, for an audit. */
+  matchIds(): Promise<readonly string[]>;
+  /** Resolves when the store can commit a write now; rejects with the reason otherwise. */
+  health(): Promise<void>;
+  /** Closes the store: no call after it. */
+  close(): Promise<void>;
+}

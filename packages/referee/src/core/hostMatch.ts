@@ -1,0 +1,51 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { KiriError } from 'kiri-dice';
+import { commitTo, createServerSeed } from 'kiri-dice/fair';
+import { startRecord } from 'kiri-dice/record';
+import type { CoreContext } from './CoreContext.js';
+import type { CreatedMatch } from './MatchView.js';
+import type { RefereeReply } from './RefereeReply.js';
+import { readCreate, isRefusal } from './readBodies.js';
+import { answer, refuse } from './reply.js';
+import { now } from './timers.js';
+import { newMatchId } from './tokens.js';
+
+/** A new match: its server seed drawn and committed to before any seat is taken. */
+export async function hostMatch(
+  ctx: CoreContext,
+  body: unknown,
+): Promise<RefereeReply<CreatedMatch>> {
+  const given = readCreate(body);
+  if (isRefusal(given)) return given;
+  let started;
+  try {
+    const chips = (given.chips ?? ctx.chips) as [number, number];
+    started = startRecord({ chips, rules: ctx.game.rules });
+  } catch (error) {
+    // startRecord throws nothing but a KiriError, which names the option.
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      (error as KiriError).message.replace('startRecord: options.', 'chips: '),
+    );
+  }
+  const serverSeed = createServerSeed();
+  const commitment = await commitTo(serverSeed);
+  const { moves: _, ...header } = started.record;
+  const id = newMatchId();
+  await ctx.store.createMatch({
+    id,
+    version: 0,
+    state: JSON.stringify(started.state),
+    header: JSON.stringify(header),
+    rolls: 0,
+    seats: 0,
+    serverSeed,
+    commitment,
+    seedCommitments: [],
+    clientSeeds: [],
+    created: now(),
+    seatedAt: null,
+  });
+  return answer(201, { id, commitment });
+}

@@ -1,0 +1,128 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { Action } from 'kiri-dice';
+import { jointSeed } from 'kiri-dice/fair';
+import type { RecordedMove } from 'kiri-dice/record';
+import type { StoredMatch } from './Store.js';
+import type { CoreContext } from './CoreContext.js';
+import type { AcceptedMove } from './MatchView.js';
+import type { RefereeAnswer, RefereeRefusal, RefereeReply } from './RefereeReply.js';
+import { canonical } from './canonical.js';
+import { expiresAt, matchExpired } from './expiresAt.js';
+import { isRefusal, readMove } from './readBodies.js';
+import { answerBefore, refuse } from './reply.js';
+import { resend } from './resend.js';
+import { seatOfToken } from './seatOfToken.js';
+import { now } from './timers.js';
+
+/** Why a checked seat may not move on `match` yet, or `null` when it may. */
+function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
+  if (match.seats < 2)
+    return refuse(409, 'WAITING_FOR_PLAYER', 'the match starts when both seats are taken');
+  if (now() >= expiresAt(match, ctx.limits.revealTimeout))
+    return matchExpired(ctx.limits.revealTimeout);
+  if (match.clientSeeds.some((seed) => seed === null))
+    return refuse(409, 'WAITING_FOR_SEEDS', 'the match starts when both seeds are revealed');
+  if (match.version >= ctx.limits.maxMoves)
+    return refuse(409, 'MATCH_TOO_LONG', `a match has at most ${ctx.limits.maxMoves} moves`);
+  return null;
+}
+
+/**
+ * One move of one player: authenticated by its token, checked by the engine, rolled with the
+ * fair dice, and stored in one transaction only if nobody moved the match meanwhile.
+ */
+export async function judgeMove(
+  ctx: CoreContext,
+  id: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<RefereeReply<AcceptedMove>> {
+  const seat = await seatOfToken(ctx, id, token);
+  if (isRefusal(seat)) return seat;
+  const given = readMove(body);
+  if (isRefusal(given)) return given;
+  const { requestId, action } = given;
+  const sent = canonical(action);
+  const sender = `seat:${seat.seat}`;
+  // A resend of a move already stored gets its first answer. It is looked for before any
+  // refusal, and the commit looks for it in its own transaction, so that a move played is not
+  // slowed by a read of the store that finds nothing nearly always.
+  const unlessResent = async (refusal: RefereeRefusal): Promise<RefereeReply<AcceptedMove>> => {
+    const prior = await ctx.store.request(id, sender, requestId);
+    return prior ? resend(prior, sent, requestId) : refusal;
+  };
+  if (action['player'] !== seat.seat)
+    return unlessResent(
+      refuse(
+        403,
+        'NOT_YOUR_SEAT',
+        `your token plays seat ${seat.seat}: action.player must be ${seat.seat}`,
+      ),
+    );
+  if (action['type'] === 'roll' && action['dice'] !== undefined)
+    return unlessResent(
+      refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice'),
+    );
+  const match = (await ctx.store.match(id))!;
+  const wait = notReady(ctx, match);
+  if (wait) return unlessResent(wait);
+  const state = ctx.game.parseMatchState(match.state);
+  const error = ctx.game.validateAction(state, action);
+  if (error)
+    return unlessResent(
+      refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message),
+    );
+  // The only wait between load and store: another request may move the match meanwhile, and
+  // the version check of the commit then refuses this one.
+  const played: Action =
+    action['type'] === 'roll'
+      ? { type: 'roll', player: seat.seat as 0 | 1, dice: await diceOf(ctx, match) }
+      : (action as unknown as Action);
+  const next = ctx.game.reduce(state, played);
+  const move = recordedMove(played);
+  const version = match.version + 1;
+  const text = ctx.game.keep(JSON.stringify(next), next);
+  // The view of the match once the move is stored: the one its waiters will be answered.
+  const accepted: RefereeAnswer<AcceptedMove> = answerBefore(
+    200,
+    { requestId, move },
+    ctx.views({ ...match, version, state: text }),
+  );
+  const stored = await ctx.store.commitMove({
+    matchId: id,
+    version: match.version,
+    move: JSON.stringify(move),
+    state: text,
+    rolls: move.type === 'roll' ? 1 : 0,
+    request: { matchId: id, sender, requestId, body: sent, answer: accepted.text },
+  });
+  if (stored.type === 'prior') return resend(stored.prior, sent, requestId);
+  // Stryker disable next-line ConditionalExpression: a stored move taken for a conflict is answered
+  // by `unlessResent`, which finds the request the commit stored and answers its bytes: the same
+  // answer, after one more read.
+  if (stored.type === 'conflict')
+    return unlessResent(
+      refuse(
+        409,
+        'VERSION_CONFLICT',
+        'the match moved on while this move was played: send it again',
+      ),
+    );
+  return accepted;
+}
+
+/**
+ * The move of an action the engine accepted, as a record holds it, its fields in the record's
+ * order: the referee rolls every die itself, so no roll was drawn by the seed.
+ */
+function recordedMove(played: Action): RecordedMove {
+  if (played.type === 'bet') return { type: 'bet', player: played.player, amount: played.amount };
+  if (played.type === 'roll')
+    return { type: 'roll', player: played.player, dice: played.dice!, drawn: false };
+  return { type: played.type, player: played.player };
+}
+
+/** The fair dice of the match's next roll, from the server seed and both players' seeds. */
+function diceOf(ctx: CoreContext, match: StoredMatch): Promise<readonly [number, number]> {
+  return ctx.roll(match.serverSeed, jointSeed(match.clientSeeds as string[]), match.rolls);
+}

@@ -1,0 +1,133 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { RefereeRefusal } from './RefereeReply.js';
+import { refuse } from './reply.js';
+
+/**
+ * A client's id for a move or a reveal: a resend with the same id gets the same answer. Any id
+ * will do, a counter too: the ids are counted per seat, behind the seat's token, so only the
+ * seat's own player can send one, and its answer (the view, the move) is no secret.
+ */
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A join's id: its resend gets the seat's token again, to whoever sends the same id and body
+ * (and the body, the seed's commitment, is public once the seat is taken), so the id is the
+ * seat's secret until the answer arrives. It must be random, 128 bits or more: 22 to 64
+ * characters of base64url (132 bits and more), or 32 hexadecimal digits and more when it is
+ * hexadecimal (`crypto.randomUUID()`, `createClientSeed()`).
+ */
+const JOIN_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const HEX_ID = /^(?:[0-9a-f-]+|[0-9A-F-]+)$/;
+const HEX_32 = /^[0-9a-f]{64}$/;
+
+type Body = Record<string, unknown>;
+
+/** Whether a reveal's or a move's `requestId` is of its form. */
+const isRequestId = (value: unknown): value is string =>
+  typeof value === 'string' && REQUEST_ID.test(value);
+
+/** The refusal of a reveal's or a move's `requestId` that is not of its form: a new object each time, as a caller may change what it is given. */
+const badRequestId = (): RefereeRefusal =>
+  refuse(400, 'BAD_REQUEST', 'requestId must be 1 to 64 letters, digits, - or _');
+
+/** `body` as an object with exactly the fields `allowed` (all required but `optional`). */
+function readFields(
+  body: unknown,
+  allowed: readonly string[],
+  // Stryker disable next-line ArrayDeclaration: `optional`'s default holds no field name in any
+  // call that leaves it out, so a made-up name in it changes nothing.
+  optional: readonly string[] = [],
+): Body | RefereeRefusal {
+  const form = `send { ${allowed.map((key) => (optional.includes(key) ? `${key}?` : key)).join(', ')} }`;
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return refuse(400, 'BAD_REQUEST', `${form}: a JSON object`);
+  const extra = Object.keys(body).filter((key) => !allowed.includes(key));
+  // The referee keeps the state: a client that sends one (or anything else) is refused, never
+  // believed.
+  if (extra.length > 0)
+    return refuse(400, 'BAD_REQUEST', `${form}, nothing else: not ${extra.join(', ')}`);
+  const missing = allowed.filter((key) => !optional.includes(key) && !(key in body));
+  if (missing.length > 0)
+    return refuse(400, 'BAD_REQUEST', `${form}: ${missing.join(', ')} missing`);
+  return body as Body;
+}
+
+const isRefusal = (value: unknown): value is RefereeRefusal =>
+  (value as { type?: unknown }).type === 'refusal';
+
+/** A new match's body: nothing, or `{ chips? }`. */
+export function readCreate(body: unknown): { readonly chips?: unknown } | RefereeRefusal {
+  if (body === undefined) return {};
+  return readFields(body, ['chips'], ['chips']);
+}
+
+/**
+ * Whether a join's id can be random: of its length, and with no pattern that a random id shows
+ * less than once in ten million (fewer than 8 distinct characters, a character 9 times in
+ * a row: a constant, a padded counter). No check tells a well-spread chosen id from a random one;
+ * this one refuses the plain ones, and the docs say where the id must come from.
+ */
+function isRandomId(id: string): boolean {
+  if (!JOIN_ID.test(id) || new Set(id).size < 8 || /(.)\1{8}/.test(id)) return false;
+  return !HEX_ID.test(id) || id.replaceAll('-', '').length >= 32;
+}
+
+/** A join's body: `{ requestId, seedCommitment }`. */
+export function readJoin(
+  body: unknown,
+): { readonly requestId: string; readonly seedCommitment: string } | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'seedCommitment']);
+  if (isRefusal(given)) return given;
+  const { requestId, seedCommitment } = given;
+  // Stryker disable next-line ConditionalExpression: a `requestId` that is no text fails
+  // `isRandomId` anyway (an array is one item, fewer than 8 characters; a number of 22 digits or
+  // more is written with `.` and `+`).
+  if (typeof requestId !== 'string' || !isRandomId(requestId))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      "a join's requestId must be random, 128 bits or more (it fetches the seat's token again): 22 to 64 letters, digits, - or _ from a cryptographic generator, such as crypto.randomUUID() or createClientSeed() (32 hexadecimal digits or more)",
+    );
+  if (typeof seedCommitment !== 'string' || !HEX_32.test(seedCommitment))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits',
+    );
+  return { requestId, seedCommitment };
+}
+
+/** A reveal's body: `{ requestId, clientSeed }`. */
+export function readReveal(
+  body: unknown,
+): { readonly requestId: string; readonly clientSeed: string } | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'clientSeed']);
+  if (isRefusal(given)) return given;
+  const { requestId, clientSeed } = given;
+  if (!isRequestId(requestId)) return badRequestId();
+  if (typeof clientSeed !== 'string' || !HEX_32.test(clientSeed))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'clientSeed must be the seed committed to: 64 lowercase hexadecimal digits (createClientSeed())',
+    );
+  return { requestId, clientSeed };
+}
+
+/** A move's body: `{ requestId, action }`. */
+export function readMove(
+  body: unknown,
+): { readonly requestId: string; readonly action: Body } | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'action']);
+  if (isRefusal(given)) return given;
+  const { requestId, action } = given;
+  if (!isRequestId(requestId)) return badRequestId();
+  if (action === null || typeof action !== 'object' || Array.isArray(action))
+    return refuse(
+      400,
+      'INVALID_ACTION',
+      "action must be an object like { type: 'roll', player: 0 }",
+    );
+  return { requestId, action: action as Body };
+}
+
+export { isRefusal };

@@ -1,0 +1,72 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import { commitTo } from 'kiri-dice/fair';
+import type { CoreContext } from './CoreContext.js';
+import type { MatchView } from './MatchView.js';
+import type { RefereeReply } from './RefereeReply.js';
+import { canonical } from './canonical.js';
+import { expiresAt, matchExpired } from './expiresAt.js';
+import { isRefusal, readReveal } from './readBodies.js';
+import { answer, refuse } from './reply.js';
+import { resend } from './resend.js';
+import { seatOfToken } from './seatOfToken.js';
+import { now } from './timers.js';
+import { viewOf } from './viewOf.js';
+
+/**
+ * A player's seed, revealed once both seats have committed to theirs: it must be the seed its
+ * join committed to. The match's first roll waits for both.
+ */
+export async function revealSeed(
+  ctx: CoreContext,
+  id: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<RefereeReply<MatchView>> {
+  const seat = await seatOfToken(ctx, id, token);
+  if (isRefusal(seat)) return seat;
+  const given = readReveal(body);
+  if (isRefusal(given)) return given;
+  const sent = canonical(given);
+  const sender = `seat:${seat.seat}`;
+  // The match is read before the request: a reveal stores both at once, so the same reveal
+  // stored meanwhile (by another process) is either found here or found after the store's no.
+  const match = (await ctx.store.match(id))!;
+  const prior = await ctx.store.request(id, sender, given.requestId);
+  if (prior) return resend(prior, sent, given.requestId);
+  if (match.seats < 2)
+    return refuse(409, 'WAITING_FOR_PLAYER', 'reveal your seed once both seats have committed');
+  // A reveal checked before the deadline and stored just after it completes the seeds: the match
+  // is then no longer expired, and plays.
+  if (now() >= expiresAt(match, ctx.limits.revealTimeout))
+    return matchExpired(ctx.limits.revealTimeout);
+  if (match.clientSeeds[seat.seat] !== null)
+    return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
+  if ((await commitTo(given.clientSeed)) !== seat.seedCommitment)
+    return refuse(
+      409,
+      'SEED_MISMATCH',
+      'this is not the seed your join committed to: its SHA-256 is not your seedCommitment',
+    );
+  const seeds = match.clientSeeds.map((old, i) => (i === seat.seat ? given.clientSeed : old));
+  const view = answer(
+    200,
+    viewOf(
+      { ...match, clientSeeds: seeds },
+      ctx.game.parseMatchState(match.state),
+      ctx.limits.revealTimeout,
+    ),
+  );
+  const request = {
+    matchId: id,
+    sender,
+    requestId: given.requestId,
+    body: sent,
+    answer: view.text,
+  };
+  if (!(await ctx.store.revealSeed(id, seat.seat, given.clientSeed, request))) {
+    const stored = await ctx.store.request(id, sender, given.requestId);
+    if (stored) return resend(stored, sent, given.requestId);
+    return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
+  }
+  return view;
+}

@@ -1,0 +1,31 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { MatchState } from 'kiri-dice';
+import type { StoredMatch } from './Store.js';
+import type { MatchView } from './MatchView.js';
+import { expiresAt } from './expiresAt.js';
+import { now } from './timers.js';
+
+/** The view of a stored match, whose state is `state`, now. */
+export function viewOf(
+  match: StoredMatch,
+  state: MatchState<string>,
+  revealTimeout: number,
+): MatchView {
+  const seeds = match.clientSeeds;
+  const revealed = seeds.filter((seed) => seed !== null).length;
+  // Two seeds revealed are both seats' (a match has two).
+  const all = revealed === 2;
+  return {
+    id: match.id,
+    version: match.version,
+    step: match.version + match.seats + revealed,
+    state,
+    seats: match.seats,
+    commitment: match.commitment,
+    seedCommitments: match.seedCommitments,
+    revealed: seeds.map((seed) => seed !== null),
+    clientSeeds: all ? (seeds as readonly string[]) : [],
+    serverSeed: state.phase === 'over' ? match.serverSeed : null,
+    expired: now() >= expiresAt(match, revealTimeout),
+  };
+}

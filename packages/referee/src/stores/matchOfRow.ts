@@ -1,0 +1,47 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { StoredMatch } from '../core/Store.js';
+
+/** A `matches` row of a SQL store as a {@link StoredMatch}, or `undefined` for no row. */
+export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatch | undefined {
+  if (row === undefined) return undefined;
+  return {
+    id: String(row['id']),
+    version: Number(row['version']),
+    state: String(row['state']),
+    header: String(row['header']),
+    rolls: Number(row['rolls']),
+    seats: Number(row['seats']),
+    serverSeed: String(row['server_seed']),
+    commitment: String(row['commitment']),
+    seedCommitments: JSON.parse(String(row['seed_commitments'])) as string[],
+    clientSeeds: JSON.parse(String(row['client_seeds'])) as (string | null)[],
+    created: Number(row['created']),
+    // Null before the second seat; missing in a file of schema 1 opened read-only (an audit).
+    // PostgreSQL's BIGINT comes as text from node-postgres, SQLite's INTEGER as a number.
+    seatedAt:
+      row['seated_at'] === null || row['seated_at'] === undefined ? null : Number(row['seated_at']),
+  };
+}
+
+/**
+ * The values of a match's row in a SQL store, in the order of its columns (`id, version, state,
+ * header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created,
+ * seated_at`): the SQLite and the PostgreSQL stores insert a match with them, and read it back
+ * with {@link matchOfRow}.
+ */
+export function matchValues(m: StoredMatch): (string | number | null)[] {
+  return [
+    m.id,
+    m.version,
+    m.state,
+    m.header,
+    m.rolls,
+    m.seats,
+    m.serverSeed,
+    m.commitment,
+    JSON.stringify(m.seedCommitments),
+    JSON.stringify(m.clientSeeds),
+    m.created,
+    m.seatedAt,
+  ];
+}

@@ -1,0 +1,141 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type {
+  CommitResult,
+  SeatResult,
+  Store,
+  StoredMatch,
+  StoredMove,
+  StoredRequest,
+  StoredSeat,
+} from '../../core/Store.js';
+import { requestKey } from '../requestKey.js';
+
+/** What the memory store keeps of a match. */
+interface Kept {
+  match: StoredMatch;
+  readonly moves: string[];
+}
+
+/**
+ * A store in this process's memory: for tests, for trying the referee out, and for a referee
+ * whose matches may die with it. Everything is lost when the process ends.
+ *
+ * @returns a {@link Store} that keeps nothing on disk
+ * @example
+ * ```ts
+ * import { createReferee, memoryStore } from '@kiri-dice/referee';
+ *
+ * const referee = createReferee({ store: memoryStore() });
+ * const created = await referee.create({});
+ * console.log(created.type); // => 'answer'
+ * await referee.close();
+ * ```
+ */
+export function memoryStore(): Store {
+  const matches = new Map<string, Kept>();
+  const seats = new Map<string, StoredSeat>();
+  const requests = new Map<string, StoredRequest>();
+  const listeners = new Set<(matchId: string) => void>();
+  const changed = (id: string) => {
+    for (const listener of [...listeners]) listener(id);
+  };
+  const kept = (id: string) => matches.get(id);
+  const update = (id: string, change: Partial<StoredMatch>) => {
+    const entry = matches.get(id)!;
+    entry.match = Object.freeze({ ...entry.match, ...change });
+  };
+  const remember = (request: StoredRequest) =>
+    requests.set(requestKey(request.matchId, request.sender, request.requestId), request);
+
+  const takeSeat = (seat: StoredSeat, request: StoredRequest, at: number): SeatResult => {
+    const prior = requests.get(requestKey(request.matchId, request.sender, request.requestId));
+    if (prior) return { type: 'prior', prior };
+    const entry = kept(seat.matchId);
+    if (!entry) return { type: 'missing' };
+    if (entry.match.seats !== seat.seat) return { type: 'full' };
+    seats.set(seat.tokenHash, Object.freeze({ ...seat }));
+    update(seat.matchId, {
+      seats: seat.seat + 1,
+      seedCommitments: [...entry.match.seedCommitments, seat.seedCommitment],
+      clientSeeds: [...entry.match.clientSeeds, null],
+      seatedAt: seat.seat === 1 ? at : null,
+    });
+    remember(request);
+    return { type: 'taken' };
+  };
+  const revealSeed = (matchId: string, seat: number, seed: string, request: StoredRequest) => {
+    const entry = kept(matchId)!;
+    if (entry.match.clientSeeds[seat] !== null) return false;
+    update(matchId, {
+      clientSeeds: entry.match.clientSeeds.map((old, i) => (i === seat ? seed : old)),
+    });
+    remember(request);
+    return true;
+  };
+  const commitMove = (move: StoredMove): CommitResult => {
+    const { request } = move;
+    const prior = requests.get(requestKey(request.matchId, request.sender, request.requestId));
+    if (prior) return { type: 'prior', prior };
+    const entry = kept(move.matchId);
+    if (entry?.match.version !== move.version) return { type: 'conflict' };
+    entry.moves.push(move.move);
+    update(move.matchId, {
+      version: move.version + 1,
+      state: move.state,
+      rolls: entry.match.rolls + move.rolls,
+    });
+    remember(request);
+    return { type: 'stored' };
+  };
+  /** A write's result; when it changed the match, its listeners hear of it, as after a commit. */
+  const wrote = <T>(id: string, result: T, stored: boolean): Promise<T> => {
+    if (stored) queueMicrotask(() => changed(id));
+    return Promise.resolve(result);
+  };
+  const taken = (result: SeatResult | CommitResult) =>
+    result.type === 'taken' || result.type === 'stored';
+
+  return {
+    createMatch: (match) => {
+      matches.set(match.id, { match: Object.freeze({ ...match }), moves: [] });
+      return Promise.resolve();
+    },
+    match: (id) => Promise.resolve(kept(id)?.match),
+    moves: (id, from) => Promise.resolve(kept(id)?.moves.slice(from) ?? []),
+    openMatches: (limit) =>
+      Promise.resolve(
+        [...matches.values()]
+          .map((entry) => entry.match)
+          .filter((match) => match.seats < 2)
+          .sort((a, b) => b.seats - a.seats || a.created - b.created)
+          .slice(0, limit)
+          .map(({ id, seats, commitment }) => ({ id, seats, commitment })),
+      ),
+    takeSeat: (seat, request, at) => {
+      const result = takeSeat(seat, request, at);
+      return wrote(seat.matchId, result, taken(result));
+    },
+    seatOf: (tokenHash) => Promise.resolve(seats.get(tokenHash)),
+    request: (matchId, sender, requestId) =>
+      Promise.resolve(requests.get(requestKey(matchId, sender, requestId))),
+    revealSeed: (matchId, seat, seed, request) => {
+      const stored = revealSeed(matchId, seat, seed, request);
+      return wrote(matchId, stored, stored);
+    },
+    commitMove: (move) => {
+      const result = commitMove(move);
+      return wrote(move.matchId, result, taken(result));
+    },
+    subscribe: (listener) => {
+      const own = (id: string) => listener(id);
+      listeners.add(own);
+      return () => listeners.delete(own);
+    },
+    matchIds: () => Promise.resolve([...matches.keys()]),
+    health: () => Promise.resolve(),
+    close: () => {
+      listeners.clear();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import { KiriError } from 'kiri-dice';
+import type { PostgresPool } from './PostgresPool.js';
+import { inTransaction } from './postgresTransaction.js';
+
+/** The schema version this store writes and reads: `kiri_schema.version`. */
+export const POSTGRES_SCHEMA_VERSION = 1;
+
+/**
+ * The key of the advisory lock that makes the schema's creation one at a time: referees that
+ * start together wait for the first one's transaction, then find the tables made.
+ */
+const SCHEMA_LOCK = 0x6b697269;
+
+/**
+ * The PostgreSQL store's tables, version 1. A match is one row; every accepted move is one more
+ * row of `kiri_moves`, never a rewrite. Every table is prefixed `kiri_`, so that the referee can
+ * share a database with other tables. Text columns hold JSON as text: a stored answer is sent
+ * back byte for byte.
+ */
+export const POSTGRES_SCHEMA: readonly string[] = [
+  `CREATE TABLE kiri_matches (
+    id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    header TEXT NOT NULL,
+    rolls INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    server_seed TEXT NOT NULL,
+    commitment TEXT NOT NULL,
+    seed_commitments TEXT NOT NULL,
+    client_seeds TEXT NOT NULL,
+    created BIGINT NOT NULL,
+    seated_at BIGINT
+  )`,
+  'CREATE INDEX kiri_open_matches ON kiri_matches (seats DESC, created, id) WHERE seats < 2',
+  'CREATE INDEX kiri_matches_created ON kiri_matches (created, id)',
+  `CREATE TABLE kiri_moves (
+    match_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    PRIMARY KEY (match_id, version)
+  )`,
+  `CREATE TABLE kiri_seats (
+    token_hash TEXT PRIMARY KEY,
+    match_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    seed_commitment TEXT NOT NULL
+  )`,
+  `CREATE TABLE kiri_requests (
+    match_id TEXT NOT NULL,
+    sender TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    PRIMARY KEY (match_id, sender, request_id)
+  )`,
+  'CREATE TABLE kiri_health (id INTEGER PRIMARY KEY, checked BIGINT NOT NULL)',
+  // A move in one statement, so in one round trip: its match's row locked first, then (each
+  // statement of a function seeing what committed before it) the request, the version, and
+  // the move appended with its request, announced on the channel of postgresListener.ts.
+  `CREATE FUNCTION kiri_commit_move(p_match TEXT, p_version INTEGER, p_move TEXT, p_state TEXT,
+      p_rolls INTEGER, p_sender TEXT, p_request TEXT, p_body TEXT, p_answer TEXT, p_payload TEXT)
+    RETURNS TEXT LANGUAGE plpgsql VOLATILE AS $$
+    DECLARE
+      v INTEGER;
+    BEGIN
+      SELECT version INTO v FROM kiri_matches WHERE id = p_match FOR UPDATE;
+      IF EXISTS (SELECT 1 FROM kiri_requests
+          WHERE match_id = p_match AND sender = p_sender AND request_id = p_request) THEN
+        RETURN 'prior';
+      END IF;
+      IF v IS DISTINCT FROM p_version THEN
+        RETURN 'conflict';
+      END IF;
+      UPDATE kiri_matches SET version = version + 1, state = p_state, rolls = rolls + p_rolls
+        WHERE id = p_match;
+      INSERT INTO kiri_moves (match_id, version, move) VALUES (p_match, p_version, p_move);
+      INSERT INTO kiri_requests (match_id, sender, request_id, body, answer)
+        VALUES (p_match, p_sender, p_request, p_body, p_answer);
+      PERFORM pg_notify('kiri_dice', p_payload);
+      RETURN 'stored';
+    END
+    $$`,
+];
+
+/**
+ * Makes the store's tables when the database has none, in one transaction under an advisory
+ * lock, so that referees starting at the same moment make them once; or checks that the tables
+ * there are of the version this store knows.
+ */
+export async function preparePostgresSchema(pool: PostgresPool): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS kiri_schema (version INTEGER NOT NULL)');
+    const { rows } = await client.query('SELECT version FROM kiri_schema');
+    const version = rows[0]?.['version'] as number | undefined;
+    if (version === undefined) {
+      for (const statement of POSTGRES_SCHEMA) await client.query(statement);
+      await client.query('INSERT INTO kiri_schema (version) VALUES ($1)', [
+        POSTGRES_SCHEMA_VERSION,
+      ]);
+    } else if (version !== POSTGRES_SCHEMA_VERSION || rows.length > 1)
+      throw new KiriError(
+        'INVALID_OPTIONS',
+        `postgresStore: the database holds a referee's schema of version ${String(version)}; this kiri-dice knows version ${POSTGRES_SCHEMA_VERSION}`,
+      );
+  });
+}

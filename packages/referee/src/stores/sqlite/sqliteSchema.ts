@@ -1,0 +1,61 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+/** The version of the SQLite store's schema (`PRAGMA user_version`). */
+export const SQLITE_VERSION = 2;
+
+/**
+ * The SQLite store's tables, version 2. A match is one row; every accepted move is one more row
+ * of `moves`, never a rewrite, so a move costs the same at the 8,000th position as at the 10th.
+ */
+export const SQLITE_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    header TEXT NOT NULL,
+    rolls INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    server_seed TEXT NOT NULL,
+    commitment TEXT NOT NULL,
+    seed_commitments TEXT NOT NULL,
+    client_seeds TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    seated_at INTEGER
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS open_matches ON matches (seats, created);
+  CREATE TABLE IF NOT EXISTS moves (
+    match_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    PRIMARY KEY (match_id, version)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS seats (
+    token_hash TEXT PRIMARY KEY,
+    match_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    seed_commitment TEXT NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS requests (
+    match_id TEXT NOT NULL,
+    sender TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    PRIMARY KEY (match_id, sender, request_id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS health (
+    id INTEGER PRIMARY KEY,
+    checked INTEGER NOT NULL
+  ) STRICT;
+  PRAGMA user_version = 2;
+`;
+
+/**
+ * From version 1 to 2: the time of the second seat (`seated_at`), which a match's reveal
+ * deadline counts from. A match of version 1 whose seats are taken counts from its creation:
+ * its players had a whole match's time to reveal already.
+ */
+export const SQLITE_MIGRATION_2 = `
+  ALTER TABLE matches ADD COLUMN seated_at INTEGER;
+  UPDATE matches SET seated_at = created WHERE seats = 2;
+  PRAGMA user_version = 2;
+`;

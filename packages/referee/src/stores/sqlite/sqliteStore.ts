@@ -1,0 +1,359 @@
+// @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import { KiriError } from 'kiri-dice';
+import { runtimeModule } from '../../runtimeModule.js';
+import type {
+  CommitResult,
+  SeatResult,
+  Store,
+  StoredMatch,
+  StoredRequest,
+  StoredSeat,
+} from '../../core/Store.js';
+import { loadSqlite, type Database } from './nodeSqlite.js';
+import { SQLITE_MIGRATION_2, SQLITE_SCHEMA, SQLITE_VERSION } from './sqliteSchema.js';
+import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
+import { fileGuard, type FileGuard } from './fileGuard.js';
+import { matchOfRow, matchValues } from '../matchOfRow.js';
+
+/**
+ * Options of {@link sqliteStore}.
+ *
+ * @example
+ * ```ts
+ * import type { SqliteStoreOptions } from '@kiri-dice/referee';
+ *
+ * const options: SqliteStoreOptions = { busyTimeout: 100 };
+ * ```
+ */
+export interface SqliteStoreOptions {
+  /**
+   * How long a write waits for a lock that another connection holds, in milliseconds (default
+   * 100, at most 5,000). SQLite's wait blocks the process, so every request waits with it: past
+   * it the write fails and the referee answers 503 with `Retry-After`.
+   */
+  readonly busyTimeout?: number;
+  /**
+   * Open an existing database to read it only, as an audit does: no lock is taken (a referee may
+   * be serving the file), nothing is created, and every write rejects.
+   */
+  readonly readOnly?: boolean;
+}
+
+/** One write of a group commit: run inside the group's transaction. */
+interface Write<T> {
+  readonly run: () => T;
+  readonly resolve: (value: T) => void;
+  readonly reject: (error: unknown) => void;
+  /** The match it writes to. */
+  readonly match: string;
+  /** Whether what it did changed the match (a refused move changes nothing). */
+  readonly changed: (result: T) => boolean;
+}
+
+/** Whether a write's result stored something. */
+const stored = (result: unknown): boolean =>
+  result === true ||
+  (result as { type?: string } | null)?.type === 'taken' ||
+  (result as { type?: string } | null)?.type === 'stored';
+
+/**
+ * A store in one SQLite file through `node:sqlite` (Node 22.13+, 23.4+ or 24+), for one
+ * referee process. WAL mode with `synchronous = FULL`: a move is on disk before its player
+ * hears it was accepted. Each accepted move appends one row; the writes that arrive together
+ * are committed in one transaction (group commit), and each is answered after that commit.
+ *
+ * The file is locked to one process (a `FILE.lock` beside it names the process that holds it):
+ * a second referee on the same file is refused at start, since its long polls would not hear
+ * the first one's moves. A file that cannot be written is refused at start, and a file that is
+ * deleted or replaced while the referee runs fails every write from then on (503), rather than
+ * accepting moves that a restart would lose.
+ *
+ * @param file - the database file, created when missing
+ * @param options - see {@link SqliteStoreOptions}
+ * @returns a promise of the store
+ * @throws {@link kiri-dice!KiriError} `UNSUPPORTED_RUNTIME` (the promise rejects) on a runtime
+ * without `node:sqlite`; `INVALID_OPTIONS` when the file is held by another referee, cannot be
+ * written, or is not a database
+ * @example
+ * ```ts
+ * // On Node 22.13+, 23.4+ or 24+, with createReferee and sqliteStore from '@kiri-dice/referee':
+ * const referee = createReferee({ store: await sqliteStore('kiri.db') });
+ * ```
+ */
+export async function sqliteStore(file: string, options: SqliteStoreOptions = {}): Promise<Store> {
+  const busy = options.busyTimeout ?? 100;
+  if (typeof file !== 'string' || file === '' || file.includes('\0'))
+    throw new KiriError('INVALID_OPTIONS', 'sqliteStore: file must be a path to a database file');
+  if (!Number.isInteger(busy) || busy < 0 || busy > 5000)
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      'sqliteStore: options.busyTimeout must be a whole number of milliseconds from 0 to 5000',
+    );
+  const { DatabaseSync } = await loadSqlite();
+  if (options.readOnly === true)
+    return readOnlyStore(new DatabaseSync(await existing(file), { readOnly: true }), file);
+  const guard = await fileGuard(file);
+  let db: Database;
+  try {
+    db = new DatabaseSync(file);
+    db.exec(`PRAGMA busy_timeout = ${busy}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
+    db.exec('BEGIN IMMEDIATE');
+    // A file of an older schema is brought up to this one, in the same transaction.
+    if (schemaVersion(db) === 1) db.exec(SQLITE_MIGRATION_2);
+    db.exec(`${SQLITE_SCHEMA} COMMIT;`);
+    guard.opened();
+  } catch (error) {
+    guard.release();
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `sqliteStore: ${file} cannot be opened for writing: ${(error as Error).message}`,
+    );
+  }
+  return openedStore(db, guard);
+}
+
+/** `file`, when it is a regular file: an audit of a mistyped path must not create a database. */
+async function existing(file: string): Promise<string> {
+  const fs = await runtimeModule<{
+    statSync(path: string, options: { throwIfNoEntry: false }): { isFile(): boolean } | undefined;
+  }>('node:fs');
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isFile() !== true)
+    throw new KiriError('INVALID_OPTIONS', `sqliteStore: there is no database file ${file}`);
+  return file;
+}
+
+/** The database's `PRAGMA user_version`: 0 for a new file. */
+function schemaVersion(db: Database): unknown {
+  return db.prepare('PRAGMA user_version').get()?.['user_version'];
+}
+
+/**
+ * Throws unless `db` is a referee's database, of a schema this store reads: the current one, or
+ * version 1 (read as it is: a read-only file is not migrated).
+ */
+function checkSchema(db: Database, file: string, caller: string): void {
+  let version: unknown;
+  try {
+    version = schemaVersion(db);
+  } catch (error) {
+    version = (error as Error).message;
+  }
+  if (version !== 1 && version !== SQLITE_VERSION)
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `${caller}: ${file} is not a referee's database (schema version ${String(version)}, not 1 or ${SQLITE_VERSION})`,
+    );
+}
+
+/** A store that reads `db`, opened read-only, and refuses every write. */
+function readOnlyStore(db: Database, file: string): Store {
+  try {
+    checkSchema(db, file, 'sqliteStore');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const store = openedStore(db, {
+    opened: () => undefined,
+    check: () => {
+      throw new Error(`${file} is open read-only`);
+    },
+    release: () => undefined,
+  });
+  return store;
+}
+
+function openedStore(db: Database, guard: FileGuard): Store {
+  const sql = sqliteStatements(db);
+  const listeners = new Set<(matchId: string) => void>();
+  let queue: Write<unknown>[] = [];
+  let closed = false;
+
+  function flush() {
+    const writes = queue;
+    queue = [];
+    let results: unknown[];
+    try {
+      guard.check();
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        results = writes.map((write) => write.run());
+        db.exec('COMMIT');
+      } catch (error) {
+        rollback(db);
+        throw error;
+      }
+    } catch (error) {
+      for (const write of writes) write.reject(error);
+      return;
+    }
+    writes.forEach((write, i) => write.resolve(results[i]));
+    const changed = new Set(
+      writes.filter((write, i) => write.changed(results[i])).map((write) => write.match),
+    );
+    for (const id of changed) for (const listener of [...listeners]) listener(id);
+  }
+
+  /** Queues a write for the next group commit, which runs once the current turn is done. */
+  function write<T>(
+    match: string,
+    run: () => T,
+    changed: (result: T) => boolean = stored,
+  ): Promise<T> {
+    if (closed) return Promise.reject(new Error('the SQLite store is closed'));
+    return new Promise<T>((resolve, reject) => {
+      // A macrotask later, so that every write that the current turn's requests send joins this group.
+      if (queue.length === 0) setTimeout(flush, 0);
+      queue.push({ run, resolve, reject, match, changed } as Write<unknown>);
+    });
+  }
+
+  const read = <T>(run: () => T): Promise<T> =>
+    closed ? Promise.reject(new Error('the SQLite store is closed')) : Promise.resolve().then(run);
+  const prior = (request: StoredRequest) =>
+    sql.request.get(request.matchId, request.sender, request.requestId) as
+      StoredRequest | undefined;
+  const remember = (r: StoredRequest) =>
+    sql.insertRequest.run(r.matchId, r.sender, r.requestId, r.body, r.answer);
+
+  return {
+    createMatch: (match) =>
+      write(
+        match.id,
+        () => insertMatch(sql, match),
+        () => false,
+      ),
+    match: (id) => read(() => matchOfRow(sql.match.get(id))),
+    moves: (id, from) => read(() => sql.moves.all(id, from).map((row) => String(row['move']))),
+    openMatches: (limit) =>
+      read(() =>
+        sql.open.all(limit).map((row) => ({
+          id: String(row['id']),
+          seats: Number(row['seats']),
+          commitment: String(row['commitment']),
+        })),
+      ),
+    takeSeat: (seat: StoredSeat, request, at) =>
+      write(seat.matchId, (): SeatResult => {
+        const before = prior(request);
+        if (before) return { type: 'prior', prior: before };
+        const match = matchOfRow(sql.match.get(seat.matchId));
+        if (!match) return { type: 'missing' };
+        if (match.seats !== seat.seat) return { type: 'full' };
+        sql.insertSeat.run(seat.tokenHash, seat.matchId, seat.seat, seat.seedCommitment);
+        sql.takeSeat.run(
+          JSON.stringify([...match.seedCommitments, seat.seedCommitment]),
+          JSON.stringify([...match.clientSeeds, null]),
+          seat.seat === 1 ? at : null,
+          seat.matchId,
+          seat.seat,
+        );
+        remember(request);
+        return { type: 'taken' };
+      }),
+    seatOf: (tokenHash) =>
+      read(() => {
+        const row = sql.seatOf.get(tokenHash);
+        return (
+          row && {
+            matchId: String(row['match_id']),
+            seat: Number(row['seat']),
+            tokenHash,
+            seedCommitment: String(row['seed_commitment']),
+          }
+        );
+      }),
+    request: (matchId, sender, requestId) =>
+      read(() => sql.request.get(matchId, sender, requestId) as StoredRequest | undefined),
+    revealSeed: (matchId, seat, clientSeed, request) =>
+      write(matchId, () => {
+        const match = matchOfRow(sql.match.get(matchId))!;
+        if (match.clientSeeds[seat] !== null) return false;
+        const seeds = match.clientSeeds.map((old, i) => (i === seat ? clientSeed : old));
+        sql.reveal.run(JSON.stringify(seeds), matchId);
+        remember(request);
+        return true;
+      }),
+    commitMove: (move) =>
+      write(move.matchId, (): CommitResult => {
+        const before = prior(move.request);
+        if (before) return { type: 'prior', prior: before };
+        const { changes } = sql.move.run(move.state, move.rolls, move.matchId, move.version);
+        if (Number(changes) === 0) return { type: 'conflict' };
+        sql.insertMove.run(move.matchId, move.version, move.move);
+        remember(move.request);
+        return { type: 'stored' };
+      }),
+    subscribe: (listener) => {
+      const own = (id: string) => listener(id);
+      listeners.add(own);
+      return () => listeners.delete(own);
+    },
+    matchIds: () => read(() => sql.ids.all().map((row) => String(row['id']))),
+    health: () =>
+      write(
+        '',
+        () => void sql.health.run(Date.now()),
+        () => false,
+      ),
+    close: () => {
+      if (closed) return Promise.resolve();
+      closed = true;
+      if (queue.length > 0) flush();
+      listeners.clear();
+      db.close();
+      guard.release();
+      return Promise.resolve();
+    },
+  };
+}
+
+function insertMatch(sql: SqliteStatements, m: StoredMatch): void {
+  sql.insertMatch.run(...matchValues(m));
+}
+
+/**
+ * Ends a failed transaction. SQLite has already rolled it back after some errors (a full disk,
+ * an I/O error), and a second rollback would only hide the first error behind "no transaction".
+ */
+function rollback(db: Database): void {
+  try {
+    db.exec('ROLLBACK');
+  } catch {
+    // Already rolled back by SQLite: the error that matters is the one being thrown.
+  }
+}
+
+/**
+ * Copies a referee's SQLite database, consistent to one moment, while a referee may be serving
+ * it: `VACUUM INTO` through a read-only connection, which waits for no writer and holds none
+ * back. Copying the `.db` and `-wal` files by hand while the referee writes can give a corrupt
+ * copy. The copy is a database of its own, ready for `kiri-dice audit` or for serving.
+ *
+ * @param file - the database
+ * @param copy - the file to write; it must not exist yet
+ * @returns a promise that resolves once the copy is complete
+ * @throws {@link kiri-dice!KiriError} `UNSUPPORTED_RUNTIME` without `node:sqlite`;
+ * `INVALID_OPTIONS` when `file` is no referee's database or `copy` exists
+ * @example
+ * ```ts
+ * // On Node 22.13+, 23.4+ or 24+, with backupSqlite from '@kiri-dice/referee':
+ * await backupSqlite('kiri.db', `kiri-${Date.now()}.db`);
+ * ```
+ */
+export async function backupSqlite(file: string, copy: string): Promise<void> {
+  const { DatabaseSync } = await loadSqlite();
+  const fs = await runtimeModule<{ existsSync(path: string): boolean }>('node:fs');
+  if (typeof copy !== 'string' || copy === '' || fs.existsSync(copy))
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `backupSqlite: ${copy} exists already: name a new file for the copy`,
+    );
+  const db = new DatabaseSync(await existing(file), { readOnly: true });
+  try {
+    checkSchema(db, file, 'backupSqlite');
+    db.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`);
+  } finally {
+    db.close();
+  }
+}

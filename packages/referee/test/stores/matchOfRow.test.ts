@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { matchOfRow, matchValues } from '../../src/stores/matchOfRow.js';
+import { newMatch } from './storeContract.js';
+
+describe('matchOfRow', () => {
+  it('reads a row of the matches table, and no row as undefined', () => {
+    const match = newMatch('m');
+    const row = {
+      id: 'm',
+      version: 0,
+      state: match.state,
+      header: match.header,
+      rolls: 0,
+      seats: 0,
+      server_seed: match.serverSeed,
+      commitment: match.commitment,
+      seed_commitments: '[]',
+      client_seeds: '[]',
+      created: 1,
+    };
+    expect(matchOfRow(row)).toEqual(match);
+    expect(matchOfRow({ ...row, seated_at: null })).toEqual(match);
+    expect(matchOfRow({ ...row, seated_at: 7 })).toEqual({ ...match, seatedAt: 7 });
+    // node-postgres reads a BIGINT as text.
+    expect(matchOfRow({ ...row, seated_at: '1765000000000' })).toEqual({
+      ...match,
+      seatedAt: 1765000000000,
+    });
+    expect(matchOfRow(undefined)).toBeUndefined();
+  });
+});
+
+describe('matchValues', () => {
+  it('gives the columns that matchOfRow reads back, in their order', () => {
+    const columns = ['id', 'version', 'state', 'header', 'rolls', 'seats', 'server_seed'];
+    const more = ['commitment', 'seed_commitments', 'client_seeds', 'created', 'seated_at'];
+    const match = { ...newMatch('m'), seats: 2, seatedAt: 9 };
+    const values = matchValues(match);
+    const row = Object.fromEntries([...columns, ...more].map((name, i) => [name, values[i]]));
+    expect(values).toHaveLength(12);
+    expect(matchOfRow(row)).toEqual(match);
+  });
+});

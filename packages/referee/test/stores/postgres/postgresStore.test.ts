@@ -1,0 +1,227 @@
+import pg, { type Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createReferee,
+  postgresStore,
+  type PostgresPool,
+  type Store,
+  type StoredMove,
+} from '../../../src/index.js';
+import { newMatch, storeContract } from '../storeContract.js';
+import { body, step, table } from '@kiri-dice/testing/table';
+import { startCluster, type PostgresCluster } from '../../server/postgresCluster.js';
+
+let cluster: PostgresCluster;
+const pools: Pool[] = [];
+const stores: Store[] = [];
+
+beforeAll(async () => {
+  cluster = await startCluster();
+});
+
+afterAll(async () => {
+  for (const store of stores) await store.close().catch(() => undefined);
+  await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
+  cluster.remove();
+});
+
+/** A pool on database `name`, ended after the tests. */
+const poolOn = (name: string, max = 10): Pool => {
+  const pool = new pg.Pool({ connectionString: cluster.url(name), max });
+  // A pool hears of its idle connections lost in a restart of PostgreSQL; unheard, the process ends.
+  pool.on('error', () => undefined);
+  pools.push(pool);
+  return pool;
+};
+
+/** A store on database `name`, closed after the tests. */
+const storeOn = async (name: string, pool: PostgresPool = poolOn(name)): Promise<Store> => {
+  const store = await postgresStore({ pool, timeout: 2000 });
+  stores.push(store);
+  return store;
+};
+
+/** Resolves once `check` holds, trying every 10 ms for up to `ms`; fails the test past it. */
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!(await check())) {
+    if (performance.now() > end) throw new Error(`not true within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const move = (matchId: string, version: number, requestId: string): StoredMove => ({
+  matchId,
+  version,
+  move: `{"n":${version}}`,
+  state: `{"s":${version + 1}}`,
+  rolls: 0,
+  request: {
+    matchId,
+    sender: 'seat:0',
+    requestId,
+    body: '{}',
+    answer: `{"answer":"${requestId}","é":"\\u0000 ✓"}`,
+  },
+});
+
+storeContract('postgresStore', async () => storeOn(await cluster.createDatabase()));
+
+describe('postgresStore: many processes on one database', () => {
+  it('makes its tables once when several stores start at the same moment, with their version', async () => {
+    const name = await cluster.createDatabase();
+    await Promise.all(Array.from({ length: 5 }, () => storeOn(name)));
+    const { rows } = await poolOn(name).query('SELECT version FROM kiri_schema');
+    expect(rows).toEqual([{ version: 1 }]);
+    await poolOn(name).query('UPDATE kiri_schema SET version = 2');
+    await expect(postgresStore({ pool: poolOn(name) })).rejects.toThrow(
+      "postgresStore: the database holds a referee's schema of version 2; this kiri-dice knows version 1",
+    );
+  });
+
+  it('stores one of the moves that two stores race for one version, and each request once', async () => {
+    const name = await cluster.createDatabase();
+    const [a, b] = [await storeOn(name), await storeOn(name)];
+    await a.createMatch(newMatch('m'));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).commitMove(move('m', 0, `r${i}`))),
+    );
+    expect(results.filter((r) => r.type === 'stored')).toHaveLength(1);
+    expect(results.filter((r) => r.type === 'conflict')).toHaveLength(19);
+    // The same request sent to both at once: stored once, and the other gets its answer.
+    const same = await Promise.all([a, b, a, b].map((s) => s.commitMove(move('m', 1, 'twice'))));
+    expect(same.filter((r) => r.type === 'stored')).toHaveLength(1);
+    for (const result of same.filter((r) => r.type !== 'stored'))
+      expect(result).toEqual({ type: 'prior', prior: move('m', 1, 'twice').request });
+    expect(await b.moves('m', 0)).toEqual(['{"n":0}', '{"n":1}']);
+    // Joins too: the same join at both, once; then the next seat.
+    const seat = { matchId: 'm', seat: 0, tokenHash: 'h0', seedCommitment: 'c0' };
+    const join = { matchId: 'm', sender: 'join', requestId: 'j', body: '{}', answer: '{"s":0}' };
+    const joins = await Promise.all([a, b].map((s) => s.takeSeat(seat, join, 5)));
+    expect(joins.map((r) => r.type).sort()).toEqual(['prior', 'taken']);
+    expect(await a.match('m')).toMatchObject({ seats: 1, version: 2, state: '{"s":2}' });
+  });
+
+  it('wakes a waiter of one process on a commit of another, and each store hears its own once', async () => {
+    const name = await cluster.createDatabase();
+    const [a, b] = [await storeOn(name), await storeOn(name)];
+    await a.createMatch(newMatch('m'));
+    const heard = { a: [] as string[], b: [] as string[] };
+    a.subscribe((id) => heard.a.push(id));
+    b.subscribe((id) => heard.b.push(id));
+    await a.commitMove(move('m', 0, 'x'));
+    await until(() => heard.b.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual({ a: ['m'], b: ['m'] });
+
+    // Through two referees: a long poll on B answers a move played on A.
+    const refA = createReferee({ store: await storeOn(name) });
+    const refB = createReferee({ store: await storeOn(name) });
+    const { id, players } = await table(refA);
+    const view = body(await refB.view(id));
+    const waiting = refB.waitFor(id, view.step);
+    const started = performance.now();
+    body(await step(refA, players, view.state));
+    const woken = body(await waiting);
+    expect(woken.step).toBeGreaterThan(view.step);
+    expect(performance.now() - started).toBeLessThan(5000);
+    await refA.close();
+    await refB.close();
+  });
+
+  it('reconnects its listener when the connection drops, then wakes the waiters of the matches it read', async () => {
+    const name = await cluster.createDatabase();
+    const a = await storeOn(name);
+    // B's pool, whose new connections wait at a gate while it is shut.
+    const real = poolOn(name);
+    let gate: Promise<void> = Promise.resolve();
+    let open = (): void => undefined;
+    const gated: PostgresPool = {
+      query: (text, values) => real.query(text, values),
+      connect: async () => {
+        await gate;
+        return real.connect();
+      },
+    };
+    const b = await storeOn(name, gated);
+    await a.createMatch(newMatch('m'));
+    await b.match('m');
+    const heard: string[] = [];
+    b.subscribe((id) => heard.push(id));
+    gate = new Promise((resolve) => (open = resolve));
+    await a.commitMove(move('m', 0, 'before'));
+    await until(() => heard.length === 1);
+    await b.health();
+    // B's listening connection is cut: B cannot reconnect while the gate is shut.
+    await real.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN kiri_dice' AND pid <> pg_backend_pid()",
+    );
+    await until(
+      async () =>
+        await b.health().then(
+          () => false,
+          () => true,
+        ),
+    );
+    await expect(b.health()).rejects.toThrow(/does not hear other processes' commits/);
+    await a.commitMove(move('m', 1, 'lost'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toEqual(['m']);
+    open();
+    // Reconnected: B wakes the match it read, whose commit it could not hear.
+    await until(() => heard.length === 2);
+    expect(heard).toEqual(['m', 'm']);
+    await until(
+      async () =>
+        await b.health().then(
+          () => true,
+          () => false,
+        ),
+    );
+    await a.commitMove(move('m', 2, 'after'));
+    await until(() => heard.length === 3);
+  });
+
+  it('answers 503 with Retry-After while PostgreSQL is away, and recovers with its wake-ups when it is back', async () => {
+    const name = await cluster.createDatabase();
+    const logged: string[] = [];
+    const refA = createReferee({
+      store: await storeOn(name),
+      logger: (entry) => {
+        if (entry.cause !== undefined) logged.push(entry.cause);
+      },
+    });
+    const refB = createReferee({ store: await storeOn(name) });
+    const { id, players } = await table(refA);
+    let view = body(await refB.view(id));
+    cluster.stop();
+    try {
+      const health = await refA.fetch(new Request('http://referee/health'));
+      expect(health.status).toBe(503);
+      expect(health.headers.get('retry-after')).toBe('1');
+      expect(await health.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+      const refused = await step(refA, players, view.state);
+      expect(refused).toMatchObject({ type: 'refusal', status: 503, code: 'STORE_UNAVAILABLE' });
+      expect(logged.length).toBeGreaterThan(0);
+    } finally {
+      cluster.start();
+    }
+    await until(async () => (await refA.health()).status === 200);
+    await until(async () => (await refB.health()).status === 200);
+    const waiting = refB.waitFor(id, view.step);
+    view = body(await refA.view(id));
+    body(await step(refA, players, view.state));
+    expect(body(await waiting).step).toBeGreaterThan(view.step);
+    await refA.close();
+    await refB.close();
+  });
+
+  it('refuses options that are no pool, or a time out of bounds', async () => {
+    await expect(postgresStore({} as never)).rejects.toThrow(
+      'postgresStore: options.pool must be a node-postgres Pool, or an object with its query(text, values) and connect()',
+    );
+    await expect(postgresStore({ pool: poolOn('postgres'), timeout: 0 })).rejects.toThrow(
+      'postgresStore: options.timeout must be a whole number of milliseconds from 1 to 60000',
+    );
+  });
+});

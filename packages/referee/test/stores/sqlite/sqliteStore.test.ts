@@ -1,0 +1,167 @@
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import {
+  auditStore,
+  createReferee,
+  memoryStore,
+  sqliteStore,
+  type StoredMatch,
+} from '../../../src/index.js';
+import { SQLITE_SCHEMA } from '../../../src/stores/sqlite/sqliteSchema.js';
+import { matchValues } from '../../../src/stores/matchOfRow.js';
+import { storeContract } from '../storeContract.js';
+import { scratch } from '@kiri-dice/testing/refereeProcess';
+import { body, sit, step, table } from '@kiri-dice/testing/table';
+
+storeContract('sqliteStore', () => sqliteStore(join(scratch(), 'kiri.db')));
+
+describe('sqliteStore', () => {
+  it('keeps every match through a restart, appending one row per move', async () => {
+    const file = join(scratch(), 'kiri.db');
+    let referee = createReferee({ store: await sqliteStore(file) });
+    const { id, players } = await table(referee);
+    let view = body(await referee.view(id));
+    for (let i = 0; i < 10; i++) view = body(await step(referee as never, players, view.state));
+    view = body(await referee.view(id));
+    await referee.close();
+    referee = createReferee({ store: await sqliteStore(file) });
+    expect(body(await referee.view(id))).toEqual(view);
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare('SELECT count(*) AS n FROM moves WHERE match_id = ?').get(id)).toEqual({
+      n: 10,
+    });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    db.close();
+    expect(await auditStore(await sqliteStore(file, { readOnly: true }))).toMatchObject({
+      ok: true,
+      matches: 1,
+      moves: 10,
+    });
+    await referee.close();
+  });
+
+  it('opens a database of schema 1 and brings it to schema 2, or reads it as it is', async () => {
+    // Two matches whose seats are taken, as a referee of schema 1 stored them: one created two
+    // minutes ago, one just now.
+    const memory = memoryStore();
+    const maker = createReferee({ store: memory });
+    const made: StoredMatch[] = [];
+    for (const created of [Date.now() - 120_000, Date.now()]) {
+      const { id } = body(await maker.create({}));
+      await sit(maker, id);
+      await sit(maker, id);
+      made.push({ ...(await memory.match(id))!, created });
+    }
+    const v1 = () => {
+      const file = join(scratch(), 'v1.db');
+      const db = new DatabaseSync(file);
+      db.exec(`CREATE TABLE matches (id TEXT PRIMARY KEY, version INTEGER NOT NULL,
+        state TEXT NOT NULL, header TEXT NOT NULL, rolls INTEGER NOT NULL, seats INTEGER NOT NULL,
+        server_seed TEXT NOT NULL, commitment TEXT NOT NULL, seed_commitments TEXT NOT NULL,
+        client_seeds TEXT NOT NULL, created INTEGER NOT NULL) STRICT;
+        ${SQLITE_SCHEMA} PRAGMA user_version = 1;`);
+      const insert = db.prepare('INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+      // Version 1's columns are today's but the last, seated_at.
+      for (const m of made) insert.run(...matchValues(m).slice(0, -1));
+      db.close();
+      return file;
+    };
+    const readOnly = await sqliteStore(v1(), { readOnly: true });
+    expect((await readOnly.match(made[0]!.id))?.seatedAt).toBeNull();
+    expect(await auditStore(readOnly)).toMatchObject({ ok: true, matches: 2 });
+    const file = v1();
+    const referee = createReferee({ store: await sqliteStore(file) });
+    expect([
+      body(await referee.view(made[0]!.id)).expired,
+      body(await referee.view(made[1]!.id)).expired,
+    ]).toEqual([true, false]);
+    const { id } = body(await referee.create({}));
+    await sit(referee, id);
+    const before = Date.now();
+    await sit(referee, id);
+    await referee.close();
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    const seatedAt = Number(
+      db.prepare('SELECT seated_at FROM matches WHERE id = ?').get(id)?.['seated_at'],
+    );
+    expect(seatedAt).toBeGreaterThanOrEqual(before);
+    db.close();
+  });
+
+  it('refuses a second referee on the same file, and a file that is not a database', async () => {
+    const file = join(scratch(), 'kiri.db');
+    const store = await sqliteStore(file);
+    await expect(sqliteStore(file)).rejects.toThrow(
+      `sqliteStore: ${file} is served by another referee (process ${process.pid})`,
+    );
+    await store.close();
+    await (await sqliteStore(file)).close();
+    const junk = join(scratch(), 'junk.db');
+    writeFileSync(junk, 'not a database at all, but long enough to be read as one: '.repeat(20));
+    await expect(sqliteStore(junk)).rejects.toThrow(
+      /^sqliteStore: .*junk\.db cannot be opened for writing: file is not a database/,
+    );
+    await expect(sqliteStore(junk, { readOnly: true })).rejects.toThrow(/not a database/);
+    await expect(sqliteStore(join(scratch(), 'none.db'), { readOnly: true })).rejects.toThrow(
+      /^sqliteStore: there is no database file .*none\.db$/,
+    );
+    await expect(sqliteStore('')).rejects.toThrow(
+      'sqliteStore: file must be a path to a database file',
+    );
+    await expect(sqliteStore(file, { busyTimeout: -1 })).rejects.toThrow(
+      /busyTimeout must be a whole number/,
+    );
+  });
+
+  it('fails every write of a file deleted while it is served, rather than lose its moves', async () => {
+    const file = join(scratch(), 'kiri.db');
+    const logged: unknown[] = [];
+    const referee = createReferee({
+      store: await sqliteStore(file),
+      logger: (entry) => logged.push(entry),
+    });
+    body(await referee.create({}));
+    rmSync(file);
+    const refused = await referee.create({});
+    expect(refused).toMatchObject({ type: 'refusal', status: 503, code: 'STORE_UNAVAILABLE' });
+    expect(await referee.health()).toMatchObject({ status: 503 });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        cause: expect.stringContaining(
+          `the database file ${file} was deleted or replaced`,
+        ) as unknown,
+      }),
+    );
+    await referee.close();
+  });
+
+  it('answers 503 within its busy timeout while another connection holds the write lock, and reads meanwhile', async () => {
+    const file = join(scratch(), 'kiri.db');
+    const referee = createReferee({ store: await sqliteStore(file, { busyTimeout: 50 }) });
+    const { id } = body(await referee.create({}));
+    const other = new DatabaseSync(file);
+    other.exec('BEGIN IMMEDIATE');
+    const started = performance.now();
+    expect(await referee.create({})).toMatchObject({ status: 503, code: 'STORE_UNAVAILABLE' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(body(await referee.view(id)).id).toBe(id);
+    other.exec('ROLLBACK');
+    other.close();
+    expect((await referee.create({})).type).toBe('answer');
+    await referee.close();
+  });
+
+  it('opens a database read-only to audit it, refusing every write', async () => {
+    const file = join(scratch(), 'kiri.db');
+    const writer = await sqliteStore(file);
+    const reader = await sqliteStore(file, { readOnly: true });
+    await expect(createReferee({ store: reader }).create({})).resolves.toMatchObject({
+      status: 503,
+    });
+    await writer.close();
+    chmodSync(file, 0o644);
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { Store, StoredMatch, StoredMove, StoredRequest } from '../../src/index.js';
+
+/** A stored match of id `id`, with no seat and no move. */
+export const newMatch = (id: string, created = 1): StoredMatch => ({
+  id,
+  version: 0,
+  state: '{"s":0}',
+  header: '{"format":1}',
+  rolls: 0,
+  seats: 0,
+  serverSeed: 'a'.repeat(64),
+  commitment: 'b'.repeat(64),
+  seedCommitments: [],
+  clientSeeds: [],
+  created,
+  seatedAt: null,
+});
+
+const request = (
+  matchId: string,
+  sender: string,
+  requestId: string,
+  body = '{}',
+): StoredRequest => ({
+  matchId,
+  sender,
+  requestId,
+  body,
+  answer: `{"answer":"${requestId}"}`,
+});
+
+const move = (matchId: string, version: number, requestId: string, rolls = 0): StoredMove => ({
+  matchId,
+  version,
+  move: `{"n":${version}}`,
+  state: `{"s":${version + 1}}`,
+  rolls,
+  request: request(matchId, 'seat:0', requestId),
+});
+
+/**
+ * What every store must do, run against each one: `open` gives a fresh, empty store. A store's
+ * one hard duty is that a move is stored only while the match is at the version it was played
+ * on, and that every change is one transaction.
+ */
+export function storeContract(name: string, open: () => Promise<Store>): void {
+  describe(`${name}: the store contract`, () => {
+    it('stores a match, and lists it open until both seats are taken', async () => {
+      const store = await open();
+      await store.createMatch(newMatch('m1', 1));
+      await store.createMatch(newMatch('m2', 2));
+      expect(await store.match('m1')).toEqual(newMatch('m1', 1));
+      expect(await store.match('none')).toBeUndefined();
+      const seat = (matchId: string, n: number) => ({
+        matchId,
+        seat: n,
+        tokenHash: `${matchId}-${n}`,
+        seedCommitment: `c${n}`,
+      });
+      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j1'), 5)).toEqual({
+        type: 'taken',
+      });
+      expect((await store.openMatches(10)).map((m) => [m.id, m.seats])).toEqual([
+        ['m2', 1],
+        ['m1', 0],
+      ]);
+      expect((await store.openMatches(1)).map((m) => m.id)).toEqual(['m2']);
+      // The second seat's time only: the first seat starts no deadline.
+      expect((await store.match('m2'))?.seatedAt).toBeNull();
+      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j2'), 6)).toEqual({
+        type: 'full',
+      });
+      expect(await store.takeSeat(seat('none', 0), request('none', 'join', 'j3'), 7)).toEqual({
+        type: 'missing',
+      });
+      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j1'), 8)).toEqual({
+        type: 'prior',
+        prior: request('m2', 'join', 'j1'),
+      });
+      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j4'), 9)).toEqual({
+        type: 'taken',
+      });
+      expect((await store.openMatches(10)).map((m) => m.id)).toEqual(['m1']);
+      expect(await store.match('m2')).toMatchObject({
+        seats: 2,
+        seedCommitments: ['c0', 'c1'],
+        clientSeeds: [null, null],
+        seatedAt: 9,
+      });
+      expect(await store.seatOf('m2-1')).toEqual({
+        matchId: 'm2',
+        seat: 1,
+        tokenHash: 'm2-1',
+        seedCommitment: 'c1',
+      });
+      expect(await store.seatOf('nobody')).toBeUndefined();
+      expect(await store.matchIds()).toEqual(['m1', 'm2']);
+      await store.close();
+    });
+
+    it('stores each seed once', async () => {
+      const store = await open();
+      await store.createMatch({
+        ...newMatch('m'),
+        seats: 2,
+        seedCommitments: ['c0', 'c1'],
+        clientSeeds: [null, null],
+      });
+      expect(await store.revealSeed('m', 1, 'seed1', request('m', 'seat:1', 'r'))).toBe(true);
+      expect(await store.revealSeed('m', 1, 'other', request('m', 'seat:1', 'r2'))).toBe(false);
+      expect((await store.match('m'))?.clientSeeds).toEqual([null, 'seed1']);
+      expect(await store.request('m', 'seat:1', 'r')).toEqual(request('m', 'seat:1', 'r'));
+      expect(await store.request('m', 'seat:1', 'r2')).toBeUndefined();
+      await store.close();
+    });
+
+    it('appends a move only at the version it was played on, and tells its listeners', async () => {
+      const store = await open();
+      await store.createMatch(newMatch('m'));
+      const heard: string[] = [];
+      const stop = store.subscribe((id) => heard.push(id));
+      expect(await store.commitMove(move('m', 0, 'a', 1))).toEqual({ type: 'stored' });
+      expect(await store.commitMove(move('m', 0, 'b'))).toEqual({ type: 'conflict' });
+      expect(await store.commitMove(move('m', 0, 'a'))).toEqual({
+        type: 'prior',
+        prior: request('m', 'seat:0', 'a'),
+      });
+      expect(await store.commitMove(move('none', 0, 'c'))).toEqual({ type: 'conflict' });
+      expect(await store.commitMove(move('m', 1, 'd'))).toEqual({ type: 'stored' });
+      expect(await store.match('m')).toMatchObject({ version: 2, rolls: 1, state: '{"s":2}' });
+      expect(await store.moves('m', 0)).toEqual(['{"n":0}', '{"n":1}']);
+      expect(await store.moves('m', 1)).toEqual(['{"n":1}']);
+      expect(await store.moves('none', 0)).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heard).toEqual(['m', 'm']);
+      stop();
+      await store.commitMove(move('m', 2, 'e'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heard).toHaveLength(2);
+      await store.close();
+    });
+
+    it('lists open matches of as many seats oldest first, and tells its listeners of a seat taken', async () => {
+      const store = await open();
+      for (const [id, created] of [
+        ['b', 3],
+        ['c', 1],
+        ['a', 2],
+      ] as const)
+        await store.createMatch(newMatch(id, created));
+      expect((await store.openMatches(10)).map((m) => m.id)).toEqual(['c', 'a', 'b']);
+      const heard: string[] = [];
+      store.subscribe((id) => heard.push(id));
+      const seat = { matchId: 'a', seat: 0, tokenHash: 'a-0', seedCommitment: 'c0' };
+      await store.takeSeat(seat, request('a', 'join', 'j'), 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heard).toEqual(['a']);
+      await store.close();
+    });
+
+    it('stores one of many moves racing for one version', async () => {
+      const store = await open();
+      await store.createMatch(newMatch('m'));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.commitMove(move('m', 0, `r${i}`))),
+      );
+      expect(results.filter((r) => r.type === 'stored')).toHaveLength(1);
+      expect(results.filter((r) => r.type === 'conflict')).toHaveLength(19);
+      expect(await store.moves('m', 0)).toHaveLength(1);
+      await store.health();
+      await store.close();
+    });
+  });
+}

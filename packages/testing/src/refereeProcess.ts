@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { childEnv } from '../../../scripts/child-env.mjs';
+import { binary, pins } from '../../../scripts/runtime-cache.mjs';
+
+/**
+ * `kiri-dice serve` as its tests run it: a child process on the Node 24 that
+ * scripts/runtimes.json pins (node:sqlite needs Node 22.13 or newer), serving one SQLite file on
+ * 127.0.0.1.
+ */
+export interface Referee {
+  /** `http://127.0.0.1:PORT`. */
+  readonly base: string;
+  readonly port: number;
+  readonly process: ChildProcess;
+  /** Milliseconds from the spawn to the first answer of `GET /matches`. */
+  readonly startMs: number;
+  /** Everything it wrote to stderr so far. */
+  readonly stderr: () => string;
+  /** Sends the signal and waits for the process to end. */
+  readonly stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+const node24 = pins.node.find((version: string) => version.startsWith('24.'));
+if (node24 === undefined) throw new Error('scripts/runtimes.json pins no Node 24');
+
+/**
+ * Every client of the tests comes from 127.0.0.1: the per-address rate limits, and the cap on an
+ * address's long polls, are lifted, as an operator lifts them behind a proxy that the referee
+ * sees as one address.
+ */
+export const UNLIMITED: readonly string[] = [
+  '--limit',
+  'createsPerMinute=1000000000',
+  '--limit',
+  'joinsPerMinute=1000000000',
+  '--limit',
+  'requestsPerMinute=1000000000',
+  '--limit',
+  'waitsPerAddress=1000000000',
+  '--limit',
+  'maxWaits=1000000000',
+];
+
+/** The Node 24 binary, installed into the runtimes' cache on first use. */
+export const nodeWithSqlite = (): Promise<string> => binary('node', node24);
+
+/** A fresh folder for a test's database. */
+export const scratch = (): string => mkdtempSync(join(tmpdir(), 'kiri-referee-'));
+
+/**
+ * Starts the referee on `db` and waits until it answers.
+ *
+ * @param db the SQLite file (created when missing), or the URL of a PostgreSQL database
+ * @param port 0 for any free port; a restart passes the port of the run it replaces
+ */
+export async function startReferee(
+  db: string,
+  port = 0,
+  extra: readonly string[] = UNLIMITED,
+): Promise<Referee> {
+  const exe = await nodeWithSqlite();
+  const started = performance.now();
+  const store = db.startsWith('postgresql://') ? ['--postgres', db] : ['--db', db];
+  const args = ['packages/cli/dist/cli.js', 'serve', ...store, '--port', String(port), ...extra];
+  const child = spawn(exe, args, {
+    env: childEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const ended = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const base = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const url = /referee listening on (http:\/\/\S+)/.exec(stdout)?.[1];
+      if (url !== undefined) resolve(url);
+    });
+    void ended.then(() => reject(new Error(`the referee exited before serving:\n${stderr}`)));
+  });
+  // Serving means answering: the first answer, not the line, ends the start.
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  return {
+    base,
+    port: Number(new URL(base).port),
+    process: child,
+    startMs: performance.now() - started,
+    stderr: () => stderr,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await ended;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { Seat } from './MatchState.js';
+
+/**
+ * The bettor stakes `amount` chips (a whole number from 1 to the smaller balance).
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type BetAction } from 'kiri-dice';
+ *
+ * const bet: BetAction = { type: 'bet', player: 0, amount: 10 };
+ * console.log(reduce(createMatch({ seed: 1 }), bet).phase); // => 'accepting'
+ * ```
+ */
+export interface BetAction {
+  /** Discriminant. */
+  readonly type: 'bet';
+  /** The bettor's seat. */
+  readonly player: Seat;
+  /** The stake: a whole number from 1 to the smaller balance. */
+  readonly amount: number;
+}
+
+/**
+ * The other player matches the stake; the round starts and they roll first.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type AcceptAction } from 'kiri-dice';
+ *
+ * const offered = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * const accept: AcceptAction = { type: 'accept', player: 1 };
+ * console.log(reduce(offered, accept).pot); // => 20
+ * ```
+ */
+export interface AcceptAction {
+  /** Discriminant. */
+  readonly type: 'accept';
+  /** The seat that is not the bettor. */
+  readonly player: Seat;
+}
+
+/**
+ * The other player refuses the stake; the match ends with no chips moved and no winner.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type DeclineAction } from 'kiri-dice';
+ *
+ * const offered = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 10 });
+ * const decline: DeclineAction = { type: 'decline', player: 1 };
+ * const over = reduce(offered, decline);
+ * console.log([over.phase, over.winner, over.chips]); // => ['over', null, [100, 100]]
+ * ```
+ */
+export interface DeclineAction {
+  /** Discriminant. */
+  readonly type: 'decline';
+  /** The seat that is not the bettor. */
+  readonly player: Seat;
+}
+
+/**
+ * The roller rolls: with `dice` those faces are used (physical dice, a server's roll, tests);
+ * without, the match's own random generator draws them.
+ *
+ * @example
+ * ```ts
+ * import type { RollAction } from 'kiri-dice';
+ *
+ * const drawn: RollAction = { type: 'roll', player: 1 }; // the match's generator rolls
+ * const typedIn: RollAction = { type: 'roll', player: 1, dice: [8, 6] }; // dice rolled at the table: Kiri
+ * ```
+ */
+export interface RollAction {
+  /** Discriminant. */
+  readonly type: 'roll';
+  /** The roller's seat. */
+  readonly player: Seat;
+  /** The two faces, whole numbers from 1 to 8; absent to let the match's generator roll. */
+  readonly dice?: readonly [number, number];
+}
+
+/**
+ * Everything a player can do: plain objects, discriminated on `type`.
+ *
+ * @example
+ * ```ts
+ * const actions: Action[] = [
+ *   { type: 'bet', player: 0, amount: 10 },
+ *   { type: 'accept', player: 1 },
+ *   { type: 'roll', player: 1 },
+ *   { type: 'roll', player: 1, dice: [8, 6] },
+ * ];
+ * ```
+ */
+export type Action = BetAction | AcceptAction | DeclineAction | RollAction;
