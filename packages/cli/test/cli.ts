@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { run } from '../src/run.js';
 
 /** What a command printed and returned. */
@@ -50,6 +51,8 @@ export function cli(
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'kiri-dice-cli-'));
+// Gone with the test file that made it: a mutation run starts thousands of them.
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The path of a file named `name` in the tests' temporary folder, written or not. */
 export function tempPath(name: string): string {
