@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReferee, memoryStore, auditStore, type Store } from '../src/index.js';
+import { createReferee, memoryStore, auditStore, type Store } from '@kiri-dice/referee';
 import { body, step, table } from '@kiri-dice/testing/table';
 
 /** A memory store with matches played through a referee: one over, one under way, one open. */

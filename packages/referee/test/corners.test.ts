@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { jointSeed } from 'kiri-dice/fair';
 import { failingAsStore, StoreFailure } from '../src/core/storeFailure.js';
-import { createReferee, memoryStore, type RefereeLogEntry, type Store } from '../src/index.js';
+import { createReferee, memoryStore, type RefereeLogEntry, type Store } from '@kiri-dice/referee';
 import { toSix } from '@kiri-dice/testing/houseRules';
 import { body, joinId, sit, table } from '@kiri-dice/testing/table';
 

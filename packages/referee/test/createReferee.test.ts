@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { commitTo, jointSeed, verifyFairRolls } from 'kiri-dice/fair';
 import { defineRules, standardRulesSpec } from 'kiri-dice/rules';
-import { createReferee, memoryStore, type RefereeLogEntry, type Store } from '../src/index.js';
+import { createReferee, memoryStore, type RefereeLogEntry, type Store } from '@kiri-dice/referee';
 import { body, joinId, nextAction, sit, step, table } from '@kiri-dice/testing/table';
 
 const refusal = (reply: { type: string }) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createSeatTokens } from '../../src/core/seatTokens.js';
 import { hashToken, newToken } from '../../src/core/tokens.js';
-import { createReferee, memoryStore } from '../../src/index.js';
+import { createReferee, memoryStore } from '@kiri-dice/referee';
 import { table } from '@kiri-dice/testing/table';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

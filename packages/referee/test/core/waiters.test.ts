@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AbortSignalLike } from '../../src/core/timers.js';
 import { createWaiters } from '../../src/core/waiters.js';
-import { memoryStore, type Store } from '../../src/index.js';
+import { memoryStore, type Store } from '@kiri-dice/referee';
 
 /** A store that only tells of changes, when the test says so. */
 function changingStore() {

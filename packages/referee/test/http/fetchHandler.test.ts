@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitTo, createClientSeed } from 'kiri-dice/fair';
-import { createReferee, memoryStore, routes, type RunningReferee } from '../../src/index.js';
-import type { MatchView } from '../../src/index.js';
+import { createReferee, memoryStore, routes, type RunningReferee } from '@kiri-dice/referee';
+import type { MatchView } from '@kiri-dice/referee';
 import { joinId, nextAction } from '@kiri-dice/testing/table';
 
 const base = 'http://referee';

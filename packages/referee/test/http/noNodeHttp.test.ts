@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReferee, memoryStore, serveNode } from '../../src/index.js';
+import { createReferee, memoryStore, serveNode } from '@kiri-dice/referee';
 
 vi.mock('../../src/runtimeModule.js', () => ({
   runtimeModule: (name: string) => Promise.reject(new Error(`no ${name}`)),

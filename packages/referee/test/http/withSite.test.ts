@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE } from '../../src/http/Exchange.js';
-import { createReferee, memoryStore, withSite, type Site } from '../../src/index.js';
+import { createReferee, memoryStore, withSite, type Site } from '@kiri-dice/referee';
 import { nodeAnswer } from '@kiri-dice/testing/fakeNode';
 
 const site: Site = new Map([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitTo, createClientSeed } from 'kiri-dice/fair';
-import { createReferee, memoryStore, toNodeListener } from '../../src/index.js';
-import type { RunningReferee } from '../../src/index.js';
+import { createReferee, memoryStore, toNodeListener } from '@kiri-dice/referee';
+import type { RunningReferee } from '@kiri-dice/referee';
 import { joinId } from '@kiri-dice/testing/table';
 import { answerNative } from '../../src/node/nodeExchange.js';
 import { nodeRequest, nodeResponse, type FakeResponse } from '@kiri-dice/testing/fakeNode';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toNodeListener } from '../../src/index.js';
+import { toNodeListener } from '@kiri-dice/referee';
 import { nodeRequest, nodeResponse } from '@kiri-dice/testing/fakeNode';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,7 +6,7 @@ import {
   serveNode,
   type RefereeLogEntry,
   type RunningReferee,
-} from '../../src/index.js';
+} from '@kiri-dice/referee';
 import { body, table } from '@kiri-dice/testing/table';
 
 /** Sends raw bytes on a new connection and reads all that comes back until it closes. */

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { createReferee, memoryStore, serveNode } from '../../src/index.js';
+import { createReferee, memoryStore, serveNode } from '@kiri-dice/referee';
 
 /** The servers serveNode made, as node:http made them: the module seen through a wrapper. */
 const made = vi.hoisted(() => [] as Server[]);

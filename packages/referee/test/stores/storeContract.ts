@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Store, StoredMatch, StoredMove, StoredRequest } from '../../src/index.js';
+import type { Store, StoredMatch, StoredMove, StoredRequest } from '@kiri-dice/referee';
 
 /** A stored match of id `id`, with no seat and no move. */
 export const newMatch = (id: string, created = 1): StoredMatch => ({

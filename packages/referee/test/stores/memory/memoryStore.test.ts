@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../../../src/index.js';
+import { memoryStore } from '@kiri-dice/referee';
 import { newMatch, storeContract } from '../storeContract.js';
 
 storeContract('memoryStore', () => Promise.resolve(memoryStore()));

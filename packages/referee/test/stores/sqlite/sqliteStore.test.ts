@@ -8,7 +8,7 @@ import {
   memoryStore,
   sqliteStore,
   type StoredMatch,
-} from '../../../src/index.js';
+} from '@kiri-dice/referee';
 import { SQLITE_SCHEMA } from '../../../src/stores/sqlite/sqliteSchema.js';
 import { matchValues } from '../../../src/stores/matchOfRow.js';
 import { storeContract } from '../storeContract.js';
