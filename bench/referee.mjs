@@ -8,9 +8,9 @@
 // one machine: compare ratios, never absolute times. Prints a table, writes
 // bench/referee-results.json, exits 1 when a budget is missed. `--quick` runs shorter windows.
 // boardgame.io's Server side by side: bench/boardgame/ (its own package, its own README).
-// PostgreSQL (a cluster of the bench's own, Debian's server: bench/postgresCluster.mjs) runs
-// with 1 referee process and with 3 on one database; with 3, the two players of a match talk
-// to two different processes, so every move wakes a poll across processes. The budget: 3
+// PostgreSQL (a cluster of the bench's own, Debian's server, made as the tests make theirs:
+// packages/testing/src/postgresCluster.ts) runs with 1 referee process and with 3 on one
+// database; with 3, the two players of a match talk to two different processes, so every move wakes a poll across processes. The budget: 3
 // processes hold at least 1.0x the moves per second of 1 (sharing the database costs nothing,
 // even where the cores are too few to gain), measured apart in rotations, each process with its share of the database's
 // connections (connectionsOf); and a poll on one process wakes within 50 ms (p99) of a move
@@ -24,9 +24,9 @@ import {
   openMatch,
   playMatch,
   quantile,
-  startReferee,
+  startBenchReferee,
 } from './refereeLoad.mjs';
-import { startCluster } from './postgresCluster.mjs';
+import { startCluster } from '@kiri-dice/testing/postgresCluster';
 
 const quick = process.argv.includes('--quick');
 const MATCHES = 50;
@@ -88,13 +88,11 @@ async function load(store, rate) {
   let where = store;
   if (isPostgres(store)) {
     cluster ??= await startCluster();
-    where = await cluster.createDatabase();
+    where = cluster.url(await cluster.createDatabase());
   }
   const referees = await Promise.all(
     Array.from({ length: processesOf(store) }, () =>
-      startReferee(where, {
-        extra: isPostgres(store) ? ['--connections', connectionsOf(store)] : [],
-      }),
+      startBenchReferee(where, isPostgres(store) ? ['--connections', connectionsOf(store)] : []),
     ),
   );
   const ports = referees.map((referee) => referee.port);
@@ -152,7 +150,7 @@ async function load(store, rate) {
  * for one, with the first `LONG.short` moves of fresh matches, each move alone in flight.
  */
 async function positions(store) {
-  const referee = await startReferee(store);
+  const referee = await startBenchReferee(store);
   const long = await openMatches([referee.port], LONG.matches);
   await Promise.all(
     long.map(async (match) => {

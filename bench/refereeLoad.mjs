@@ -6,52 +6,23 @@
 // long poll), and the figures: moves, latencies, and the CPU time of a process read from /proc.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  nodeWithSqlite,
+  scratch,
+  startReferee,
+  UNLIMITED,
+} from '@kiri-dice/testing/refereeProcess';
 import { childEnv } from '../scripts/child-env.mjs';
-import { binary, pins } from '../scripts/runtime-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Every player starts with this many chips and bets 1: no match of a bench ends by itself. */
 export const CHIPS = 1_000_000;
-
-/** The Node 24 of scripts/runtimes.json, installed into the runtimes' cache on first use. */
-export const node24 = () =>
-  binary(
-    'node',
-    pins.node.find((version) => version.startsWith('24.')),
-  );
-
-/** The per-address rate limits lifted, as packages/testing/src/refereeProcess.ts lifts them. */
-export const UNLIMITED = [
-  '--limit',
-  'createsPerMinute=1000000000',
-  '--limit',
-  'joinsPerMinute=1000000000',
-  '--limit',
-  'requestsPerMinute=1000000000',
-  '--limit',
-  'waitsPerAddress=1000000000',
-  '--limit',
-  'maxWaits=1000000000',
-];
-
-/** A port that was free a moment ago. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const TICK_MS = 1000 / 100;
 
@@ -76,7 +47,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * log line per request for the referee) goes to /dev/null, as cheap a log as a file.
  */
 export async function startProcess(args, { port, health, cwd = root }) {
-  const child = spawn(await node24(), args, {
+  const child = spawn(await nodeWithSqlite(), args, {
     cwd,
     env: childEnv(),
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -110,38 +81,19 @@ export async function startProcess(args, { port, health, cwd = root }) {
 }
 
 /**
- * `kiri-dice serve` on a fresh store: `memory`, `sqlite` in a new file of a scratch folder, or
- * the PostgreSQL database of a `postgresql://` URL. `nodeArgs` go to Node (`--cpu-prof`, say).
+ * `kiri-dice serve` on a fresh store, started as the tests start it
+ * (packages/testing/src/refereeProcess.ts): `memory`, `sqlite` in a new file of a scratch folder,
+ * or the PostgreSQL database of a `postgresql://` URL, with the per-address limits lifted and
+ * `extra` arguments. Returns what startProcess returns for boardgame.io's server.
  */
-export async function startReferee(store, { nodeArgs = [], extra = [] } = {}) {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'kiri-bench-'));
-  const where =
-    store === 'memory'
-      ? ['--memory']
-      : store.startsWith('postgresql://')
-        ? ['--postgres', store]
-        : ['--db', join(dir, 'kiri.db')];
-  const served = await startProcess(
-    [
-      ...nodeArgs,
-      join(root, 'packages/cli/dist/cli.js'),
-      'serve',
-      ...where,
-      '--port',
-      String(port),
-      ...UNLIMITED,
-      ...extra,
-    ],
-    { port, health: '/health', cwd: dir },
-  );
+export async function startBenchReferee(store, extra = []) {
+  const where = store === 'sqlite' ? join(scratch(), 'kiri.db') : store;
+  const referee = await startReferee(where, 0, [...UNLIMITED, ...extra]);
   return {
-    ...served,
-    dir,
-    stop: async () => {
-      await served.stop();
-      if (nodeArgs.length === 0) rmSync(dir, { recursive: true, force: true });
-    },
+    pid: referee.process.pid,
+    port: referee.port,
+    stderr: referee.stderr,
+    stop: () => referee.stop(),
   };
 }
 

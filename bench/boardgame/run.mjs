@@ -1,5 +1,6 @@
-// The referee side by side with boardgame.io 0.50.2's Server, in one run: `node run.mjs` (after
-// `npm ci` here and `npm run build` at the top). For C = 50 and C = 150 matches of 2 clients
+// The referee side by side with boardgame.io 0.50.2's Server, in one run:
+// `node --import ../../scripts/typescript.mjs run.mjs` (after `npm ci` here and `npm run build`
+// at the top; the hooks let it use the tests' helpers in packages/testing). For C = 50 and C = 150 matches of 2 clients
 // each, every client as fast as its answers come, the same game (whole rounds of Kiri: a bet of
 // 1, its accept, the rolls; the engine of ../../dist plays it on both):
 //   - boardgame.io with its in-memory storage, and with FlatFile (node-persist@3, which never
@@ -20,15 +21,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   cpuMsOf,
-  freePort,
   median,
   openMatch,
   ownCpuMs,
   playMatch,
   quantile,
+  startBenchReferee,
   startProcess,
-  startReferee,
 } from '../refereeLoad.mjs';
+import { freePort } from '@kiri-dice/testing/freePort';
 import { openBgioMatch, playBgioMatch } from './client.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -74,8 +75,8 @@ const servers = {
     open: openBgioMatch,
     play: playBgioMatch,
   },
-  'referee memory': { start: () => startReferee('memory'), open: openMatch, play: playMatch },
-  'referee SQLite': { start: () => startReferee('sqlite'), open: openMatch, play: playMatch },
+  'referee memory': { start: () => startBenchReferee('memory'), open: openMatch, play: playMatch },
+  'referee SQLite': { start: () => startBenchReferee('sqlite'), open: openMatch, play: playMatch },
 };
 const names = Object.keys(servers);
 

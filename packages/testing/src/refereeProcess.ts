@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { childEnv } from '../../../scripts/child-env.mjs';
 import { binary, pins } from '../../../scripts/runtime-cache.mjs';
 
 /**
- * `kiri-dice serve` as its tests run it: a child process on the Node 24 that
- * scripts/runtimes.json pins (node:sqlite needs Node 22.13 or newer), serving one SQLite file on
+ * `kiri-dice serve` as its tests and benches run it: a child process on the Node 24 that
+ * scripts/runtimes.json pins (node:sqlite needs Node 22.13 or newer), serving one store on
  * 127.0.0.1.
  */
 export interface Referee {
@@ -47,24 +48,45 @@ export const UNLIMITED: readonly string[] = [
 /** The Node 24 binary, installed into the runtimes' cache on first use. */
 export const nodeWithSqlite = (): Promise<string> => binary('node', node24);
 
-/** A fresh folder for a test's database. */
-export const scratch = (): string => mkdtempSync(join(tmpdir(), 'kiri-referee-'));
+const scratchFolders: string[] = [];
+
+/** A fresh folder for a test's database, removed when the process that made it exits. */
+export const scratch = (): string => {
+  if (scratchFolders.length === 0)
+    process.once('exit', () => {
+      for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
+    });
+  const folder = mkdtempSync(join(tmpdir(), 'kiri-referee-'));
+  scratchFolders.push(folder);
+  return folder;
+};
+
+/** The built command line, which the referee process runs. */
+const cli = fileURLToPath(new URL('../../cli/dist/cli.js', import.meta.url));
+
+/** The arguments of `kiri-dice serve` that pick `store`. */
+const storeArgs = (store: string): readonly string[] =>
+  store === 'memory'
+    ? ['--memory']
+    : store.startsWith('postgresql://')
+      ? ['--postgres', store]
+      : ['--db', store];
 
 /**
- * Starts the referee on `db` and waits until it answers.
+ * Starts the referee on `store` and waits until it answers.
  *
- * @param db the SQLite file (created when missing), or the URL of a PostgreSQL database
+ * @param store `memory`, a SQLite file (created when missing), or the URL of a PostgreSQL database
  * @param port 0 for any free port; a restart passes the port of the run it replaces
+ * @param extra more arguments of `kiri-dice serve`
  */
 export async function startReferee(
-  db: string,
+  store: string,
   port = 0,
   extra: readonly string[] = UNLIMITED,
 ): Promise<Referee> {
   const exe = await nodeWithSqlite();
   const started = performance.now();
-  const store = db.startsWith('postgresql://') ? ['--postgres', db] : ['--db', db];
-  const args = ['packages/cli/dist/cli.js', 'serve', ...store, '--port', String(port), ...extra];
+  const args = [cli, 'serve', ...storeArgs(store), '--port', String(port), ...extra];
   const child = spawn(exe, args, {
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +99,11 @@ export async function startReferee(
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const url = /referee listening on (http:\/\/\S+)/.exec(stdout)?.[1];
-      if (url !== undefined) resolve(url);
+      if (url === undefined) return;
+      // Its log (a line per request) is read and dropped from here on, never kept.
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      resolve(url);
     });
     void ended.then(() => reject(new Error(`the referee exited before serving:\n${stderr}`)));
   });

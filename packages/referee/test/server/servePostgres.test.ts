@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { BAD_INPUT_ANSWERS, post, sendBadInput } from './badInput.js';
 import { createClient } from './http.js';
-import { startCluster, type PostgresCluster } from './postgresCluster.js';
+import { startCluster, type PostgresCluster } from '@kiri-dice/testing/postgresCluster';
 import { startReferee, type Referee } from '@kiri-dice/testing/refereeProcess';
 
 let cluster: PostgresCluster;

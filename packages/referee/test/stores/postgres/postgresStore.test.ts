@@ -6,10 +6,10 @@ import {
   type PostgresPool,
   type Store,
   type StoredMove,
-} from '../../../src/index.js';
+} from '@kiri-dice/referee';
 import { newMatch, storeContract } from '../storeContract.js';
 import { body, step, table } from '@kiri-dice/testing/table';
-import { startCluster, type PostgresCluster } from '../../server/postgresCluster.js';
+import { startCluster, type PostgresCluster } from '@kiri-dice/testing/postgresCluster';
 
 let cluster: PostgresCluster;
 const pools: Pool[] = [];

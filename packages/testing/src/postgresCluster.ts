@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './freePort.js';
 
 /**
- * A PostgreSQL cluster of a test's own: Debian's server (the `postgresql` package), in a fresh
+ * A PostgreSQL cluster of a test's or a bench's own: Debian's server (the `postgresql` package), in a fresh
  * folder, on 127.0.0.1 and a free port. It touches no system cluster. PostgreSQL refuses to run
  * as root, so as root it runs as the `postgres` user that the package creates, on a folder that
  * user owns.
@@ -34,18 +34,6 @@ function binFolder(): string | undefined {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
-}
-
-/** A port that was free a moment ago on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether PostgreSQL's programs can be found here. */
