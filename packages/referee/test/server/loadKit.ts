@@ -1,6 +1,6 @@
 import { createClient, type Answer, type Client } from './http.js';
 
-// Small tools of the load tests (load.test.ts, loadPostgres.test.ts).
+// Small tools of the load test (load.test.ts).
 
 /** A small seeded generator: the script of a run is the same every time. */
 export function mulberry32(seed: number): () => number {
