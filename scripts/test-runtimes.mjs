@@ -18,6 +18,7 @@
 // Prints one line per runtime (name, version, ok or FAILED: reason) and exits 1 if any failed.
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -39,6 +40,7 @@ const expectedFile = join(fixtures, 'expected.json');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const cliPkg = JSON.parse(readFileSync(join(root, 'packages/cli/package.json'), 'utf8'));
 const jsr = JSON.parse(readFileSync(join(root, 'jsr.json'), 'utf8'));
+const refereeJsr = JSON.parse(readFileSync(join(root, 'packages/referee/jsr.json'), 'utf8'));
 const cliArgs = ['play', '--seed', '1', '--chips', '20', '--json'];
 
 const args = process.argv.slice(2);
@@ -334,6 +336,69 @@ async function checkJsr(denoVersion) {
   }
 }
 
+/**
+ * The referee's JSR package: a dry run of `deno publish`. It imports the engine from JSR, which
+ * this machine cannot reach; so the dry run is made in a Deno workspace of the two packages'
+ * sources (in a scratch folder, never in the repository), where Deno takes the engine from its
+ * folder. A release publishes the engine first, then the referee, which then finds it on JSR.
+ */
+async function checkRefereeJsr(denoVersion) {
+  const referee = join(root, 'packages/referee');
+  const refereePkg = JSON.parse(readFileSync(join(referee, 'package.json'), 'utf8'));
+  if (refereeJsr.version !== refereePkg.version)
+    throw new Failed(
+      `packages/referee/jsr.json says ${refereeJsr.version}, its package.json ${refereePkg.version} (run node scripts/sync-jsr-version.mjs)`,
+    );
+  const exe = await binary('deno', denoVersion);
+  const work = mkdtempSync(join(tmpdir(), 'kiri-jsr-referee-'));
+  const env = { ...runtimeEnv(exe, work), NO_COLOR: '1' };
+  try {
+    for (const file of ['src', 'README.md', 'LICENSE'])
+      cpSync(join(root, file), join(work, file), { recursive: true });
+    for (const file of ['src', 'README.md', 'LICENSE', 'jsr.json'])
+      cpSync(join(referee, file), join(work, 'packages/referee', file), { recursive: true });
+    writeFileSync(
+      join(work, 'deno.json'),
+      JSON.stringify({ ...jsr, workspace: ['packages/referee'] }),
+    );
+    const dry = await must(
+      'deno publish --dry-run (@kiri-dice/referee)',
+      exe,
+      // As the release publishes it (.github/workflows/release.yml): the sources import
+      // `./name.js` as Node wants, and Deno finds `./name.ts` with sloppy imports.
+      ['publish', '--dry-run', '--allow-dirty', '--no-lock', '--sloppy-imports'],
+      { cwd: join(work, 'packages/referee'), env },
+    );
+    // One warning is expected: the referee imports node:sqlite, node:fs and node:http by a name
+    // held in a variable (packages/referee/src/runtimeModule.ts), so that its entry loads on
+    // runtimes without them; JSR cannot analyze such an import ahead of time, and need not.
+    const said = `${dry.stdout}${dry.stderr}`
+      // eslint-disable-next-line no-control-regex -- Deno colours its warnings even with NO_COLOR
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => !/^warning\[unanalyzable-dynamic-import\]/.test(line))
+      .join('\n');
+    if (/warning/i.test(said))
+      throw new Failed(
+        `deno publish --dry-run warned: ${said.split('\n').find((line) => /warning/i.test(line))}`,
+      );
+    const simulated = `${refereeJsr.name}@${refereeJsr.version}`;
+    if (!said.includes(simulated))
+      throw new Failed(`deno publish --dry-run did not simulate ${simulated}`);
+    const listed = said.split('\n').flatMap((line) => /^\s+file:\/\/\S+/.exec(line) ?? []);
+    const stray = listed
+      .map((line) => relative(join(work, 'packages/referee'), fileURLToPath(line.trim())))
+      .filter(
+        (file) =>
+          !/^src\/.+\.ts$/.test(file) && !['README.md', 'LICENSE', 'jsr.json'].includes(file),
+      );
+    if (listed.length === 0 || stray.length > 0)
+      throw new Failed(`the referee's JSR package holds ${stray.join(', ') || 'no file'}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** Every file under a folder, relative to it, with forward slashes. */
 function listFiles(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -402,7 +467,10 @@ try {
   );
   for (const [name, version] of matrix)
     await report(name, version, () => check(name, version, tarballs));
-  if (withJsr) await report('jsr', jsr.version, () => checkJsr(pins.deno));
+  if (withJsr) {
+    await report('jsr', jsr.version, () => checkJsr(pins.deno));
+    await report('jsr referee', refereeJsr.version, () => checkRefereeJsr(pins.deno));
+  }
 } catch (error) {
   failed += 1;
   console.log(`test-runtimes FAILED: ${error instanceof Failed ? error.message : error}`);

@@ -23,7 +23,7 @@ import { root, run } from './childProcesses.js';
  * would.
  */
 describe('the release path', () => {
-  it('versions with `changeset version` (0.1.0, a CHANGELOG entry per changeset, jsr.json at the same version) and passes `npm publish --dry-run` from a clean copy', async () => {
+  it('versions with `changeset version` (0.1.0, a CHANGELOG entry per changeset, both jsr.json at the same version) and passes `npm publish --dry-run` from a clean copy', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kiri-release-'));
     try {
       const files = execFileSync(
@@ -52,7 +52,7 @@ describe('the release path', () => {
             .split('\n')[0]!,
       );
 
-      // The release workflow's version step: `changeset version`, then jsr.json follows package.json.
+      // The release workflow's version step: `changeset version`, then each jsr.json follows its package.json.
       const versioned = await run('npm', ['run', 'changeset:version'], dir);
       expect(versioned.code, versioned.output).toBe(0);
       // The three packages are one fixed group (.changeset/config.json): they share each version.
@@ -62,9 +62,11 @@ describe('the release path', () => {
         };
         expect(pkg.version, folder).toBe('0.1.0');
       }
-      expect(
-        (JSON.parse(readFileSync(join(dir, 'jsr.json'), 'utf8')) as { version: string }).version,
-      ).toBe('0.1.0');
+      for (const jsr of ['jsr.json', 'packages/referee/jsr.json'])
+        expect(
+          (JSON.parse(readFileSync(join(dir, jsr), 'utf8')) as { version: string }).version,
+          jsr,
+        ).toBe('0.1.0');
       const changelog = readFileSync(join(dir, 'CHANGELOG.md'), 'utf8');
       expect(changelog).toMatch(/^# kiri-dice\n\n## 0\.1\.0\n/);
       expect(changelog.match(/^- /gm)?.length, changelog).toBe(changesets.length);

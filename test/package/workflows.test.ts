@@ -96,7 +96,7 @@ describe('the workflows (.github/workflows)', () => {
     expect(cached?.['key']).toContain("hashFiles('scripts/runtimes.json')");
   });
 
-  it('release.yml versions with changesets, then publishes to npm with provenance and to JSR, on the OpenID Connect token', () => {
+  it('release.yml versions with changesets, then publishes to npm with provenance and both JSR packages, on the OpenID Connect token', () => {
     const workflow = parse(read('release.yml')) as Workflow;
     expect(workflow.permissions).toMatchObject({
       'id-token': 'write',
@@ -115,7 +115,14 @@ describe('the workflows (.github/workflows)', () => {
       'changeset version && node scripts/sync-jsr-version.mjs',
     );
     const jsr = steps.at(-1)!;
-    expect(jsr.run).toMatch(/^npx --yes jsr@\d+\.\d+\.\d+ publish$/);
+    // The engine, then the referee (which imports it from JSR) on the Deno the runtimes pin.
+    const { deno } = JSON.parse(readFileSync(join(root, 'scripts/runtimes.json'), 'utf8')) as {
+      deno: string;
+    };
+    expect(jsr.run?.trim().split('\n')).toEqual([
+      expect.stringMatching(/^npx --yes jsr@\d+\.\d+\.\d+ publish$/),
+      `cd packages/referee && npx --yes deno@${deno} publish --sloppy-imports`,
+    ]);
     expect(jsr.if).toBe(`steps.${changesets?.id}.outputs.published == 'true'`);
     expect(steps.indexOf(jsr)).toBeGreaterThan(steps.indexOf(changesets!));
   });
