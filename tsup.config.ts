@@ -9,12 +9,24 @@ const { version } = JSON.parse(readFileSync('./packages/cli/package.json', 'utf8
 /** The engine's entries and pg: what the other packages import by name, and never bundle. */
 const engine = ['kiri-dice', /^kiri-dice\//, 'pg'];
 
+/** What both libraries' builds share: ESM for `import`, CJS for `require`, each with its types. */
+const library = {
+  format: ['esm', 'cjs'],
+  dts: { compilerOptions: { composite: false } },
+  tsconfig: 'tsconfig.lib.json',
+  target: 'es2022',
+  platform: 'neutral',
+  sourcemap: false,
+  clean: true,
+  treeshake: true,
+} satisfies Options;
+
 const config: Options[] = [
   {
-    // The library: ESM for `import`, CJS for `require`, each with its own declarations. The
-    // entries share their code through chunks in both formats, so `kiri-dice/rules`,
-    // `kiri-dice/odds`, `kiri-dice/fair` and `kiri-dice/record` throw the same KiriError class and
-    // read the same standardRules as `kiri-dice`.
+    ...library,
+    // The engine. Its entries share their code through chunks in both formats, so
+    // `kiri-dice/rules`, `kiri-dice/odds`, `kiri-dice/fair` and `kiri-dice/record` throw the same
+    // KiriError class and read the same standardRules as `kiri-dice`.
     entry: {
       index: 'src/index.ts',
       rules: 'src/rules/index.ts',
@@ -22,33 +34,18 @@ const config: Options[] = [
       fair: 'src/fair/index.ts',
       record: 'src/record/index.ts',
     },
-    format: ['esm', 'cjs'],
     splitting: true,
-    dts: { compilerOptions: { composite: false } },
-    tsconfig: 'tsconfig.lib.json',
-    target: 'es2022',
-    platform: 'neutral',
-    sourcemap: false,
-    clean: true,
-    treeshake: true,
     // Keep the Russian combination names readable (and 3x smaller) instead of \u-escaped.
     esbuildOptions(options) {
       options.charset = 'utf8';
     },
   },
   {
-    // @kiri-dice/referee: ESM and CJS, with declarations. The engine is its peer: imported by
-    // name, never bundled, so a server and its referee share one engine and one KiriError.
+    ...library,
+    // @kiri-dice/referee. The engine is its peer: imported by name, never bundled, so a server
+    // and its referee share one engine and one KiriError.
     entry: { index: 'packages/referee/src/index.ts' },
     outDir: 'packages/referee/dist',
-    format: ['esm', 'cjs'],
-    dts: { compilerOptions: { composite: false } },
-    tsconfig: 'tsconfig.lib.json',
-    target: 'es2022',
-    platform: 'neutral',
-    sourcemap: false,
-    clean: true,
-    treeshake: true,
     external: engine,
   },
   {
