@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import {
   startReferee,
   UNLIMITED,
 } from '@kiri-dice/testing/refereeProcess';
+import { createClient } from '@kiri-dice/testing/refereeClient';
 import { childEnv } from '../scripts/child-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -163,51 +164,24 @@ export function keepAliveConnection(port) {
 
 /**
  * A client of the referee at `port`, as one player's program: its own keep-alive connections,
- * one for moves (`keepAliveConnection`) and one for its long poll.
+ * one for moves (`keepAliveConnection`) and one for its long poll (the tests' client,
+ * packages/testing/src/refereeClient.ts, with one socket).
  */
 export function httpClient(port) {
   const moves = keepAliveConnection(port);
-  const polls = new Agent({ keepAlive: true, maxSockets: 1 });
+  const polls = createClient(port, { moves: 1, polls: 1 });
   const call = (method, path, { body, token, poll = false } = {}) => {
-    if (!poll) {
-      const headers = { 'content-type': 'application/json' };
-      if (token !== undefined) headers.authorization = `Bearer ${token}`;
-      return moves.request(method, path, headers, body === undefined ? '' : JSON.stringify(body));
-    }
-    return new Promise((resolve, reject) => {
-      const text = body === undefined ? undefined : JSON.stringify(body);
-      const headers = { 'content-type': 'application/json' };
-      if (token !== undefined) headers.authorization = `Bearer ${token}`;
-      if (text !== undefined) headers['content-length'] = String(Buffer.byteLength(text));
-      const sent = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          headers,
-          agent: polls,
-        },
-        (response) => {
-          let answer = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk) => (answer += chunk));
-          response.on('error', reject);
-          response.on('end', () =>
-            resolve({ status: response.statusCode, body: JSON.parse(answer) }),
-          );
-        },
-      );
-      sent.on('error', reject);
-      sent.end(text);
-    });
+    if (poll) return polls.call(method, path, { body, token, poll });
+    const headers = { 'content-type': 'application/json' };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    return moves.request(method, path, headers, body === undefined ? '' : JSON.stringify(body));
   };
   return {
     port,
     call,
     close: () => {
       moves.close();
-      polls.destroy();
+      polls.close();
     },
   };
 }

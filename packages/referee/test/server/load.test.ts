@@ -12,7 +12,7 @@ import {
   startReferee,
   type Referee,
 } from '@kiri-dice/testing/refereeProcess';
-import { ANSWER_WITHIN_MS } from './http.js';
+import { ANSWER_WITHIN_MS } from '@kiri-dice/testing/refereeClient';
 import { inPool, ms, mulberry32, ok, spreadClient } from './loadKit.js';
 import { definitive, join as joinMatch, playSeat, type Place, type Table } from './player.js';
 import { fairDiceOf } from './fairDiceOf.js';

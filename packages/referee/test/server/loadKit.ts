@@ -1,4 +1,4 @@
-import { createClient, type Answer, type Client } from './http.js';
+import { createClient, type Answer, type Client } from '@kiri-dice/testing/refereeClient';
 
 // Small tools of the load test (load.test.ts).
 

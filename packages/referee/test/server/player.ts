@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { legalActions, type Action, type MatchState, type Seat } from 'kiri-dice';
-import { NoAnswer, type Answer, type Client } from './http.js';
+import { NoAnswer, type Answer, type Client } from '@kiri-dice/testing/refereeClient';
 
 /** A move the referee accepted, as the client that sent it heard it. */
 export interface Accepted {

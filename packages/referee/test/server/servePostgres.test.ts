@@ -2,7 +2,7 @@ import { commitTo, createClientSeed } from 'kiri-dice/fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { BAD_INPUT_ANSWERS, post, sendBadInput } from './badInput.js';
-import { createClient } from './http.js';
+import { createClient } from '@kiri-dice/testing/refereeClient';
 import { startCluster, type PostgresCluster } from '@kiri-dice/testing/postgresCluster';
 import { startReferee, type Referee } from '@kiri-dice/testing/refereeProcess';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MatchState } from 'kiri-dice';
 import { nextAction } from '@kiri-dice/testing/table';
-import type { Answer, Client } from './http.js';
+import type { Answer, Client } from '@kiri-dice/testing/refereeClient';
 
 /** The wake-ups a probe measured, in milliseconds, one of each per move. */
 export interface WakeUps {
