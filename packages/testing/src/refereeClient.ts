@@ -5,6 +5,8 @@ export interface Answer {
   readonly status: number;
   readonly text: string;
   readonly body: unknown;
+  /** The seconds of its `Retry-After` header, when it has one. */
+  readonly retryAfter?: number;
 }
 
 /**
@@ -61,8 +63,14 @@ export function createClient(port: number, limits = { moves: 256, polls: 1_100 }
           response.on('data', (chunk: string) => (body += chunk));
           response.on('error', reject);
           response.on('end', () => {
+            const retryAfter = response.headers['retry-after'];
             try {
-              resolve({ status: response.statusCode ?? 0, text: body, body: JSON.parse(body) });
+              resolve({
+                status: response.statusCode ?? 0,
+                text: body,
+                body: JSON.parse(body) as unknown,
+                ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }),
+              });
             } catch (error) {
               reject(error instanceof Error ? error : new Error(String(error)));
             }

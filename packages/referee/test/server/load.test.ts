@@ -168,7 +168,6 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
         moves: SOCKETS.moves / store.processes,
         polls: SOCKETS.polls / store.processes,
       });
-      let storeAway = false;
 
       const table: Table = {
         client: c,
@@ -177,7 +176,6 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
         deadline: performance.now() + LOAD_MS,
         accepted: new Map(),
         versionOf: new Map(),
-        storeAway: () => storeAway,
         latencies: { move: [], answer: [] },
         count: {
           duplicates: 0,
@@ -188,6 +186,7 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
           refused: 0,
           retries: 0,
           unanswered: 0,
+          unavailable: 0,
         },
         wrong: [],
       };
@@ -259,7 +258,7 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
         const bold = pair % BOLD === 0;
         for (let seats = first; ; seats = await rematch()) {
           await Promise.all(seats.map((place) => playSeat(table, place, bold)));
-          if (table.stop.signal.aborted) return;
+          if (table.stop.signal.aborted || performance.now() > table.deadline) return;
         }
       };
       const started = performance.now();
@@ -290,7 +289,6 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
       let recovered: number | undefined;
       if (store.outage) {
         await reached(OUTAGE_AT);
-        storeAway = true;
         const stopped = performance.now();
         await store.outage();
         // Back when every referee can commit and hears the others again.
@@ -302,9 +300,6 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         recovered = performance.now() - stopped;
-        // Requests sent before the recovery may still come back with a 503, and so may the first
-        // use of a pooled connection that the restart cut: on a busy machine, for some seconds.
-        setTimeout(() => (storeAway = false), 10_000);
       }
       await reached(MOVES);
       const seconds = (performance.now() - started) / 1000;
@@ -396,7 +391,7 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
                 `  the store's server stopped and started: every referee healthy again after ${recovered.toFixed(0)} ms`,
               ]),
           `  ${ids.size} matches (${over} over, ${MATCHES} at a time; ${abandoned} abandoned by a fault before play), seats raced for: ${seatsTaken} refused joins`,
-          `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed or a 503, ${count.unanswered} after no answer came within ${ANSWER_WITHIN_MS.call / 1000} s`,
+          `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed, ${count.unavailable} after a 503 with Retry-After, ${count.unanswered} after no answer came within ${ANSWER_WITHIN_MS.call / 1000} s`,
           `  fair dice checked by the players' own code in ${fair} finished matches`,
           ...(audited
             ? [`  audit: ${JSON.stringify({ ...audited, failures: audited.failures.slice(0, 5) })}`]

@@ -18,7 +18,11 @@ export interface Table {
   readonly random: () => number;
   /** Set to end the load: each player stops after its current move. */
   readonly stop: AbortController;
-  /** Past it, a player that cannot reach the referee gives up (and the test fails). */
+  /**
+   * Past it, no player starts a new move. A request already sent is still sent again until it
+   * is heard, as a client must, so that no accepted move goes unheard; for at most
+   * `HEARD_WITHIN_MS` more, then the test fails.
+   */
   readonly deadline: number;
   /** Every accepted move, by `match:version`. */
   readonly accepted: Map<string, Accepted>;
@@ -38,19 +42,29 @@ export interface Table {
     refused: number;
     retries: number;
     unanswered: number;
+    /** `503` answers with `Retry-After`: a store away, or a referee out of connections. */
+    unavailable: number;
   };
   /** Anything a correct referee would never answer. */
   readonly wrong: string[];
-  /**
-   * Whether the store is away now (PostgreSQL stopped by the test): then a 503
-   * `STORE_UNAVAILABLE` is the answer a correct referee gives, and the request is sent again.
-   */
-  readonly storeAway?: () => boolean;
 }
 
-/** Whether `answer` is the 503 of a store that the test has stopped. */
-const away = (table: Table, answer: Answer): boolean =>
-  answer.status === 503 && table.storeAway?.() === true;
+/** How long past the deadline a request already sent may go unheard before the test fails. */
+export const HEARD_WITHIN_MS = 120_000;
+
+/**
+ * Whether `answer` says to try again later: a `503` with `Retry-After` is the answer a correct
+ * referee gives when its store is away or it cannot get a connection in time. Any other 5xx is
+ * wrong.
+ */
+const unavailable = (answer: Answer): boolean =>
+  answer.status === 503 && answer.retryAfter !== undefined;
+
+/** Waits as long as `answer`'s `Retry-After` asks (at most 5 s), less a random part of it. */
+const retryLater = (table: Table, answer: Answer): Promise<void> => {
+  table.count.unavailable++;
+  return sleep(Math.min(answer.retryAfter!, 5) * 1000 * (0.5 + table.random() / 2));
+};
 
 /** A seat of a match, as joining gave it, with the seed its player committed to. */
 export interface Place {
@@ -104,23 +118,27 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /**
  * Sends a request until the referee gives an answer that stands: it retries through refused
  * connections (a crashed referee), requests left unanswered (given up after
- * `ANSWER_WITHIN_MS`) and `VERSION_CONFLICT` (the match moved on meanwhile), as a client must,
- * with the same request id.
+ * `ANSWER_WITHIN_MS`), `503` with `Retry-After` (after that long) and `VERSION_CONFLICT` (the
+ * match moved on meanwhile), as a client must, with the same request id. Bounded: past the
+ * deadline and `HEARD_WITHIN_MS` more, it fails.
  */
 export async function definitive(
   table: Table,
   send: () => Promise<Answer>,
 ): Promise<Answer & { readonly ms: number }> {
   for (let attempt = 0; ; attempt++) {
-    if (performance.now() > table.deadline)
-      throw new Error('the referee gave no answer before the deadline');
+    if (performance.now() > table.deadline + HEARD_WITHIN_MS)
+      throw new Error('the referee gave no answer in the time allowed');
     try {
       const sent = performance.now();
       const answer = await send();
       if (answer.status < 500 && (answer.body as { code?: string }).code !== 'VERSION_CONFLICT')
         return { ...answer, ms: performance.now() - sent };
-      if (away(table, answer)) table.count.retries++;
-      else if (answer.status >= 500) table.wrong.push(`${answer.status}: ${answer.text}`);
+      if (unavailable(answer)) {
+        await retryLater(table, answer);
+        continue;
+      }
+      if (answer.status >= 500) table.wrong.push(`${answer.status}: ${answer.text}`);
       else table.count.conflicts++;
       await sleep(table.random() * 5);
     } catch (error) {
@@ -228,8 +246,9 @@ export async function playSeat(
     view = (await definitive(table, () => table.client.call('GET', path))).body as View;
   };
 
-  // A function, not the property: the signal is aborted by another player meanwhile.
-  const stopped = (): boolean => table.stop.signal.aborted;
+  // A function, not the property: the signal is aborted by another player meanwhile. Past the
+  // deadline no new move starts; the ones under way are still heard.
+  const stopped = (): boolean => table.stop.signal.aborted || performance.now() > table.deadline;
   while (view.state.phase !== 'over' && !stopped()) {
     // Until both seeds are revealed, the match waits (and a move is refused).
     const action =
@@ -247,7 +266,7 @@ export async function playSeat(
           signal: table.stop.signal,
         });
         if (polled.status === 200) view = polled.body as View;
-        else if (away(table, polled)) await sleep(20);
+        else if (unavailable(polled)) await retryLater(table, polled);
         else table.wrong.push(`poll: ${polled.status} ${polled.text}`);
       } catch {
         if (stopped()) return;
