@@ -258,29 +258,55 @@ function standInRegistry() {
   );
 }
 
+/** Whether `file` (from a JSR package's root) is one a JSR package of this repository publishes. */
+const publishedToJsr = (file) =>
+  /^src\/.+\.ts$/.test(file) || ['README.md', 'LICENSE', 'jsr.json'].includes(file);
+
+/** Refuses a jsr.json whose version is not its package.json's. */
+function sameVersion(file, jsrJson, pkgJson) {
+  if (jsrJson.version !== pkgJson.version)
+    throw new Failed(
+      `${file} says ${jsrJson.version}, its package.json ${pkgJson.version} (run node scripts/sync-jsr-version.mjs)`,
+    );
+}
+
+/**
+ * `deno publish --dry-run` with `args` more, in `cwd`: what it said, colours and the lines of
+ * the `allowed` warning taken out. It fails on any other warning, and unless it simulated the
+ * publish of `jsrJson`'s name and version.
+ */
+async function denoDryRun(exe, env, cwd, args, jsrJson, allowed) {
+  const label = `deno publish --dry-run (${jsrJson.name})`;
+  const dry = await must(
+    label,
+    exe,
+    ['publish', '--dry-run', '--allow-dirty', '--no-lock', ...args],
+    {
+      cwd,
+      env,
+    },
+  );
+  const said = `${dry.stdout}${dry.stderr}`
+    // eslint-disable-next-line no-control-regex -- Deno colours its warnings even with NO_COLOR
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => allowed === undefined || !line.startsWith(`warning[${allowed}]`))
+    .join('\n');
+  if (/warning/i.test(said))
+    throw new Failed(`${label} warned: ${said.split('\n').find((line) => /warning/i.test(line))}`);
+  const simulated = `${jsrJson.name}@${jsrJson.version}`;
+  if (!said.includes(simulated)) throw new Failed(`${label} did not simulate ${simulated}`);
+  return said;
+}
+
 /** The JSR package: a dry run of `deno publish`, then a publish to the stand-in, whose files Deno runs. */
 async function checkJsr(denoVersion) {
-  if (jsr.version !== pkg.version)
-    throw new Failed(
-      `jsr.json says ${jsr.version}, package.json ${pkg.version} (run node scripts/sync-jsr-version.mjs)`,
-    );
+  sameVersion('jsr.json', jsr, pkg);
   const exe = await binary('deno', denoVersion);
   const work = mkdtempSync(join(tmpdir(), 'kiri-jsr-'));
   const env = { ...runtimeEnv(exe, work), NO_COLOR: '1' };
   try {
-    const dry = await must(
-      'deno publish --dry-run',
-      exe,
-      ['publish', '--dry-run', '--allow-dirty', '--no-lock'],
-      { env },
-    );
-    const said = `${dry.stdout}${dry.stderr}`;
-    if (/warning/i.test(said))
-      throw new Failed(
-        `deno publish --dry-run warned: ${said.split('\n').find((line) => /warning/i.test(line))}`,
-      );
-    if (!said.includes(`${jsr.name}@${jsr.version}`))
-      throw new Failed(`deno publish --dry-run did not simulate ${jsr.name}@${jsr.version}`);
+    await denoDryRun(exe, env, root, [], jsr);
 
     const registry = await standInRegistry();
     try {
@@ -300,9 +326,7 @@ async function checkJsr(denoVersion) {
     writeFileSync(join(work, 'package.tgz'), registry.uploads[0]);
     await must('tar -xzf', 'tar', ['-xzf', join(work, 'package.tgz'), '-C', published]);
     const files = listFiles(published);
-    const stray = files.filter(
-      (file) => !/^src\/.+\.ts$/.test(file) && !['README.md', 'LICENSE', 'jsr.json'].includes(file),
-    );
+    const stray = files.filter((file) => !publishedToJsr(file));
     if (stray.length > 0) throw new Failed(`the JSR package holds ${stray.join(', ')}`);
 
     // The files as JSR serves them, run where no package.json or deno.json is near: every import
@@ -344,11 +368,11 @@ async function checkJsr(denoVersion) {
  */
 async function checkRefereeJsr(denoVersion) {
   const referee = join(root, 'packages/referee');
-  const refereePkg = JSON.parse(readFileSync(join(referee, 'package.json'), 'utf8'));
-  if (refereeJsr.version !== refereePkg.version)
-    throw new Failed(
-      `packages/referee/jsr.json says ${refereeJsr.version}, its package.json ${refereePkg.version} (run node scripts/sync-jsr-version.mjs)`,
-    );
+  sameVersion(
+    'packages/referee/jsr.json',
+    refereeJsr,
+    JSON.parse(readFileSync(join(referee, 'package.json'), 'utf8')),
+  );
   const exe = await binary('deno', denoVersion);
   const work = mkdtempSync(join(tmpdir(), 'kiri-jsr-referee-'));
   const env = { ...runtimeEnv(exe, work), NO_COLOR: '1' };
@@ -361,37 +385,23 @@ async function checkRefereeJsr(denoVersion) {
       join(work, 'deno.json'),
       JSON.stringify({ ...jsr, workspace: ['packages/referee'] }),
     );
-    const dry = await must(
-      'deno publish --dry-run (@kiri-dice/referee)',
+    // As the release publishes it (.github/workflows/release.yml): the sources import
+    // `./name.js` as Node wants, and Deno finds `./name.ts` with sloppy imports. One warning is
+    // expected: the referee imports node:sqlite, node:fs and node:http by a name held in a
+    // variable (packages/referee/src/runtimeModule.ts), so that its entry loads on runtimes
+    // without them; JSR cannot analyze such an import ahead of time, and need not.
+    const said = await denoDryRun(
       exe,
-      // As the release publishes it (.github/workflows/release.yml): the sources import
-      // `./name.js` as Node wants, and Deno finds `./name.ts` with sloppy imports.
-      ['publish', '--dry-run', '--allow-dirty', '--no-lock', '--sloppy-imports'],
-      { cwd: join(work, 'packages/referee'), env },
+      env,
+      join(work, 'packages/referee'),
+      ['--sloppy-imports'],
+      refereeJsr,
+      'unanalyzable-dynamic-import',
     );
-    // One warning is expected: the referee imports node:sqlite, node:fs and node:http by a name
-    // held in a variable (packages/referee/src/runtimeModule.ts), so that its entry loads on
-    // runtimes without them; JSR cannot analyze such an import ahead of time, and need not.
-    const said = `${dry.stdout}${dry.stderr}`
-      // eslint-disable-next-line no-control-regex -- Deno colours its warnings even with NO_COLOR
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .split('\n')
-      .filter((line) => !/^warning\[unanalyzable-dynamic-import\]/.test(line))
-      .join('\n');
-    if (/warning/i.test(said))
-      throw new Failed(
-        `deno publish --dry-run warned: ${said.split('\n').find((line) => /warning/i.test(line))}`,
-      );
-    const simulated = `${refereeJsr.name}@${refereeJsr.version}`;
-    if (!said.includes(simulated))
-      throw new Failed(`deno publish --dry-run did not simulate ${simulated}`);
     const listed = said.split('\n').flatMap((line) => /^\s+file:\/\/\S+/.exec(line) ?? []);
     const stray = listed
       .map((line) => relative(join(work, 'packages/referee'), fileURLToPath(line.trim())))
-      .filter(
-        (file) =>
-          !/^src\/.+\.ts$/.test(file) && !['README.md', 'LICENSE', 'jsr.json'].includes(file),
-      );
+      .filter((file) => !publishedToJsr(file));
     if (listed.length === 0 || stray.length > 0)
       throw new Failed(`the referee's JSR package holds ${stray.join(', ') || 'no file'}`);
   } finally {
