@@ -80,3 +80,39 @@ export async function step(
     action,
   });
 }
+
+/**
+ * A whole match played through the protocol, each join sent twice (as after a lost answer),
+ * then every round staked all in: its id, its seats' tokens, and its secrets (the joins' ids and
+ * the tokens), which no store may keep.
+ */
+export async function playedMatch(referee: Referee): Promise<{
+  readonly id: string;
+  readonly tokens: readonly string[];
+  readonly secrets: readonly string[];
+}> {
+  const { id } = body(await referee.create({}));
+  const tokens: string[] = [];
+  const seeds: string[] = [];
+  const secrets: string[] = [];
+  for (let seat = 0; seat < 2; seat++) {
+    const seed = createClientSeed();
+    const join = { requestId: joinId(), seedCommitment: await commitTo(seed) };
+    const { token } = body(await referee.join(id, join));
+    if (body(await referee.join(id, join)).token !== token)
+      throw new Error('a join sent again got another token');
+    tokens.push(token);
+    seeds.push(seed);
+    secrets.push(join.requestId, token);
+  }
+  for (let seat = 0; seat < 2; seat++)
+    body(await referee.reveal(id, tokens[seat], { requestId: 'r', clientSeed: seeds[seat]! }));
+  let view = body(await referee.view(id));
+  for (let n = 0; view.state.phase !== 'over'; n++) {
+    if (n > 2_000) throw new Error('the match did not end in 2,000 moves');
+    const action = nextAction(view.state, 1_000);
+    body(await referee.move(id, tokens[action.player], { requestId: `m${n}`, action }));
+    view = body(await referee.view(id));
+  }
+  return { id, tokens, secrets };
+}

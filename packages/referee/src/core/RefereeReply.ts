@@ -20,6 +20,7 @@ export type RefusalCode =
   | 'SEED_MISMATCH'
   | 'VERSION_CONFLICT'
   | 'REQUEST_ID_REUSED'
+  | 'TOKEN_NOT_KEPT'
   | 'MATCH_TOO_LONG'
   | 'MATCH_EXPIRED'
   | 'TOO_MANY_POLLS'

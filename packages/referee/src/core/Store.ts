@@ -100,11 +100,14 @@ export interface StoredRequest {
   readonly matchId: string;
   /** Who sent it: `seat:0`, `seat:1`, or `join` for a join, which has no seat yet. */
   readonly sender: string;
-  /** The client's id for the request. */
+  /**
+   * The client's id for the request; for a join, the hash of the seat's token, which is derived
+   * from the join's id (so that neither is kept).
+   */
   readonly requestId: string;
-  /** The request's body, as canonical JSON. */
+  /** The request's body, as canonical JSON; a join's without its id. */
   readonly body: string;
-  /** The answer, as JSON text. */
+  /** The answer, as JSON text; a join's without its token. */
   readonly answer: string;
 }
 

@@ -2,16 +2,19 @@
 import type { CoreContext } from './CoreContext.js';
 import type { JoinedSeat } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
-import { canonical } from './canonical.js';
+import type { StoredRequest } from './Store.js';
+import { joinBody } from './keptJoin.js';
 import { isRefusal, readJoin } from './readBodies.js';
 import { answer, refuse } from './reply.js';
-import { resend } from './resend.js';
 import { now } from './timers.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, seatToken } from './tokens.js';
 
 /**
  * A seat for a player who commits to its seed. Idempotent: a join sent again with the same
  * `requestId` and body (its answer lost, say, in a crash) gets the same seat and token.
+ *
+ * The store never holds the token or the join's id, from which the token is derived: the
+ * request is kept under the token's hash, with the answer less its token.
  */
 export async function joinMatch(
   ctx: CoreContext,
@@ -20,24 +23,26 @@ export async function joinMatch(
 ): Promise<RefereeReply<JoinedSeat>> {
   const given = readJoin(body);
   if (isRefusal(given)) return given;
-  const sent = canonical(given);
+  const sent = joinBody(given.seedCommitment);
+  const token = await seatToken(id, given.requestId);
+  const tokenHash = await hashToken(token);
   // The match is read before the request: a join stores both at once, so the same join taken
   // meanwhile (by another process) is either found here or refused by the store as `prior`.
   const match = await ctx.store.match(id);
-  const prior = await ctx.store.request(id, 'join', given.requestId);
-  if (prior) return resend(prior, sent, given.requestId, 201);
+  const prior = await ctx.store.request(id, 'join', tokenHash);
+  if (prior) return joinAgain(ctx, prior, sent, given.requestId, token, tokenHash);
   if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
   if (match.seats >= 2) return refuse(409, 'SEATS_TAKEN', 'both seats are taken');
-  const token = newToken();
   const seat = match.seats;
   const joined = answer<JoinedSeat>(201, { id, seat, token, commitment: match.commitment });
-  const request = { matchId: id, sender: 'join', requestId: given.requestId, body: sent };
+  const kept = JSON.stringify({ id, seat, commitment: match.commitment });
   const taken = await ctx.store.takeSeat(
-    { matchId: id, seat, tokenHash: await hashToken(token), seedCommitment: given.seedCommitment },
-    { ...request, answer: joined.text },
+    { matchId: id, seat, tokenHash, seedCommitment: given.seedCommitment },
+    { matchId: id, sender: 'join', requestId: tokenHash, body: sent, answer: kept },
     now(),
   );
-  if (taken.type === 'prior') return resend(taken.prior, sent, given.requestId, 201);
+  if (taken.type === 'prior')
+    return joinAgain(ctx, taken.prior, sent, given.requestId, token, tokenHash);
   if (taken.type === 'missing') return refuse(404, 'NOT_FOUND', `no match ${id}`);
   // Another join took this seat meanwhile: the next free one, if any, is for a join sent again.
   if (taken.type === 'full')
@@ -47,4 +52,32 @@ export async function joinMatch(
       'another player took this seat meanwhile: send the join again',
     );
   return joined;
+}
+
+/**
+ * The answer to a join sent again: the first answer's bytes, its token derived again. A join
+ * answered before the referee derived its tokens (a migrated database) kept no token to send.
+ */
+async function joinAgain(
+  ctx: CoreContext,
+  prior: StoredRequest,
+  sent: string,
+  requestId: string,
+  token: string,
+  tokenHash: string,
+): Promise<RefereeReply<JoinedSeat>> {
+  if (prior.body !== sent)
+    return refuse(
+      409,
+      'REQUEST_ID_REUSED',
+      `request ${requestId} was already answered for another request`,
+    );
+  const { id, seat, commitment } = JSON.parse(prior.answer) as Omit<JoinedSeat, 'token'>;
+  if (!(await ctx.store.seatOf(tokenHash)))
+    return refuse(
+      410,
+      'TOKEN_NOT_KEPT',
+      `join ${requestId} was answered by an older referee, which kept no token to send again: the first answer's token still plays`,
+    );
+  return answer<JoinedSeat>(201, { id, seat, token, commitment });
 }

@@ -21,16 +21,34 @@ export function randomText(count: number): string {
   return text;
 }
 
-/** A seat's token: 43 characters of base64url, 258 random bits. */
-export const newToken = (): string => randomText(43);
-
 /** A match's id: 22 characters of base64url, 132 random bits. */
 export const newMatchId = (): string => randomText(22);
+
+/** The SHA-256 of `text`'s UTF-8. */
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await webCrypto().subtle.digest('SHA-256', utf8(text)));
+}
 
 /** What a store keeps of a token: its SHA-256, never the token. */
 export async function hashToken(token: string): Promise<string> {
   let hex = '';
-  for (const byte of new Uint8Array(await webCrypto().subtle.digest('SHA-256', utf8(token))))
-    hex += byte.toString(16).padStart(2, '0');
+  for (const byte of await sha256(token)) hex += byte.toString(16).padStart(2, '0');
   return hex;
+}
+
+/**
+ * The token of the seat that the join `requestId` took in match `id`: 43 characters of
+ * base64url, the SHA-256 of `kiri-dice/seat-token:ID:REQUEST_ID`. It is derived, never stored,
+ * so that a resent join gets it again while no reader of the database can: the store keeps only
+ * its hash, and the join's id (a random secret of 128 bits or more) is the only way to it.
+ */
+export async function seatToken(id: string, requestId: string): Promise<string> {
+  const bytes = await sha256(`kiri-dice/seat-token:${id}:${requestId}`);
+  let text = '';
+  // Three bytes are four characters; the 32nd byte, alone, is the last three (2 bits, 6, 4).
+  for (let at = 0; at < bytes.length; at += 3) {
+    const word = (bytes[at]! << 16) | ((bytes[at + 1] ?? 0) << 8) | (bytes[at + 2] ?? 0);
+    for (let shift = 18; shift >= 0; shift -= 6) text += BASE64URL.charAt((word >> shift) & 63);
+  }
+  return text.slice(0, 43);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createSeatTokens } from '../../src/core/seatTokens.js';
-import { hashToken, newToken } from '../../src/core/tokens.js';
+import { hashToken, seatToken } from '../../src/core/tokens.js';
 import { createReferee, memoryStore } from '@kiri-dice/referee';
 import { table } from '@kiri-dice/testing/table';
 
@@ -9,12 +9,28 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('hashToken', () => {
   it('is the SHA-256 of the token', async () => {
-    const token = newToken();
+    const token = 'a seat’s token';
     expect(await hashToken(token)).toBe(sha256(token));
     // Two digits a byte, a byte below 16 too.
     expect(await hashToken('token-2')).toBe(
       '0f6bffa9661cb5dd2f3f7b2929f33061f58a7ba7fdd689530b1a306f8ed8f3ec',
     );
+  });
+});
+
+describe('seatToken', () => {
+  it('is the base64url of the SHA-256 of kiri-dice/seat-token:ID:REQUEST_ID, 43 characters', async () => {
+    const base64url = (text: string) => createHash('sha256').update(text).digest('base64url');
+    expect(await seatToken('m1', 'join-1')).toBe(base64url('kiri-dice/seat-token:m1:join-1'));
+    expect(await seatToken('m1', 'join-1')).toMatchInlineSnapshot(
+      `"bPmgrza2gZylL6aVuHhqQGG3RUlPz5s73RwKfocbnx0"`,
+    );
+    for (let n = 0; n < 200; n++) {
+      const [id, requestId] = [crypto.randomUUID(), crypto.randomUUID()];
+      expect(await seatToken(id, requestId)).toBe(
+        base64url(`kiri-dice/seat-token:${id}:${requestId}`),
+      );
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 import { KiriError } from 'kiri-dice';
-import type { PostgresPool } from './PostgresPool.js';
+import type { PostgresClient, PostgresPool } from './PostgresPool.js';
 import { inTransaction } from './postgresTransaction.js';
+import { keptJoin } from '../../core/keptJoin.js';
 
 /** The schema version this store writes and reads: `kiri_schema.version`. */
-export const POSTGRES_SCHEMA_VERSION = 1;
+export const POSTGRES_SCHEMA_VERSION = 2;
 
 /**
  * The key of the advisory lock that makes the schema's creation one at a time: referees that
@@ -13,7 +14,7 @@ export const POSTGRES_SCHEMA_VERSION = 1;
 const SCHEMA_LOCK = 0x6b697269;
 
 /**
- * The PostgreSQL store's tables, version 1. A match is one row; every accepted move is one more
+ * The PostgreSQL store's tables, version 2 (version 1's, with joins kept without token or id). A match is one row; every accepted move is one more
  * row of `kiri_moves`, never a rewrite. Every table is prefixed `kiri_`, so that the referee can
  * share a database with other tables. Text columns hold JSON as text: a stored answer is sent
  * back byte for byte.
@@ -85,6 +86,30 @@ export const POSTGRES_SCHEMA: readonly string[] = [
 ];
 
 /**
+ * Stores the joins of a database of version 1 as this store does, neither their ids nor their
+ * tokens (`keptJoin`): rows written before tokens were derived from the join's id.
+ */
+async function forgetJoinTokens(client: PostgresClient): Promise<void> {
+  const { rows } = await client.query(
+    "SELECT match_id, request_id, body, answer FROM kiri_requests WHERE sender = 'join'",
+  );
+  for (const row of rows) {
+    const stored = {
+      matchId: String(row['match_id']),
+      sender: 'join',
+      requestId: String(row['request_id']),
+      body: String(row['body']),
+      answer: String(row['answer']),
+    };
+    const kept = await keptJoin(stored);
+    await client.query(
+      "UPDATE kiri_requests SET request_id = $1, body = $2, answer = $3 WHERE match_id = $4 AND sender = 'join' AND request_id = $5",
+      [kept.requestId, kept.body, kept.answer, stored.matchId, stored.requestId],
+    );
+  }
+}
+
+/**
  * Makes the store's tables when the database has none, in one transaction under an advisory
  * lock, so that referees starting at the same moment make them once; or checks that the tables
  * there are of the version this store knows.
@@ -100,6 +125,9 @@ export async function preparePostgresSchema(pool: PostgresPool): Promise<void> {
       await client.query('INSERT INTO kiri_schema (version) VALUES ($1)', [
         POSTGRES_SCHEMA_VERSION,
       ]);
+    } else if (version === 1 && rows.length === 1) {
+      await forgetJoinTokens(client);
+      await client.query('UPDATE kiri_schema SET version = $1', [POSTGRES_SCHEMA_VERSION]);
     } else if (version !== POSTGRES_SCHEMA_VERSION || rows.length > 1)
       throw new KiriError(
         'INVALID_OPTIONS',

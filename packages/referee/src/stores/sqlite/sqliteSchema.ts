@@ -1,9 +1,9 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 /** The version of the SQLite store's schema (`PRAGMA user_version`). */
-export const SQLITE_VERSION = 2;
+export const SQLITE_VERSION = 3;
 
 /**
- * The SQLite store's tables, version 2. A match is one row; every accepted move is one more row
+ * The SQLite store's tables, version 3 (version 2's, with joins kept without token or id). A match is one row; every accepted move is one more row
  * of `moves`, never a rewrite, so a move costs the same at the 8,000th position as at the 10th.
  */
 export const SQLITE_SCHEMA = `
@@ -46,7 +46,7 @@ export const SQLITE_SCHEMA = `
     id INTEGER PRIMARY KEY,
     checked INTEGER NOT NULL
   ) STRICT;
-  PRAGMA user_version = 2;
+  PRAGMA user_version = 3;
 `;
 
 /**

@@ -13,6 +13,7 @@ import { loadSqlite, type Database } from './nodeSqlite.js';
 import { SQLITE_MIGRATION_2, SQLITE_SCHEMA, SQLITE_VERSION } from './sqliteSchema.js';
 import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
 import { fileGuard, type FileGuard } from './fileGuard.js';
+import { keptJoin } from '../../core/keptJoin.js';
 import { matchOfRow, matchValues } from '../matchOfRow.js';
 
 /**
@@ -98,8 +99,15 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
     db = new DatabaseSync(file);
     db.exec(`PRAGMA busy_timeout = ${busy}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
     db.exec('BEGIN IMMEDIATE');
-    // A file of an older schema is brought up to this one, in the same transaction.
-    if (schemaVersion(db) === 1) db.exec(SQLITE_MIGRATION_2);
+    // A file of an older schema is brought up to this one, in the same transaction (the file is
+    // this process's alone: nothing else writes while the joins' hashes are computed).
+    const version = schemaVersion(db);
+    if (typeof version === 'number' && version > SQLITE_VERSION)
+      throw new Error(
+        `its schema is of version ${version}, newer than this kiri-dice's ${SQLITE_VERSION}`,
+      );
+    if (version === 1) db.exec(SQLITE_MIGRATION_2);
+    if (version === 1 || version === 2) await forgetJoinTokens(db);
     db.exec(`${SQLITE_SCHEMA} COMMIT;`);
     guard.opened();
   } catch (error) {
@@ -110,6 +118,30 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
     );
   }
   return openedStore(db, guard);
+}
+
+/**
+ * Stores the joins of a file of schema 1 or 2 as this store does, neither their ids nor their
+ * tokens (`keptJoin`): rows written before tokens were derived from the join's id.
+ */
+async function forgetJoinTokens(db: Database): Promise<void> {
+  const joins = db
+    .prepare("SELECT match_id, request_id, body, answer FROM requests WHERE sender = 'join'")
+    .all();
+  const update = db.prepare(
+    "UPDATE requests SET request_id = ?, body = ?, answer = ? WHERE match_id = ? AND sender = 'join' AND request_id = ?",
+  );
+  for (const row of joins) {
+    const stored = {
+      matchId: String(row['match_id']),
+      sender: 'join',
+      requestId: String(row['request_id']),
+      body: String(row['body']),
+      answer: String(row['answer']),
+    };
+    const kept = await keptJoin(stored);
+    update.run(kept.requestId, kept.body, kept.answer, stored.matchId, stored.requestId);
+  }
 }
 
 /** `file`, when it is a regular file: an audit of a mistyped path must not create a database. */
@@ -129,7 +161,7 @@ function schemaVersion(db: Database): unknown {
 
 /**
  * Throws unless `db` is a referee's database, of a schema this store reads: the current one, or
- * version 1 (read as it is: a read-only file is not migrated).
+ * version 1 or 2 (read as it is: a read-only file is not migrated).
  */
 function checkSchema(db: Database, file: string, caller: string): void {
   let version: unknown;
@@ -138,10 +170,10 @@ function checkSchema(db: Database, file: string, caller: string): void {
   } catch (error) {
     version = (error as Error).message;
   }
-  if (version !== 1 && version !== SQLITE_VERSION)
+  if (version !== 1 && version !== 2 && version !== SQLITE_VERSION)
     throw new KiriError(
       'INVALID_OPTIONS',
-      `${caller}: ${file} is not a referee's database (schema version ${String(version)}, not 1 or ${SQLITE_VERSION})`,
+      `${caller}: ${file} is not a referee's database (schema version ${String(version)}, 1 to ${SQLITE_VERSION})`,
     );
 }
 

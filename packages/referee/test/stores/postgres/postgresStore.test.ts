@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,8 +9,22 @@ import {
   type StoredMove,
 } from '@kiri-dice/referee';
 import { newMatch, storeContract } from '../storeContract.js';
-import { body, step, table } from '@kiri-dice/testing/table';
+import { body, joinId, playedMatch, sit, step, table } from '@kiri-dice/testing/table';
+import { commitTo, createClientSeed } from 'kiri-dice/fair';
 import { startCluster, type PostgresCluster } from '@kiri-dice/testing/postgresCluster';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Every value of every table of the referee's schema, as one text: what a reader of it sees. */
+async function everyValue(pool: Pool): Promise<string> {
+  const { rows } = await pool.query(
+    'SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()',
+  );
+  const values: unknown[] = [];
+  for (const { table_name } of rows as { table_name: string }[])
+    values.push((await pool.query(`SELECT * FROM "${table_name}"`)).rows);
+  return JSON.stringify(values);
+}
 
 let cluster: PostgresCluster;
 const pools: Pool[] = [];
@@ -72,11 +87,56 @@ describe('postgresStore: many processes on one database', () => {
     const name = await cluster.createDatabase();
     await Promise.all(Array.from({ length: 5 }, () => storeOn(name)));
     const { rows } = await poolOn(name).query('SELECT version FROM kiri_schema');
-    expect(rows).toEqual([{ version: 1 }]);
-    await poolOn(name).query('UPDATE kiri_schema SET version = 2');
+    expect(rows).toEqual([{ version: 2 }]);
+    await poolOn(name).query('UPDATE kiri_schema SET version = 3');
     await expect(postgresStore({ pool: poolOn(name) })).rejects.toThrow(
-      "postgresStore: the database holds a referee's schema of version 2; this kiri-dice knows version 1",
+      "postgresStore: the database holds a referee's schema of version 3; this kiri-dice knows version 2",
     );
+  });
+
+  it('keeps no usable token in any table or value, after a whole match', async () => {
+    const name = await cluster.createDatabase();
+    const referee = createReferee({ store: await storeOn(name) });
+    const { tokens, secrets } = await playedMatch(referee);
+    await referee.close();
+    const kept = await everyValue(poolOn(name));
+    for (const token of tokens) expect(kept).toContain(sha256(token));
+    for (const secret of secrets) expect(kept).not.toContain(secret);
+  });
+
+  it('brings the joins of a database of version 1 to version 2: no token, no id, and no seat for a resend', async () => {
+    const name = await cluster.createDatabase();
+    const pool = poolOn(name);
+    const referee = createReferee({ store: await postgresStore({ pool }) });
+    const { id, commitment } = body(await referee.create({}));
+    await referee.close();
+    // A join as a referee of version 1 stored it: its id, and its random token in its answer.
+    const token = 'a-random-token-of-version-1-of-43-characters';
+    const seed = createClientSeed();
+    const joining = { requestId: joinId(), seedCommitment: await commitTo(seed) };
+    await pool.query('UPDATE kiri_schema SET version = 1');
+    await pool.query('UPDATE kiri_matches SET seats = 1 WHERE id = $1', [id]);
+    await pool.query('INSERT INTO kiri_seats VALUES ($1, $2, 0, $3)', [
+      sha256(token),
+      id,
+      joining.seedCommitment,
+    ]);
+    await pool.query("INSERT INTO kiri_requests VALUES ($1, 'join', $2, $3, $4)", [
+      id,
+      joining.requestId,
+      JSON.stringify({ requestId: joining.requestId, seedCommitment: joining.seedCommitment }),
+      JSON.stringify({ id, seat: 0, token, commitment }),
+    ]);
+    expect(await everyValue(pool)).toContain(token);
+    const migrated = createReferee({ store: await storeOn(name, pool) });
+    expect(await everyValue(pool)).not.toContain(token);
+    expect(await everyValue(pool)).not.toContain(joining.requestId);
+    expect((await pool.query('SELECT version FROM kiri_schema')).rows).toEqual([{ version: 2 }]);
+    expect(await migrated.join(id, joining)).toMatchObject({ status: 410, code: 'TOKEN_NOT_KEPT' });
+    await sit(migrated, id);
+    expect(await migrated.reveal(id, token, { requestId: 'r', clientSeed: seed })).toMatchObject({
+      status: 200,
+    });
   });
 
   it('stores one of the moves that two stores race for one version, and each request once', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,7 +14,19 @@ import { SQLITE_SCHEMA } from '../../../src/stores/sqlite/sqliteSchema.js';
 import { matchValues } from '../../../src/stores/matchOfRow.js';
 import { storeContract } from '../storeContract.js';
 import { scratch } from '@kiri-dice/testing/refereeProcess';
-import { body, sit, step, table } from '@kiri-dice/testing/table';
+import { body, joinId, playedMatch, sit, step, table } from '@kiri-dice/testing/table';
+import { commitTo, createClientSeed } from 'kiri-dice/fair';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Every value of every table of the database `file`, as one text: what a reader of it sees. */
+function everyValue(file: string): string {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+  const values = tables.map(({ name }) => db.prepare(`SELECT * FROM "${String(name)}"`).all());
+  db.close();
+  return JSON.stringify(values);
+}
 
 storeContract('sqliteStore', () => sqliteStore(join(scratch(), 'kiri.db')));
 
@@ -32,7 +45,7 @@ describe('sqliteStore', () => {
     expect(db.prepare('SELECT count(*) AS n FROM moves WHERE match_id = ?').get(id)).toEqual({
       n: 10,
     });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
     db.close();
     expect(await auditStore(await sqliteStore(file, { readOnly: true }))).toMatchObject({
       ok: true,
@@ -42,7 +55,7 @@ describe('sqliteStore', () => {
     await referee.close();
   });
 
-  it('opens a database of schema 1 and brings it to schema 2, or reads it as it is', async () => {
+  it('opens a database of schema 1 and brings it to schema 3, or reads it as it is', async () => {
     // Two matches whose seats are taken, as a referee of schema 1 stored them: one created two
     // minutes ago, one just now.
     const memory = memoryStore();
@@ -83,12 +96,73 @@ describe('sqliteStore', () => {
     await sit(referee, id);
     await referee.close();
     const db = new DatabaseSync(file, { readOnly: true });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
     const seatedAt = Number(
       db.prepare('SELECT seated_at FROM matches WHERE id = ?').get(id)?.['seated_at'],
     );
     expect(seatedAt).toBeGreaterThanOrEqual(before);
     db.close();
+  });
+
+  it('keeps no usable token in any table or value, after a whole match', async () => {
+    const file = join(scratch(), 'kiri.db');
+    const referee = createReferee({ store: await sqliteStore(file) });
+    const { tokens, secrets } = await playedMatch(referee);
+    await referee.close();
+    const kept = everyValue(file);
+    for (const token of tokens) expect(kept).toContain(sha256(token));
+    for (const secret of secrets) expect(kept).not.toContain(secret);
+  });
+
+  it('brings the joins of a database of schema 2 to schema 3: no token, no id, and no seat for a resend', async () => {
+    const file = join(scratch(), 'v2.db');
+    const referee = createReferee({ store: await sqliteStore(file) });
+    const { id, commitment } = body(await referee.create({}));
+    await referee.close();
+    // A join as a referee of schema 2 stored it: its id, and its random token in its answer.
+    const token = 'a-random-token-of-schema-2-of-43-characters';
+    const seed = createClientSeed();
+    const joining = { requestId: joinId(), seedCommitment: await commitTo(seed) };
+    const db = new DatabaseSync(file);
+    db.exec('PRAGMA user_version = 2');
+    db.prepare('UPDATE matches SET seats = 1 WHERE id = ?').run(id);
+    db.prepare('INSERT INTO seats VALUES (?, ?, 0, ?)').run(
+      sha256(token),
+      id,
+      joining.seedCommitment,
+    );
+    db.prepare("INSERT INTO requests VALUES (?, 'join', ?, ?, ?)").run(
+      id,
+      joining.requestId,
+      JSON.stringify({ requestId: joining.requestId, seedCommitment: joining.seedCommitment }),
+      JSON.stringify({ id, seat: 0, token, commitment }),
+    );
+    db.close();
+    expect(everyValue(file)).toContain(token);
+    const migrated = createReferee({ store: await sqliteStore(file) });
+    expect(everyValue(file)).not.toContain(token);
+    expect(everyValue(file)).not.toContain(joining.requestId);
+    expect(await migrated.join(id, joining)).toMatchObject({ status: 410, code: 'TOKEN_NOT_KEPT' });
+    expect(body(await migrated.view(id)).seats).toBe(1);
+    await sit(migrated, id);
+    expect(await migrated.reveal(id, token, { requestId: 'r', clientSeed: seed })).toMatchObject({
+      status: 200,
+    });
+    await migrated.close();
+    const after = new DatabaseSync(file, { readOnly: true });
+    expect(after.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    after.close();
+  });
+
+  it('refuses to write a database of a newer schema', async () => {
+    const file = join(scratch(), 'v4.db');
+    await (await sqliteStore(file)).close();
+    const db = new DatabaseSync(file);
+    db.exec('PRAGMA user_version = 4');
+    db.close();
+    await expect(sqliteStore(file)).rejects.toThrow(
+      `sqliteStore: ${file} cannot be opened for writing: its schema is of version 4, newer than this kiri-dice's 3`,
+    );
   });
 
   it('refuses a second referee on the same file, and a file that is not a database', async () => {
