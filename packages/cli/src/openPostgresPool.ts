@@ -18,8 +18,9 @@ interface PgModule {
 }
 
 /**
- * `url` with its password hidden, for messages; throws a {@link UsageError} when it is no
- * PostgreSQL URL.
+ * `url` with its passwords hidden, for messages: the one before `@`, and every query parameter
+ * whose name holds `pass` (`?password=`, `?sslpassword=`), as node-postgres reads both. Throws a
+ * {@link UsageError} when it is no PostgreSQL URL.
  */
 export function shownUrl(url: string): string {
   let parsed: URL;
@@ -33,6 +34,8 @@ export function shownUrl(url: string): string {
       '--postgres must be a URL such as postgresql://user:password@host:5432/database',
     );
   if (parsed.password !== '') parsed.password = '***';
+  for (const name of new Set(parsed.searchParams.keys()))
+    if (/pass/i.test(name)) parsed.searchParams.set(name, '***');
   return parsed.href;
 }
 

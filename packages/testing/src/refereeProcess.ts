@@ -78,16 +78,34 @@ const storeArgs = (store: string): readonly string[] =>
  * @param store `memory`, a SQLite file (created when missing), or the URL of a PostgreSQL database
  * @param port 0 for any free port; a restart passes the port of the run it replaces
  * @param extra more arguments of `kiri-dice serve`
+ * @param fileSize the largest file the referee may write, in KiB (`ulimit -f`): a disk that
+ * fills up. Past it a write fails, as on a full disk, rather than stop the process (`SIGXFSZ` is
+ * ignored).
  */
 export async function startReferee(
   store: string,
   port = 0,
   extra: readonly string[] = UNLIMITED,
+  fileSize?: number,
 ): Promise<Referee> {
   const exe = await nodeWithSqlite();
   const started = performance.now();
-  const args = [cli, 'serve', ...storeArgs(store), '--port', String(port), ...extra];
-  const child = spawn(exe, args, {
+  const serve = [cli, 'serve', ...storeArgs(store), '--port', String(port), ...extra];
+  const [command, args] =
+    fileSize === undefined
+      ? [exe, serve]
+      : [
+          'bash',
+          [
+            '-c',
+            `ulimit -f ${fileSize} && exec "$0" "$@"`,
+            exe,
+            '--import',
+            "data:text/javascript,process.on('SIGXFSZ',()=>{})",
+            ...serve,
+          ],
+        ];
+  const child = spawn(command, args, {
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,8 +20,8 @@ const running: Referee[] = [];
 afterEach(async () => {
   for (const referee of running.splice(0)) await referee.stop('SIGKILL');
 });
-const start = async (db: string, extra?: readonly string[]) => {
-  const referee = await startReferee(db, 0, extra);
+const start = async (db: string, extra?: readonly string[], fileSize?: number) => {
+  const referee = await startReferee(db, 0, extra, fileSize);
   running.push(referee);
   return referee;
 };
@@ -126,13 +126,45 @@ describe('kiri-dice serve, as an operator runs it', () => {
     crawl.destroy();
   });
 
-  it('refuses a second referee on the same file, in one line', async () => {
+  it('refuses a second referee on the same file, through a symbolic link too, in one line', async () => {
     const db = join(scratch(), 'kiri.db');
     const first = await start(db);
-    const second = await cli(['serve', '--db', db, '--port', '0']);
-    expect(second.code).toBe(2);
-    expect(second.err).toBe(
-      `kiri-dice: ${db} is served by another referee (process ${first.process.pid}); one file serves one process (remove ${db}.lock only if no referee runs)\n`,
+    const link = join(scratch(), 'link.db');
+    symlinkSync(db, link);
+    for (const path of [db, link]) {
+      const second = await cli(['serve', '--db', path, '--port', '0']);
+      expect(second.code).toBe(2);
+      expect(second.err).toBe(
+        `kiri-dice: ${path} is served by another referee; one file serves one process\n`,
+      );
+    }
+    // Killed, it leaves its lock file, but not its lock: the system let go of it.
+    await first.stop('SIGKILL');
+    expect(existsSync(`${db}.lock`)).toBe(true);
+    const started = performance.now();
+    const next = await start(db);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect((await fetch(`${next.base}/health`)).status).toBe(200);
+  });
+
+  it('fails its health check while a full disk fails its writes', async () => {
+    const db = join(scratch(), 'kiri.db');
+    // Files of at most 256 KiB: the write-ahead log fills within a few hundred matches.
+    const referee = await start(db, undefined, 256);
+    let refused: Response | undefined;
+    for (let n = 0; n < 5_000 && refused === undefined; n++) {
+      const created = await post(referee.base, '/matches', {});
+      if (created.status !== 201) refused = created;
+    }
+    expect(refused?.status).toBe(503);
+    expect(await refused?.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+    // A check's outcome answers /health for a second: the next one fails.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const health = await fetch(`${referee.base}/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+    expect(referee.stderr()).toMatch(
+      /a write found no room \d+ ms ago: (disk I\/O error|database or disk is full)/,
     );
   });
 

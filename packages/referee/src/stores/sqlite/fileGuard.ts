@@ -4,9 +4,7 @@ import { runtimeModule } from '../../runtimeModule.js';
 
 /** The part of `node:fs` the guard uses. */
 export interface GuardFs {
-  openSync(path: string, flags: string): number;
-  writeSync(fd: number, text: string): number;
-  closeSync(fd: number): void;
+  realpathSync(path: string): string;
   readFileSync(path: string, encoding: 'utf8'): string;
   unlinkSync(path: string): void;
   statSync(path: string, options?: { throwIfNoEntry: false }): FileStat | undefined;
@@ -24,20 +22,35 @@ export interface GuardProcess {
   kill(pid: number, signal: 0): boolean;
 }
 
+/** A lock held on an open file: the system gives it back when its process ends, however. */
+export interface HeldLock {
+  /** Gives the lock back. */
+  release(): void;
+}
+
+/**
+ * Takes the lock of the file `path`, creating it: the lock; `'held'` when another connection or
+ * process holds it; `'foreign'` when the file is no lock (an older referee's lock file, which
+ * held its process id). Throws when the file cannot be made.
+ */
+export type TakeLock = (path: string) => HeldLock | 'held' | 'foreign';
+
 /**
  * A database file's guard: the lock that keeps it to one process, and the check that it is
- * still the file that was opened.
+ * still the file that was opened, with its write-ahead log.
  */
 export interface FileGuard {
-  /** Notes the opened file's identity (device and inode). */
+  /** The database file, its symbolic links resolved: every path to one file takes one lock. */
+  readonly file: string;
+  /** Notes the identity (device and inode) of the opened file and of its write-ahead log. */
   opened(): void;
-  /** Throws when the file was deleted or replaced since it was opened. */
+  /** Throws when the file or its write-ahead log was deleted or replaced since it was opened. */
   check(): void;
   /** Gives the lock back. */
   release(): void;
 }
 
-/** Whether process `pid` is running (a lock left by a killed process is taken over). */
+/** Whether process `pid` is running. */
 function alive(proc: GuardProcess, pid: number): boolean {
   try {
     return proc.kill(pid, 0);
@@ -46,60 +59,97 @@ function alive(proc: GuardProcess, pid: number): boolean {
   }
 }
 
+/** `file` with its symbolic links resolved, or its folder's when the file is not made yet. */
+function realFile(fs: GuardFs, file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    const cut = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+    // Stryker disable next-line StringLiteral: `realpathSync('')` is the working folder, as '.' is.
+    const folder = fs.realpathSync(cut < 0 ? '.' : file.slice(0, Math.max(cut, 1)));
+    return `${folder}${folder.endsWith('/') ? '' : '/'}${file.slice(cut + 1)}`;
+  }
+}
+
 /**
- * Takes `FILE.lock`, the lock that keeps a database file to one referee process: created with
- * O_EXCL and holding the process id. A lock whose process is gone (killed) is taken over.
+ * Takes `FILE.lock`, the lock that keeps a database file to one referee process. The lock is
+ * held on the open lock file (an exclusive SQLite transaction, `takeLock`), not written in it:
+ * the system gives it back when the process ends, killed too, so a restarted referee takes it
+ * at once, whatever its process id (1 in every container). The path is resolved first, so a
+ * symbolic link to a served file finds it locked.
  *
+ * @param takeLock - takes the lock of a file
  * @param system - the file system and the process (a parameter for the tests: `node:fs` and
  * `process`)
  */
 export async function fileGuard(
   file: string,
+  takeLock: TakeLock,
   system?: { readonly fs: GuardFs; readonly proc: GuardProcess },
 ): Promise<FileGuard> {
   const fs = system?.fs ?? (await runtimeModule<GuardFs>('node:fs'));
   const proc =
     system?.proc ?? (globalThis as unknown as { readonly process: GuardProcess }).process;
-  const lock = `${file}.lock`;
-  for (let tries = 0; ; tries++) {
-    try {
-      const fd = fs.openSync(lock, 'wx');
-      fs.writeSync(fd, String(proc.pid));
-      fs.closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST' || tries > 0) throw lockError(file, error);
-      const holder = Number(fs.readFileSync(lock, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && alive(proc, holder))
-        throw new KiriError(
-          'INVALID_OPTIONS',
-          `sqliteStore: ${file} is served by another referee (process ${holder}); one file serves one process (remove ${lock} only if no referee runs)`,
-        );
-      fs.unlinkSync(lock);
+  let real: string;
+  let lock: HeldLock | 'held' | 'foreign';
+  try {
+    real = realFile(fs, file);
+    lock = takeLock(`${real}.lock`);
+    if (lock === 'foreign') {
+      olderLock(fs, proc, file, `${real}.lock`);
+      lock = takeLock(`${real}.lock`);
     }
+  } catch (error) {
+    if (error instanceof KiriError) throw error;
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `sqliteStore: cannot lock ${file}: ${(error as Error).message}`,
+    );
   }
+  if (typeof lock === 'string')
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `sqliteStore: ${file} is served by another referee; one file serves one process`,
+    );
+  const held = lock;
+  const log = `${real}-wal`;
+  const idOf = (path: string) => {
+    const stat = fs.statSync(path, { throwIfNoEntry: false });
+    return stat && `${stat.dev}:${stat.ino}`;
+  };
   let identity: string | undefined;
-  const idOf = (stat: FileStat | undefined) => stat && `${stat.dev}:${stat.ino}`;
+  let logIdentity: string | undefined;
   return {
-    // The file was just opened: a stat that fails here throws.
-    opened: () => void (identity = idOf(fs.statSync(file))),
+    file: real,
+    opened: () => {
+      identity = idOf(real);
+      logIdentity = idOf(log);
+    },
     check: () => {
-      if (idOf(fs.statSync(file, { throwIfNoEntry: false })) !== identity)
+      if (idOf(real) !== identity)
         throw new Error(`the database file ${file} was deleted or replaced while it was in use`);
+      // A move committed to a new log after the old one was deleted would be lost at restart.
+      if (idOf(log) !== logIdentity)
+        throw new Error(
+          `the write-ahead log ${log} was deleted or replaced while it was in use: the moves in it are lost at restart`,
+        );
     },
-    release: () => {
-      try {
-        fs.unlinkSync(lock);
-      } catch {
-        // Already gone: nothing to give back.
-      }
-    },
+    release: () => held.release(),
   };
 }
 
-function lockError(file: string, error: unknown): KiriError {
-  return new KiriError(
-    'INVALID_OPTIONS',
-    `sqliteStore: cannot lock ${file}: ${(error as Error).message}`,
-  );
+/**
+ * Clears the lock file of an older referee, which wrote its process id in it: refused while
+ * that process runs (unless it is this one's id: a container's PID 1 again, after a restart).
+ */
+function olderLock(fs: GuardFs, proc: GuardProcess, file: string, lock: string): void {
+  // Stryker disable next-line StringLiteral: read with no encoding, the bytes' Number is the same.
+  const holder = Number(fs.readFileSync(lock, 'utf8'));
+  if (Number.isInteger(holder) && holder > 0 && holder !== proc.pid && alive(proc, holder))
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `sqliteStore: ${file} is served by an older referee (process ${holder}); one file serves one process (remove ${lock} only if no referee runs)`,
+    );
+  fs.unlinkSync(lock);
 }

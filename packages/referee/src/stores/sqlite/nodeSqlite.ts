@@ -17,7 +17,7 @@ export interface Database {
 }
 
 /** The part of `node:sqlite` the store uses. */
-interface SqliteModule {
+export interface SqliteModule {
   readonly DatabaseSync: new (file: string, options?: { readonly readOnly?: boolean }) => Database;
 }
 

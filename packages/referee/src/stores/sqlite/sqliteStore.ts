@@ -9,10 +9,10 @@ import type {
   StoredRequest,
   StoredSeat,
 } from '../../core/Store.js';
-import { loadSqlite, type Database } from './nodeSqlite.js';
+import { loadSqlite, type Database, type SqliteModule } from './nodeSqlite.js';
 import { SQLITE_MIGRATION_2, SQLITE_SCHEMA, SQLITE_VERSION } from './sqliteSchema.js';
 import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
-import { fileGuard, type FileGuard } from './fileGuard.js';
+import { fileGuard, type FileGuard, type TakeLock } from './fileGuard.js';
 import { keptJoin } from '../../core/keptJoin.js';
 import { matchOfRow, matchValues } from '../matchOfRow.js';
 
@@ -63,11 +63,12 @@ const stored = (result: unknown): boolean =>
  * hears it was accepted. Each accepted move appends one row; the writes that arrive together
  * are committed in one transaction (group commit), and each is answered after that commit.
  *
- * The file is locked to one process (a `FILE.lock` beside it names the process that holds it):
- * a second referee on the same file is refused at start, since its long polls would not hear
- * the first one's moves. A file that cannot be written is refused at start, and a file that is
- * deleted or replaced while the referee runs fails every write from then on (503), rather than
- * accepting moves that a restart would lose.
+ * The file is locked to one process (a `FILE.lock` beside it, held open and locked while the
+ * process runs, and let go by the system when it ends, killed too): a second referee on the same
+ * file, or on a symbolic link to it, is refused at start, since its long polls would not hear
+ * the first one's moves. A file that cannot be written is refused at start, and a file or
+ * write-ahead log (`FILE-wal`) that is deleted or replaced while the referee runs fails every
+ * write from then on (503), rather than accepting moves that a restart would lose.
  *
  * @param file - the database file, created when missing
  * @param options - see {@link SqliteStoreOptions}
@@ -93,10 +94,10 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
   const { DatabaseSync } = await loadSqlite();
   if (options.readOnly === true)
     return readOnlyStore(new DatabaseSync(await existing(file), { readOnly: true }), file);
-  const guard = await fileGuard(file);
+  const guard = await fileGuard(file, sqliteLock(DatabaseSync));
   let db: Database;
   try {
-    db = new DatabaseSync(file);
+    db = new DatabaseSync(guard.file);
     db.exec(`PRAGMA busy_timeout = ${busy}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
     db.exec('BEGIN IMMEDIATE');
     // A file of an older schema is brought up to this one, in the same transaction (the file is
@@ -118,6 +119,28 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
     );
   }
   return openedStore(db, guard);
+}
+
+/**
+ * Takes a file's lock as an exclusive SQLite transaction on it, held open: SQLite's locks are
+ * the system's (POSIX advisory locks), which it gives back when the process ends, however, and
+ * SQLite also refuses a second connection of the same process.
+ */
+function sqliteLock(DatabaseSync: SqliteModule['DatabaseSync']): TakeLock {
+  return (path) => {
+    const db = new DatabaseSync(path);
+    try {
+      db.exec('PRAGMA busy_timeout = 0; BEGIN EXCLUSIVE');
+    } catch (error) {
+      db.close();
+      const message = (error as Error).message;
+      if (message.includes('database is locked')) return 'held';
+      if (message.includes('file is not a database')) return 'foreign';
+      throw error;
+    }
+    // Closing the connection ends its transaction, and the lock with it.
+    return { release: () => db.close() };
+  };
 }
 
 /**
@@ -186,6 +209,7 @@ function readOnlyStore(db: Database, file: string): Store {
     throw error;
   }
   const store = openedStore(db, {
+    file,
     opened: () => undefined,
     check: () => {
       throw new Error(`${file} is open read-only`);
@@ -195,11 +219,24 @@ function readOnlyStore(db: Database, file: string): Store {
   return store;
 }
 
+/**
+ * How long a write that found no room (a full disk, a file past its size limit) fails the
+ * health check, in milliseconds: the health check's own write rewrites one row in place, and
+ * commits where a move cannot. A load balancer sends no moves meanwhile, then tries again.
+ */
+const NO_ROOM_MS = 10_000;
+
+/** Whether a write failed for want of room: SQLite's `SQLITE_FULL`, or `SQLITE_IOERR` (EFBIG). */
+const noRoom = (error: unknown): boolean =>
+  /database or disk is full|disk I\/O error/.test((error as Error).message);
+
 function openedStore(db: Database, guard: FileGuard): Store {
   const sql = sqliteStatements(db);
   const listeners = new Set<(matchId: string) => void>();
   let queue: Write<unknown>[] = [];
   let closed = false;
+  /** The last write that found no room, until a write stores something again. */
+  let roomless: { readonly at: number; readonly cause: string } | undefined;
 
   function flush() {
     const writes = queue;
@@ -216,6 +253,7 @@ function openedStore(db: Database, guard: FileGuard): Store {
         throw error;
       }
     } catch (error) {
+      if (noRoom(error)) roomless = { at: Date.now(), cause: (error as Error).message };
       for (const write of writes) write.reject(error);
       return;
     }
@@ -223,6 +261,7 @@ function openedStore(db: Database, guard: FileGuard): Store {
     const changed = new Set(
       writes.filter((write, i) => write.changed(results[i])).map((write) => write.match),
     );
+    if (changed.size > 0) roomless = undefined;
     for (const id of changed) for (const listener of [...listeners]) listener(id);
   }
 
@@ -323,11 +362,17 @@ function openedStore(db: Database, guard: FileGuard): Store {
     },
     matchIds: () => read(() => sql.ids.all().map((row) => String(row['id']))),
     health: () =>
-      write(
-        '',
-        () => void sql.health.run(Date.now()),
-        () => false,
-      ),
+      roomless !== undefined && Date.now() - roomless.at < NO_ROOM_MS
+        ? Promise.reject(
+            new Error(
+              `a write found no room ${Date.now() - roomless.at} ms ago: ${roomless.cause}`,
+            ),
+          )
+        : write(
+            '',
+            () => void sql.health.run(Date.now()),
+            () => false,
+          ),
     close: () => {
       if (closed) return Promise.resolve();
       closed = true;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
@@ -169,8 +169,12 @@ describe('sqliteStore', () => {
     const file = join(scratch(), 'kiri.db');
     const store = await sqliteStore(file);
     await expect(sqliteStore(file)).rejects.toThrow(
-      `sqliteStore: ${file} is served by another referee (process ${process.pid})`,
+      `sqliteStore: ${file} is served by another referee; one file serves one process`,
     );
+    // A symbolic link to the file, or to its folder, finds it locked.
+    const link = join(scratch(), 'link.db');
+    symlinkSync(file, link);
+    await expect(sqliteStore(link)).rejects.toThrow(/served by another referee/);
     await store.close();
     await (await sqliteStore(file)).close();
     const junk = join(scratch(), 'junk.db');
@@ -206,6 +210,27 @@ describe('sqliteStore', () => {
       expect.objectContaining({
         cause: expect.stringContaining(
           `the database file ${file} was deleted or replaced`,
+        ) as unknown,
+      }),
+    );
+    await referee.close();
+  });
+
+  it('fails every write once its write-ahead log is deleted, rather than lose its moves', async () => {
+    const file = join(scratch(), 'kiri.db');
+    const logged: unknown[] = [];
+    const referee = createReferee({
+      store: await sqliteStore(file),
+      logger: (entry) => logged.push(entry),
+    });
+    body(await referee.create({}));
+    rmSync(`${file}-wal`);
+    expect(await referee.create({})).toMatchObject({ status: 503, code: 'STORE_UNAVAILABLE' });
+    expect(await referee.health()).toMatchObject({ status: 503 });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        cause: expect.stringContaining(
+          `the write-ahead log ${file}-wal was deleted or replaced while it was in use`,
         ) as unknown,
       }),
     );
