@@ -5,8 +5,8 @@
 // request ids of a join, a reveal and a move not yet answered) are kept in sessionStorage, so a
 // reload or a restarted referee goes on where it was, sending again what went unanswered with
 // the same request id. After the match, every roll is checked here with kiri-dice/fair.
-import { classifyRoll, legalActions, stakeRange } from 'kiri-dice';
-import { formatRecord } from 'kiri-dice/record';
+import { classifyRoll, legalActions, stakeRange } from './kiri-dice.js';
+import { formatRecord } from './kiri-dice-record.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Action} Action */
@@ -48,7 +48,7 @@ function el(tag, attributes = {}, ...children) {
 /** The referee's address of `path`, beside the page (so a page under a path still works). */
 const api = (/** @type {string} */ path) => new URL(path, location.href).href;
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const fair = () => import('kiri-dice/fair');
+const fair = () => import('./kiri-dice-fair.js');
 
 /** @type {Session | null} */
 let session = null;

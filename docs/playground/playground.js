@@ -10,8 +10,8 @@ import {
   parseSeed,
   stakeRange,
   standardRules,
-} from 'kiri-dice';
-import { createBot, solveMatch, winProbability } from 'kiri-dice/odds';
+} from './kiri-dice.js';
+import { createBot, solveMatch, winProbability } from './kiri-dice-odds.js';
 import {
   formatRecord,
   parseRecord,
@@ -20,7 +20,7 @@ import {
   resumeRecord,
   startRecord,
   undo as undoRecorded,
-} from 'kiri-dice/record';
+} from './kiri-dice-record.js';
 
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').MatchState} MatchState */

@@ -49,6 +49,11 @@ async function person(size = { width: 1100, height: 900 }): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
+  // A refusal of the page's Content-Security-Policy is a failure of the page.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      errors.push(message.text());
+  });
   return page;
 }
 
@@ -271,6 +276,34 @@ describe('online play', () => {
     await expect.poll(() => text(bob, '#online-turn')).toBe('Your turn: accept or decline.');
     expect(await ann.locator('#online-message').isHidden()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('runs under a Content-Security-Policy of its own origin, which refuses an inline script', async () => {
+    const page = await person();
+    const response = await page.goto(`${referee.base}/`);
+    expect(response?.headers()['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+    await expect.poll(() => page.locator('#online-served').isVisible()).toBe(true);
+    const before = errors.length;
+    const refused = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(event.violatedDirective),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+      await fetch('https://example.invalid/steal').catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { ran: 'injected' in window, violations };
+    });
+    expect(refused).toEqual({ ran: false, violations: ['script-src-elem', 'connect-src'] });
+    // The two refusals above were meant: nothing else of the page was refused.
+    expect(errors.slice(before).every((error) => error.includes('Content Security Policy'))).toBe(
+      true,
+    );
+    errors.splice(before);
   });
 
   it('says in one line how to start a referee when none serves the page', async () => {

@@ -33,6 +33,14 @@ export interface SiteFile {
  */
 export type Site = ReadonlyMap<string, SiteFile>;
 
+/**
+ * The page's Content-Security-Policy: its own origin only, for scripts, styles, requests and
+ * everything else, with no inline script or style; images of its own or `data:` (an icon).
+ * A script injected into the page, were one ever, could neither run nor send a token away.
+ */
+export const SITE_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 /** The headers of a file of the page. */
 function headersOf(file: SiteFile): Record<string, string> {
   return {
@@ -42,6 +50,7 @@ function headersOf(file: SiteFile): Record<string, string> {
     'x-content-type-options': 'nosniff',
     // Another site must not frame the page and have a player click its buttons.
     'x-frame-options': 'DENY',
+    'content-security-policy': SITE_POLICY,
   };
 }
 
@@ -51,7 +60,9 @@ const fileOf = (site: Site, method: string, path: string): SiteFile | undefined 
 
 /**
  * Serves static files beside the referee's API: a fetch handler that answers `GET` and `HEAD` of
- * the site's paths with its files (no-cache, nosniff, never framed), and passes every other
+ * the site's paths with its files (no-cache, nosniff, never framed, and under a
+ * Content-Security-Policy of their own origin: no inline script or style, no other origin but
+ * `data:` images), and passes every other
  * request to `api` (the referee, whose paths never meet a page's: an unknown path gets its JSON
  * 404). A referee's own `fetch` keeps its native path, so that `serveNode` and `toNodeListener`
  * still serve its requests straight from `node:http`. `kiri-dice serve` serves its playground so.

@@ -14,6 +14,8 @@ const fileHeaders = {
   'cache-control': 'no-cache',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
 
 describe('withSite', () => {
