@@ -354,7 +354,12 @@ async function finish() {
   const { record } = answer.data;
   /** @type {HTMLTextAreaElement} */ ($('online-record')).value = formatRecord(record);
   $('online-result').hidden = false;
-  result.textContent = await verdictOf(view, record);
+  try {
+    result.textContent = await verdictOf(view, record);
+  } catch (error) {
+    // A seed the check cannot even read (a server seed that is no hex) verifies nothing.
+    result.textContent = `Not verified: ${error instanceof Error ? error.message : String(error)}.`;
+  }
   result.dataset.ok = String(result.textContent.startsWith('All '));
 }
 

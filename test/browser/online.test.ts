@@ -230,6 +230,26 @@ describe('online play', () => {
     await expect.poll(() => text(late, '#online-role')).toBe('You watch this match.');
     expect(await text(late, '#online-turn')).toMatch(/^Match over: Player [01] wins\.$/);
     await expect.poll(() => text(late, '#online-verified')).toMatch(/^All \d+ rolls verified\.$/);
+    // A referee that reveals a server seed that is no hex: not verified, and why.
+    const forged = await person();
+    const finishedId = new URL(finishedLink).searchParams.get('match')!;
+    await forged.route('**/events*', (route) =>
+      route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'no streams' } }),
+    );
+    await forged.route(
+      (url) => url.pathname === `/matches/${finishedId}`,
+      async (route) => {
+        const view = (await (await route.fetch()).json()) as Record<string, unknown>;
+        await route.fulfill({ json: { ...view, serverSeed: 'not a seed in hex' } });
+      },
+    );
+    await forged.goto(finishedLink);
+    await expect
+      .poll(() => text(forged, '#online-verified'))
+      .toBe(
+        'Not verified: verifyFairRolls: options.serverSeed must be 64 hexadecimal digits (32 bytes), got "not a seed in hex".',
+      );
+    expect(await forged.locator('#online-verified').getAttribute('data-ok')).toBe('false');
 
     const { page: ann, link } = await newMatch();
     const id = new URL(link).searchParams.get('match')!;
