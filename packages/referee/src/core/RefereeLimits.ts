@@ -26,12 +26,15 @@ export interface RefereeLimits {
   readonly spectatorPolls: number;
   /**
    * Long polls and event streams one address may hold at once, on all matches (default 32; a
-   * browser holds at most 6 per site over HTTP/1.1). Past it: `429 TOO_MANY_POLLS`.
+   * browser holds at most 6 per site over HTTP/1.1), as many again with a seat's token. Past it:
+   * `429 TOO_MANY_POLLS`. An IPv6 address counts by its /64, as every per-address limit does.
    */
   readonly waitsPerAddress: number;
   /**
    * Long polls and event streams the referee holds at once, from all addresses (default 10,000;
-   * a stream holds tens of kilobytes). Past it: `503 TOO_MANY_POLLS` with `Retry-After`.
+   * a stream holds tens of kilobytes), of which a quarter only seats' may take (sent with a
+   * token), so that spectators never crowd the players out. Past it: `503 TOO_MANY_POLLS` with
+   * `Retry-After`.
    */
   readonly maxWaits: number;
   /**

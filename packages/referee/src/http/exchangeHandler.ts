@@ -8,6 +8,7 @@ import type { RefereeLogger } from '../core/RefereeLogger.js';
 import { refuse } from '../core/reply.js';
 import { now } from '../core/timers.js';
 import { isRefusal } from '../core/readBodies.js';
+import { addressKey } from './addressKey.js';
 import { createAddressWaits, type AddressWaits } from './addressWaits.js';
 import type { ExchangeAnswer, ExchangeHandler, ExchangeRequest } from './Exchange.js';
 import { eventStream, isFinal } from './eventStream.js';
@@ -93,7 +94,7 @@ async function route(
         allow: [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '),
       },
     );
-  const address = request.address;
+  const address = addressKey(request.address);
   const limited = (kind: string, limit: number) =>
     address !== undefined && !limiter.allow(address, kind, limit);
   if (
@@ -125,7 +126,15 @@ async function route(
   )
     return respond(refuse(400, 'BAD_REQUEST', `${request.method} takes no body`));
   if (method === 'GET')
-    return read(parts, () => waits.enter(address), entry.call, id, token, request);
+    // A wait sent with a token takes a seat's place; a forged one leaves it when it is refused.
+    return read(
+      parts,
+      () => waits.enter(address, token !== undefined),
+      entry.call,
+      id,
+      token,
+      request,
+    );
   const body = await readJsonBody(request, limits.maxBody);
   if ('type' in body) return respond(body);
   const reply: RefereeReply<unknown> =
@@ -141,7 +150,7 @@ async function route(
 
 async function read(
   { referee, watch, limits, closing }: HandlerParts,
-  enterAddress: () => (() => void) | 'address' | 'all',
+  enterAddress: () => (() => void) | 'address' | 'all' | 'spectators',
   call: string,
   id: string,
   token: string | undefined,
@@ -184,6 +193,15 @@ async function read(
         503,
         'TOO_MANY_POLLS',
         `the referee holds as many long polls and event streams as it serves (${limits.maxWaits}): try again shortly`,
+      ),
+    );
+  // A quarter of them are kept for the players: spectators never crowd them out of their matches.
+  if (leaveAddress === 'spectators')
+    return respond(
+      refuse(
+        503,
+        'TOO_MANY_POLLS',
+        `the referee holds as many spectators' long polls and event streams as it serves (${limits.maxWaits - Math.floor(limits.maxWaits / 4)}; the rest of ${limits.maxWaits} is kept for the players): try again shortly`,
       ),
     );
   const held = await watch(id, token);
