@@ -7,7 +7,7 @@
  * address; a zone (`%eth0`) is dropped.
  */
 export function addressKey(address: string | undefined): string | undefined {
-  if (address === undefined || !address.includes(':')) return address;
+  if (!address?.includes(':')) return address;
   const bare = address.toLowerCase().replace(/%.*$/, '');
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
   if (mapped) return mapped[1];
