@@ -17,9 +17,11 @@ import { formatRecord } from './kiri-dice-record.js';
  *   clientSeeds: string[] | null, serverSeed: string | null, expired: boolean }} View
  */
 /**
- * What this tab keeps of a match it plays.
+ * What this tab keeps of a match it plays (`invitation`: a private match's, which its link
+ * carries after `#`, so that it never reaches a server's log).
  * @typedef {{ id: string, seat: 0 | 1 | null, token: string | null, clientSeed: string,
  *   seedCommitment: string, commitment: string, joinRequestId: string, revealRequestId: string,
+ *   invitation: string | null,
  *   seedCommitments: (string | null)[] | null, pending: { requestId: string, action: Action } | null
  * }} Session
  */
@@ -142,9 +144,16 @@ async function guarded(/** @type {() => Promise<void>} */ task) {
   }
 }
 
-/** The address of a match, to send to the other player. */
+/** The address of a match, to send to the other player: a private match's with its invitation. */
 function linkOf(/** @type {string} */ id) {
-  return `${location.origin}${location.pathname}?match=${encodeURIComponent(id)}`;
+  const invitation = session?.invitation ?? null;
+  const secret = invitation === null ? '' : `#invitation=${encodeURIComponent(invitation)}`;
+  return `${location.origin}${location.pathname}?match=${encodeURIComponent(id)}${secret}`;
+}
+
+/** The invitation that the page's address carries, if any. */
+function invitationOfLink() {
+  return new URLSearchParams(location.hash.slice(1)).get('invitation');
 }
 
 /** The seat whose move it is, or `null`. */
@@ -401,6 +410,7 @@ async function join(/** @type {View} */ seen) {
     commitment: seen.commitment,
     joinRequestId: crypto.randomUUID(),
     revealRequestId: crypto.randomUUID(),
+    invitation: invitationOfLink(),
     seedCommitments: null,
     pending: null,
   };
@@ -408,6 +418,7 @@ async function join(/** @type {View} */ seen) {
   const answer = await send('POST', `matches/${seen.id}/seats`, {
     requestId: session.joinRequestId,
     seedCommitment: session.seedCommitment,
+    ...(session.invitation ? { invitation: session.invitation } : {}),
   });
   if (answer.status !== 201) {
     sessionStorage.removeItem(STORAGE + seen.id);
@@ -455,20 +466,25 @@ async function open(/** @type {string} */ id) {
   await sendPending();
 }
 
-/** Creates a match with the chips of the setup, takes seat 0 and shows the link. */
+/**
+ * Creates a match with the chips of the setup (private, unless it is to be listed), takes
+ * seat 0 and shows the link.
+ */
 async function create() {
   const chips = Number(/** @type {HTMLInputElement} */ ($('chips')).value);
-  const answer = await send(
-    'POST',
-    'matches',
-    Number.isInteger(chips) && chips > 0 ? { chips: [chips, chips] } : {},
-  );
+  const listed = /** @type {HTMLInputElement} */ ($('online-public')).checked;
+  const answer = await send('POST', 'matches', {
+    ...(Number.isInteger(chips) && chips > 0 ? { chips: [chips, chips] } : {}),
+    private: !listed,
+  });
   if (answer.status !== 201) {
     showLobby(refusal(answer));
     return;
   }
-  history.pushState(null, '', `?match=${encodeURIComponent(answer.data.id)}`);
-  await open(answer.data.id);
+  const { id, invitation } = answer.data;
+  const secret = invitation ? `#invitation=${encodeURIComponent(invitation)}` : '';
+  history.pushState(null, '', `?match=${encodeURIComponent(id)}${secret}`);
+  await open(id);
 }
 
 function showMatch() {

@@ -195,8 +195,15 @@ function computerSeat(/** @type {MatchState} */ current) {
   return computer.seat;
 }
 
+/**
+ * Whether the page shows an online match (`?match=ID`), whose address is online.js's: its
+ * `#invitation=` must stay, so the table's link is not written.
+ */
+const online = () => new URLSearchParams(location.search).has('match');
+
 /** The page's address: the match's seed and chips, the computer when one plays, and auto-roll. */
 function writeLink(/** @type {string} */ seed, /** @type {number} */ chips) {
+  if (online()) return;
   const bot = computer ? `&bot=${computer.strategy}&seat=${computer.seat}` : '';
   const auto = autoRoll() ? '&auto=1' : '';
   history.replaceState(
@@ -815,7 +822,7 @@ function loadRecord() {
   link = { seed: String(seed), chips: chips[0] };
   // The address holds a match of equal chips whose player 0 bets first; any other is not linked.
   if (chips[0] === chips[1] && firstBettor === 0) writeLink(link.seed, link.chips);
-  else history.replaceState(null, '', location.search);
+  else if (!online()) history.replaceState(null, '', location.search);
   showSetupError(null);
   showRecordNote(`Loaded a record of ${loaded.record.moves.length} moves.`);
   box.value = '';

@@ -79,11 +79,12 @@ async function myButton(page: Page): Promise<string | null> {
 }
 
 /** Creates a match with 4 chips each from a fresh page, and returns the page and its link. */
-async function newMatch(size?: { width: number; height: number }) {
+async function newMatch(size?: { width: number; height: number }, listed = false) {
   const page = await person(size);
   await page.goto(`${referee.base}/`);
   await page.locator('#online-new').waitFor();
   await page.fill('#chips', '4');
+  if (listed) await page.check('#online-public');
   await page.click('#online-new');
   await expect.poll(() => page.locator('#online-link').inputValue()).toMatch(/\?match=/);
   return { page, link: await page.locator('#online-link').inputValue() };
@@ -93,6 +94,21 @@ describe('online play', () => {
   it('plays a whole match between two pages and a spectator, through a reload and a SIGKILL', async () => {
     const { page: ann, link } = await newMatch();
     expect(await text(ann, '#online-role')).toBe('You play Player 0.');
+    // A private match: its link carries the invitation, after # (no server sees it), and the
+    // lobby does not list it; a link without the invitation only watches.
+    expect(new URL(link).hash).toMatch(/^#invitation=[\w-]{22}$/);
+    const id = new URL(link).searchParams.get('match')!;
+    const stranger = await person();
+    await stranger.goto(`${referee.base}/`);
+    await expect.poll(() => text(stranger, '#online-open')).not.toBe('');
+    expect(await text(stranger, '#online-open')).not.toContain(id);
+    await stranger.goto(link.replace(/#.*$/, ''));
+    await expect
+      .poll(() => text(stranger, '#online-message'))
+      .toBe(
+        'The referee refused: this match is private: join it with the invitation that its link carries (NOT_INVITED). You watch the match.',
+      );
+    await stranger.close();
     const bob = await person();
     await bob.goto(link);
     await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
@@ -162,7 +178,8 @@ describe('online play', () => {
 
   it('at 390×844, shows what each tap caused without scrolling; the second seat joins from the open matches', async () => {
     const phone = { width: 390, height: 844 };
-    const { page: ann, link } = await newMatch(phone);
+    const { page: ann, link } = await newMatch(phone, true);
+    expect(new URL(link).hash).toBe('');
     const id = new URL(link).searchParams.get('match')!;
     const bob = await person();
     await bob.goto(`${referee.base}/`);

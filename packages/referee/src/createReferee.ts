@@ -101,7 +101,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const game = withParsedStates(engine);
   const tokens = createSeatTokens();
   const roll = createMatchRoller();
-  const views = createViews(game, limits.revealTimeout);
+  const views = createViews(game, limits);
   const core = createCore({
     store,
     game,

@@ -82,10 +82,10 @@ describe('createReferee', () => {
       }
     `);
     expect(refusal(await referee.create({ chips: [5, 5], seed: 3 })).message).toMatchInlineSnapshot(
-      `"send { chips? }, nothing else: not seed"`,
+      `"send { chips?, private? }, nothing else: not seed"`,
     );
     expect(refusal(await referee.create([])).message).toMatchInlineSnapshot(
-      `"send { chips? }: a JSON object"`,
+      `"send { chips?, private? }: a JSON object"`,
     );
     body(await referee.create());
     await referee.close();
@@ -151,8 +151,8 @@ describe('joining', () => {
       [
         "a join's requestId must be random, 128 bits or more (it fetches the seat's token again): 22 to 64 letters, digits, - or _ from a cryptographic generator, such as crypto.randomUUID() or createClientSeed() (32 hexadecimal digits or more)",
         "seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits",
-        "send { requestId, seedCommitment }: seedCommitment missing",
-        "send { requestId, seedCommitment }, nothing else: not clientSeed",
+        "send { requestId, seedCommitment, invitation? }: seedCommitment missing",
+        "send { requestId, seedCommitment, invitation? }, nothing else: not clientSeed",
       ]
     `);
     await referee.close();

@@ -331,13 +331,13 @@ describe('kiri-dice serve --limit', () => {
     }
     expect(outcomes).toMatchInlineSnapshot(`
       [
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'nope=1'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'toString=1'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=x'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'nope=1'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'toString=1'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=x'",
         "2 kiri-dice: --limit maxBody must be a whole number from 1, got 0",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'a-maxBody=5'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=5x'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, got 'maxBody=1234567890123456'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'a-maxBody=5'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=5x'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=1234567890123456'",
       ]
     `);
   });

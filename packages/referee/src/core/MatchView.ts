@@ -63,6 +63,11 @@ export interface CreatedMatch {
   readonly id: string;
   /** The SHA-256 of the server seed, as hexadecimal. */
   readonly commitment: string;
+  /**
+   * A private match's invitation, which every join must send (22 characters of base64url, 132
+   * random bits); the store keeps only its hash. Missing for a listed match.
+   */
+  readonly invitation?: string;
 }
 
 /**

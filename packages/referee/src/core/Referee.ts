@@ -30,9 +30,16 @@ import type { AbortSignalLike } from './timers.js';
  * ```
  */
 export interface Referee {
-  /** Creates a match (`{ chips? }`), its server seed committed to before any seat is taken. */
-  readonly create: (body?: unknown) => Promise<RefereeReply<CreatedMatch>>;
-  /** Takes the next free seat with `{ requestId, seedCommitment }`. */
+  /**
+   * Creates a match (`{ chips?, private? }`), its server seed committed to before any seat is
+   * taken. A private match is never listed, and its answer carries the invitation that each
+   * join must send. `context.address` is the creator's (the lobby lists a fair share of each).
+   */
+  readonly create: (
+    body?: unknown,
+    context?: { readonly address?: string | undefined },
+  ) => Promise<RefereeReply<CreatedMatch>>;
+  /** Takes the next free seat with `{ requestId, seedCommitment, invitation? }`. */
   readonly join: (id: string, body: unknown) => Promise<RefereeReply<JoinedSeat>>;
   /** Reveals a seat's seed with `{ requestId, clientSeed }`, once both seats have committed. */
   readonly reveal: (

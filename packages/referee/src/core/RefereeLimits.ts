@@ -43,6 +43,12 @@ export interface RefereeLimits {
    * player who took a seat only to stall it holds it no longer.
    */
   readonly revealTimeout: number;
+  /**
+   * How long a match waits for its second seat, in ms (default 3,600,000: an hour, for a link
+   * sent to a friend to be opened). Past it the match expires: it is no longer listed, and a
+   * join is refused `MATCH_EXPIRED`, so that half-full matches never pile up.
+   */
+  readonly openTimeout: number;
   /** The most moves a match may have; past it, moves are refused with `MATCH_TOO_LONG` (default 100,000). */
   readonly maxMoves: number;
   /** Matches one address may create a minute (default 20). */
@@ -53,6 +59,11 @@ export interface RefereeLimits {
   readonly requestsPerMinute: number;
   /** How many open matches `GET /matches` lists (default 100). */
   readonly openMatchesListed: number;
+  /**
+   * How many of them one address may have listed at once (default 3; an IPv6 client counts by
+   * its /64): the oldest ones, so that a few addresses cannot fill the lobby.
+   */
+  readonly listedPerAddress: number;
 }
 
 /** The default limits, documented in the operator's guide. */
@@ -65,11 +76,13 @@ export const defaultLimits: RefereeLimits = Object.freeze({
   waitsPerAddress: 32,
   maxWaits: 10_000,
   revealTimeout: 60_000,
+  openTimeout: 3_600_000,
   maxMoves: 100_000,
   createsPerMinute: 20,
   joinsPerMinute: 60,
   requestsPerMinute: 6000,
   openMatchesListed: 100,
+  listedPerAddress: 3,
 });
 
 /** The limits given over the defaults, each checked to be a whole number from 1. */

@@ -11,6 +11,7 @@ export type RefusalCode =
   | 'UNAUTHORIZED'
   | 'NOT_YOUR_MATCH'
   | 'NOT_YOUR_SEAT'
+  | 'NOT_INVITED'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'SEATS_TAKEN'

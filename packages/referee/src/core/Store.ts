@@ -38,6 +38,16 @@ export interface StoredMatch {
    * `revealTimeout` of it, or the match expires.
    */
   readonly seatedAt: number | null;
+  /**
+   * The SHA-256 of a private match's invitation, which a join must carry: a private match is
+   * never listed. `null` for a listed match.
+   */
+  readonly invitation: string | null;
+  /**
+   * The address that created it (an IPv6 client's /64), so that the lobby lists a fair share of
+   * each; `null` when the referee was not told (a call of the core API).
+   */
+  readonly host: string | null;
 }
 
 /**
@@ -200,8 +210,12 @@ export interface Store {
   match(id: string): Promise<StoredMatch | undefined>;
   /** The recorded moves of a match from `from` (a version) on, as JSON texts, oldest first. */
   moves(id: string, from: number): Promise<readonly string[]>;
-  /** Up to `limit` matches with a free seat, those with one seat taken first, oldest first. */
-  openMatches(limit: number): Promise<readonly OpenMatch[]>;
+  /**
+   * Up to `limit` listed matches (no `invitation`) with a free seat, created at `since` or
+   * after: the `perHost` oldest of each `host` (each match of no host counts alone), those with
+   * one seat taken first, oldest first.
+   */
+  openMatches(limit: number, since: number, perHost: number): Promise<readonly OpenMatch[]>;
   /**
    * Gives seat `seat.seat` of a match, if it is still the next free one, and stores the join's
    * answer under its request; or stores nothing. `at` is the referee's clock, in milliseconds

@@ -64,7 +64,8 @@ export function createCore(ctx: CoreContext): Core {
 
   return {
     watch,
-    create: (body) => serve('create', undefined, () => hostMatch(ctx, body)),
+    create: (body, context) =>
+      serve('create', undefined, () => hostMatch(ctx, body, context?.address)),
     join: (id, body) => serve('join', id, () => joinMatch(ctx, id, body)),
     reveal: (id, token, body) => serve('reveal', id, () => revealSeed(ctx, id, token, body)),
     move: (id, token, body) => serve('move', id, () => judgeMove(ctx, id, token, body)),

@@ -8,12 +8,16 @@ import type { RefereeReply } from './RefereeReply.js';
 import { readCreate, isRefusal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { now } from './timers.js';
-import { newMatchId } from './tokens.js';
+import { hashToken, newMatchId, randomText } from './tokens.js';
 
-/** A new match: its server seed drawn and committed to before any seat is taken. */
+/**
+ * A new match: its server seed drawn and committed to before any seat is taken. A private one
+ * gets an invitation, of which the store keeps the hash.
+ */
 export async function hostMatch(
   ctx: CoreContext,
   body: unknown,
+  host: string | undefined,
 ): Promise<RefereeReply<CreatedMatch>> {
   const given = readCreate(body);
   if (isRefusal(given)) return given;
@@ -33,6 +37,7 @@ export async function hostMatch(
   const commitment = await commitTo(serverSeed);
   const { moves: _, ...header } = started.record;
   const id = newMatchId();
+  const invitation = given.private === true ? randomText(22) : undefined;
   await ctx.store.createMatch({
     id,
     version: 0,
@@ -46,6 +51,11 @@ export async function hostMatch(
     clientSeeds: [],
     created: now(),
     seatedAt: null,
+    invitation: invitation === undefined ? null : await hashToken(invitation),
+    host: host ?? null,
   });
-  return answer(201, { id, commitment });
+  return answer(
+    201,
+    invitation === undefined ? { id, commitment } : { id, commitment, invitation },
+  );
 }

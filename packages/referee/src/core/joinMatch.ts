@@ -3,6 +3,7 @@ import type { CoreContext } from './CoreContext.js';
 import type { JoinedSeat } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import type { StoredRequest } from './Store.js';
+import { expiresAt, openExpired } from './expiresAt.js';
 import { joinBody } from './keptJoin.js';
 import { isRefusal, readJoin } from './readBodies.js';
 import { answer, refuse } from './reply.js';
@@ -33,6 +34,16 @@ export async function joinMatch(
   if (prior) return joinAgain(ctx, prior, sent, given.requestId, token, tokenHash);
   if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
   if (match.seats >= 2) return refuse(409, 'SEATS_TAKEN', 'both seats are taken');
+  if (now() >= expiresAt(match, ctx.limits)) return openExpired(ctx.limits.openTimeout);
+  if (
+    match.invitation !== null &&
+    (given.invitation === undefined || (await hashToken(given.invitation)) !== match.invitation)
+  )
+    return refuse(
+      403,
+      'NOT_INVITED',
+      'this match is private: join it with the invitation that its link carries',
+    );
   const seat = match.seats;
   const joined = answer<JoinedSeat>(201, { id, seat, token, commitment: match.commitment });
   const kept = JSON.stringify({ id, seat, commitment: match.commitment });

@@ -18,8 +18,7 @@ import { now } from './timers.js';
 function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'the match starts when both seats are taken');
-  if (now() >= expiresAt(match, ctx.limits.revealTimeout))
-    return matchExpired(ctx.limits.revealTimeout);
+  if (now() >= expiresAt(match, ctx.limits)) return matchExpired(ctx.limits.revealTimeout);
   if (match.clientSeeds.some((seed) => seed === null))
     return refuse(409, 'WAITING_FOR_SEEDS', 'the match starts when both seeds are revealed');
   if (match.version >= ctx.limits.maxMoves)

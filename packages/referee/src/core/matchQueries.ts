@@ -62,7 +62,6 @@ async function waitForStep(
   after: number,
   signal: AbortSignalLike | undefined,
 ): Promise<RefereeReply<MatchView>> {
-  const timeout = ctx.limits.revealTimeout;
   const deadline = now() + ctx.limits.pollTimeout;
   let wakeAt = deadline;
   let expiredFirst: boolean | undefined;
@@ -78,7 +77,7 @@ async function waitForStep(
       // A match that expires while it is waited on wakes its waiters: it never changes again.
       // One that had expired before is waited on as any other, so a poll in a loop is no spin.
       if (view.step > after || (view.expired && !expiredFirst)) return seen;
-      const expiry = view.expired ? Infinity : expiresAt(match, timeout);
+      const expiry = view.expired ? Infinity : expiresAt(match, ctx.limits);
       if (expiry < wakeAt) {
         wakeAt = expiry;
         continue;
@@ -114,6 +113,12 @@ export async function recordOf(
 export async function openMatches(
   ctx: CoreContext,
 ): Promise<RefereeReply<{ readonly matches: readonly OpenMatch[] }>> {
-  const open = await ctx.store.openMatches(ctx.limits.openMatchesListed);
+  const { openMatchesListed, openTimeout, listedPerAddress } = ctx.limits;
+  const open = await ctx.store.openMatches(
+    openMatchesListed,
+    // Listed while not expired: created less than openTimeout ago.
+    now() - openTimeout + 1,
+    listedPerAddress,
+  );
   return answer(200, { matches: open });
 }

@@ -54,10 +54,16 @@ function readFields(
 const isRefusal = (value: unknown): value is RefereeRefusal =>
   (value as { type?: unknown }).type === 'refusal';
 
-/** A new match's body: nothing, or `{ chips? }`. */
-export function readCreate(body: unknown): { readonly chips?: unknown } | RefereeRefusal {
+/** A new match's body: nothing, or `{ chips?, private? }`. */
+export function readCreate(
+  body: unknown,
+): { readonly chips?: unknown; readonly private?: boolean } | RefereeRefusal {
   if (body === undefined) return {};
-  return readFields(body, ['chips'], ['chips']);
+  const given = readFields(body, ['chips', 'private'], ['chips', 'private']);
+  if (isRefusal(given)) return given;
+  if (given['private'] !== undefined && typeof given['private'] !== 'boolean')
+    return refuse(400, 'BAD_REQUEST', 'private must be true or false');
+  return given;
 }
 
 /**
@@ -71,13 +77,17 @@ function isRandomId(id: string): boolean {
   return !HEX_ID.test(id) || id.replaceAll('-', '').length >= 32;
 }
 
-/** A join's body: `{ requestId, seedCommitment }`. */
-export function readJoin(
-  body: unknown,
-): { readonly requestId: string; readonly seedCommitment: string } | RefereeRefusal {
-  const given = readFields(body, ['requestId', 'seedCommitment']);
+/** A join's body: `{ requestId, seedCommitment, invitation? }`. */
+export function readJoin(body: unknown):
+  | {
+      readonly requestId: string;
+      readonly seedCommitment: string;
+      readonly invitation?: string;
+    }
+  | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'seedCommitment', 'invitation'], ['invitation']);
   if (isRefusal(given)) return given;
-  const { requestId, seedCommitment } = given;
+  const { requestId, seedCommitment, invitation } = given;
   // Stryker disable next-line ConditionalExpression: a `requestId` that is no text fails
   // `isRandomId` anyway (an array is one item, fewer than 8 characters; a number of 22 digits or
   // more is written with `.` and `+`).
@@ -93,7 +103,14 @@ export function readJoin(
       'BAD_REQUEST',
       'seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits',
     );
-  return { requestId, seedCommitment };
+  if (invitation === undefined) return { requestId, seedCommitment };
+  if (typeof invitation !== 'string' || !REQUEST_ID.test(invitation))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      "invitation must be the private match's invitation: 1 to 64 letters, digits, - or _",
+    );
+  return { requestId, seedCommitment, invitation };
 }
 
 /** A reveal's body: `{ requestId, clientSeed }`. */

@@ -37,8 +37,7 @@ export async function revealSeed(
     return refuse(409, 'WAITING_FOR_PLAYER', 'reveal your seed once both seats have committed');
   // A reveal checked before the deadline and stored just after it completes the seeds: the match
   // is then no longer expired, and plays.
-  if (now() >= expiresAt(match, ctx.limits.revealTimeout))
-    return matchExpired(ctx.limits.revealTimeout);
+  if (now() >= expiresAt(match, ctx.limits)) return matchExpired(ctx.limits.revealTimeout);
   if (match.clientSeeds[seat.seat] !== null)
     return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
   if ((await commitTo(given.clientSeed)) !== seat.seedCommitment)
@@ -50,11 +49,7 @@ export async function revealSeed(
   const seeds = match.clientSeeds.map((old, i) => (i === seat.seat ? given.clientSeed : old));
   const view = answer(
     200,
-    viewOf(
-      { ...match, clientSeeds: seeds },
-      ctx.game.parseMatchState(match.state),
-      ctx.limits.revealTimeout,
-    ),
+    viewOf({ ...match, clientSeeds: seeds }, ctx.game.parseMatchState(match.state), ctx.limits),
   );
   const request = {
     matchId: id,

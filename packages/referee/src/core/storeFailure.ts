@@ -27,7 +27,7 @@ export function failingAsStore(store: Store): Store {
     createMatch: wrap((m) => store.createMatch(m)),
     match: wrap((id) => store.match(id)),
     moves: wrap((id, from) => store.moves(id, from)),
-    openMatches: wrap((limit) => store.openMatches(limit)),
+    openMatches: wrap((limit, since, perHost) => store.openMatches(limit, since, perHost)),
     takeSeat: wrap((seat, request, at) => store.takeSeat(seat, request, at)),
     seatOf: wrap((hash) => store.seatOf(hash)),
     request: wrap((m, s, r) => store.request(m, s, r)),

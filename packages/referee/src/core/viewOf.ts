@@ -2,14 +2,14 @@
 import type { MatchState } from 'kiri-dice';
 import type { StoredMatch } from './Store.js';
 import type { MatchView } from './MatchView.js';
-import { expiresAt } from './expiresAt.js';
+import { expiresAt, type MatchTimeouts } from './expiresAt.js';
 import { now } from './timers.js';
 
 /** The view of a stored match, whose state is `state`, now. */
 export function viewOf(
   match: StoredMatch,
   state: MatchState<string>,
-  revealTimeout: number,
+  timeouts: MatchTimeouts,
 ): MatchView {
   const seeds = match.clientSeeds;
   const revealed = seeds.filter((seed) => seed !== null).length;
@@ -26,6 +26,6 @@ export function viewOf(
     revealed: seeds.map((seed) => seed !== null),
     clientSeeds: all ? (seeds as readonly string[]) : [],
     serverSeed: state.phase === 'over' ? match.serverSeed : null,
-    expired: now() >= expiresAt(match, revealTimeout),
+    expired: now() >= expiresAt(match, timeouts),
   };
 }

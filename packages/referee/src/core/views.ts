@@ -5,6 +5,7 @@ import type { MatchView } from './MatchView.js';
 import type { RefereeAnswer } from './RefereeReply.js';
 import { answerOf } from './reply.js';
 import { viewOf } from './viewOf.js';
+import type { MatchTimeouts } from './expiresAt.js';
 
 /** How many views the referee keeps by default: past it, the memory starts again. */
 export const VIEWS_KEPT = 4096;
@@ -22,7 +23,7 @@ export type Views = (match: StoredMatch) => RefereeAnswer<MatchView>;
  */
 export function createViews(
   game: ParsedStatesGame,
-  revealTimeout: number,
+  timeouts: MatchTimeouts,
   kept: number = VIEWS_KEPT,
 ): Views {
   let views = new Map<
@@ -30,7 +31,7 @@ export function createViews(
     { readonly state: string; readonly view: RefereeAnswer<MatchView> }
   >();
   return (match) => {
-    const made = viewOf(match, game.parseMatchState(match.state), revealTimeout);
+    const made = viewOf(match, game.parseMatchState(match.state), timeouts);
     // A match that expires keeps its step: its view changes all the same.
     const key = `${match.id} ${made.step} ${made.expired}`;
     const known = views.get(key);

@@ -139,7 +139,7 @@ async function route(
   if ('type' in body) return respond(body);
   const reply: RefereeReply<unknown> =
     entry.call === 'create'
-      ? await referee.create(body.value)
+      ? await referee.create(body.value, { address })
       : entry.call === 'join'
         ? await referee.join(id, body.value)
         : entry.call === 'reveal'

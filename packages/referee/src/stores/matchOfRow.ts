@@ -20,13 +20,20 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
     // PostgreSQL's BIGINT comes as text from node-postgres, SQLite's INTEGER as a number.
     seatedAt:
       row['seated_at'] === null || row['seated_at'] === undefined ? null : Number(row['seated_at']),
+    // Missing in a file of schema 1 or 2 opened read-only: its matches were all listed.
+    invitation: textOrNull(row['invitation']),
+    host: textOrNull(row['host']),
   };
 }
+
+/** A text column that may be null, or missing in an older schema. */
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' ? value : null;
 
 /**
  * The values of a match's row in a SQL store, in the order of its columns (`id, version, state,
  * header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created,
- * seated_at`): the SQLite and the PostgreSQL stores insert a match with them, and read it back
+ * seated_at, invitation, host`): the SQLite and the PostgreSQL stores insert a match with them, and read it back
  * with {@link matchOfRow}.
  */
 export function matchValues(m: StoredMatch): (string | number | null)[] {
@@ -43,5 +50,7 @@ export function matchValues(m: StoredMatch): (string | number | null)[] {
     JSON.stringify(m.clientSeeds),
     m.created,
     m.seatedAt,
+    m.invitation,
+    m.host,
   ];
 }

@@ -40,14 +40,14 @@ describe('readFields, through the readers', () => {
         verdict(readCreate, body),
       ),
     ).toMatchInlineSnapshot(`
-        [
-          "ok",
-          "ok",
-          "ok",
-          "400 BAD_REQUEST: send { chips? }, nothing else: not x",
-          "400 BAD_REQUEST: send { chips? }: a JSON object",
-        ]
-      `);
+      [
+        "ok",
+        "ok",
+        "ok",
+        "400 BAD_REQUEST: send { chips?, private? }, nothing else: not x",
+        "400 BAD_REQUEST: send { chips?, private? }: a JSON object",
+      ]
+    `);
   });
 });
 
@@ -153,7 +153,7 @@ describe('readJoin', () => {
       }
     `);
     expect(verdict(readJoin, { requestId: id })).toMatchInlineSnapshot(
-      `"400 BAD_REQUEST: send { requestId, seedCommitment }: seedCommitment missing"`,
+      `"400 BAD_REQUEST: send { requestId, seedCommitment, invitation? }: seedCommitment missing"`,
     );
   });
 });

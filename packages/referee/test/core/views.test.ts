@@ -1,3 +1,4 @@
+import { defaultLimits } from '@kiri-dice/referee';
 import { describe, expect, it } from 'vitest';
 import { createGame, createMatch, reduce } from 'kiri-dice';
 import { withParsedStates } from '../../src/core/parsedStates.js';
@@ -21,7 +22,9 @@ const stored = (
   seedCommitments: ['c'.repeat(64), 'd'.repeat(64)],
   clientSeeds: ['e'.repeat(64), 'f'.repeat(64)],
   created: 0,
-  seatedAt: null,
+  seatedAt: 0,
+  invitation: null,
+  host: null,
   ...more,
 });
 
@@ -30,7 +33,7 @@ describe('createViews', () => {
   const bet = reduce(start, { type: 'bet', player: 0, amount: 3 });
 
   it("writes each step's view once, and again for another match or step", () => {
-    const views = createViews(withParsedStates(createGame<string>()), 60_000);
+    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
     const first = views(stored('m', 0, start));
     expect(first.text).toBe(JSON.stringify(first.body));
     expect(first.body).toMatchObject({ id: 'm', version: 0, step: 4 });
@@ -44,7 +47,7 @@ describe('createViews', () => {
   });
 
   it("writes the state's text in as JSON.stringify would, whatever the id or the seeds hold", () => {
-    const views = createViews(withParsedStates(createGame<string>()), 60_000);
+    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
     const odd = '"state":0,\\"state":0}';
     const view = views(stored(odd, 0, bet, { seedCommitments: ['"state":0', odd] }));
     expect(JSON.parse(view.text)).toEqual(view.body);
@@ -53,7 +56,7 @@ describe('createViews', () => {
   });
 
   it('makes the view again when the store shows another state at the same step', () => {
-    const views = createViews(withParsedStates(createGame<string>()), 60_000);
+    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
     const first = views(stored('m', 0, start));
     const other = views(stored('m', 0, bet));
     expect(other).not.toBe(first);
@@ -61,7 +64,7 @@ describe('createViews', () => {
   });
 
   it('makes the view again once the match expired, at the same step', () => {
-    const views = createViews(withParsedStates(createGame<string>()), 60_000);
+    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
     const waiting = { clientSeeds: ['e'.repeat(64), null], seatedAt: Date.now() };
     const before = views(stored('m', 0, start, waiting));
     expect(before.body.expired).toBe(false);
@@ -71,7 +74,7 @@ describe('createViews', () => {
   });
 
   it('keeps at most the views it is told, then starts again', () => {
-    const views = createViews(withParsedStates(createGame<string>()), 60_000, 2);
+    const views = createViews(withParsedStates(createGame<string>()), defaultLimits, 2);
     const a = views(stored('a', 0, start));
     views(stored('b', 0, start));
     expect(views(stored('a', 0, start))).toBe(a);

@@ -26,6 +26,13 @@ describe('matchOfRow', () => {
       ...match,
       seatedAt: 1765000000000,
     });
+    // A private match's invitation and its host, present or null.
+    expect(matchOfRow({ ...row, invitation: 'e'.repeat(64), host: '192.0.2.1' })).toEqual({
+      ...match,
+      invitation: 'e'.repeat(64),
+      host: '192.0.2.1',
+    });
+    expect(matchOfRow({ ...row, invitation: null, host: null })).toEqual(match);
     expect(matchOfRow(undefined)).toBeUndefined();
   });
 });
@@ -34,10 +41,19 @@ describe('matchValues', () => {
   it('gives the columns that matchOfRow reads back, in their order', () => {
     const columns = ['id', 'version', 'state', 'header', 'rolls', 'seats', 'server_seed'];
     const more = ['commitment', 'seed_commitments', 'client_seeds', 'created', 'seated_at'];
-    const match = { ...newMatch('m'), seats: 2, seatedAt: 9 };
+    const last = ['invitation', 'host'];
+    const match = {
+      ...newMatch('m'),
+      seats: 2,
+      seatedAt: 9,
+      invitation: 'e'.repeat(64),
+      host: 'h',
+    };
     const values = matchValues(match);
-    const row = Object.fromEntries([...columns, ...more].map((name, i) => [name, values[i]]));
-    expect(values).toHaveLength(12);
+    const row = Object.fromEntries(
+      [...columns, ...more, ...last].map((name, i) => [name, values[i]]),
+    );
+    expect(values).toHaveLength(14);
     expect(matchOfRow(row)).toEqual(match);
   });
 });

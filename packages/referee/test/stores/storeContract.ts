@@ -15,6 +15,8 @@ export const newMatch = (id: string, created = 1): StoredMatch => ({
   clientSeeds: [],
   created,
   seatedAt: null,
+  invitation: null,
+  host: null,
 });
 
 const request = (
@@ -61,11 +63,11 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j1'), 5)).toEqual({
         type: 'taken',
       });
-      expect((await store.openMatches(10)).map((m) => [m.id, m.seats])).toEqual([
+      expect((await store.openMatches(10, 0, 100)).map((m) => [m.id, m.seats])).toEqual([
         ['m2', 1],
         ['m1', 0],
       ]);
-      expect((await store.openMatches(1)).map((m) => m.id)).toEqual(['m2']);
+      expect((await store.openMatches(1, 0, 100)).map((m) => m.id)).toEqual(['m2']);
       // The second seat's time only: the first seat starts no deadline.
       expect((await store.match('m2'))?.seatedAt).toBeNull();
       expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j2'), 6)).toEqual({
@@ -81,7 +83,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j4'), 9)).toEqual({
         type: 'taken',
       });
-      expect((await store.openMatches(10)).map((m) => m.id)).toEqual(['m1']);
+      expect((await store.openMatches(10, 0, 100)).map((m) => m.id)).toEqual(['m1']);
       expect(await store.match('m2')).toMatchObject({
         seats: 2,
         seedCommitments: ['c0', 'c1'],
@@ -149,13 +151,48 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         ['a', 2],
       ] as const)
         await store.createMatch(newMatch(id, created));
-      expect((await store.openMatches(10)).map((m) => m.id)).toEqual(['c', 'a', 'b']);
+      expect((await store.openMatches(10, 0, 100)).map((m) => m.id)).toEqual(['c', 'a', 'b']);
+      // Created at 2 or after: not c.
+      expect((await store.openMatches(10, 2, 100)).map((m) => m.id)).toEqual(['a', 'b']);
       const heard: string[] = [];
       store.subscribe((id) => heard.push(id));
       const seat = { matchId: 'a', seat: 0, tokenHash: 'a-0', seedCommitment: 'c0' };
       await store.takeSeat(seat, request('a', 'join', 'j'), 1);
       await new Promise((resolve) => setTimeout(resolve, 5));
       expect(heard).toEqual(['a']);
+      await store.close();
+    });
+
+    it('lists no private match, and the oldest few of each address', async () => {
+      const store = await open();
+      const hosted = (id: string, created: number, host: string | null, invitation = null) => ({
+        ...newMatch(id, created),
+        host,
+        invitation,
+      });
+      await store.createMatch(hosted('secret', 1, null, 'f'.repeat(64) as never));
+      for (let n = 0; n < 5; n++) await store.createMatch(hosted(`x${n}`, 10 + n, '192.0.2.1'));
+      await store.createMatch(hosted('y', 12, '2001:db8::/64'));
+      await store.createMatch(hosted('z1', 13, null));
+      await store.createMatch(hosted('z2', 14, null));
+      expect(await store.match('secret')).toMatchObject({ invitation: 'f'.repeat(64), host: null });
+      expect(await store.match('y')).toMatchObject({ invitation: null, host: '2001:db8::/64' });
+      expect((await store.openMatches(100, 0, 2)).map((m) => m.id)).toEqual([
+        'x0',
+        'x1',
+        'y',
+        'z1',
+        'z2',
+      ]);
+      // Past the first three, the host's later ones are listed: never another's place.
+      expect((await store.openMatches(100, 11, 2)).map((m) => m.id)).toEqual([
+        'x1',
+        'x2',
+        'y',
+        'z1',
+        'z2',
+      ]);
+      expect((await store.openMatches(3, 0, 1)).map((m) => m.id)).toEqual(['x0', 'y', 'z1']);
       await store.close();
     });
 

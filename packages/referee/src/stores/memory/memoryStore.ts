@@ -102,15 +102,26 @@ export function memoryStore(): Store {
     },
     match: (id) => Promise.resolve(kept(id)?.match),
     moves: (id, from) => Promise.resolve(kept(id)?.moves.slice(from) ?? []),
-    openMatches: (limit) =>
-      Promise.resolve(
+    openMatches: (limit, since, perHost) => {
+      const listed = new Map<string, number>();
+      const fair = (match: StoredMatch) => {
+        const key = match.host ?? `match ${match.id}`;
+        const count = listed.get(key) ?? 0;
+        listed.set(key, count + 1);
+        return count < perHost;
+      };
+      return Promise.resolve(
         [...matches.values()]
           .map((entry) => entry.match)
-          .filter((match) => match.seats < 2)
-          .sort((a, b) => b.seats - a.seats || a.created - b.created)
+          .filter((match) => match.seats < 2 && match.invitation === null && match.created >= since)
+          // Each host's oldest first, then the lobby's order.
+          .sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : 1))
+          .filter(fair)
+          .sort((a, b) => b.seats - a.seats || a.created - b.created || (a.id < b.id ? -1 : 1))
           .slice(0, limit)
           .map(({ id, seats, commitment }) => ({ id, seats, commitment })),
-      ),
+      );
+    },
     takeSeat: (seat, request, at) => {
       const result = takeSeat(seat, request, at);
       return wrote(seat.matchId, result, taken(result));

@@ -14,7 +14,8 @@ export const POSTGRES_SCHEMA_VERSION = 2;
 const SCHEMA_LOCK = 0x6b697269;
 
 /**
- * The PostgreSQL store's tables, version 2 (version 1's, with joins kept without token or id). A match is one row; every accepted move is one more
+ * The PostgreSQL store's tables, version 2: version 1's, with joins kept without token or id,
+ * and each match's invitation (a private match's) and creating address (the lobby's fair share). A match is one row; every accepted move is one more
  * row of `kiri_moves`, never a rewrite. Every table is prefixed `kiri_`, so that the referee can
  * share a database with other tables. Text columns hold JSON as text: a stored answer is sent
  * back byte for byte.
@@ -32,7 +33,9 @@ export const POSTGRES_SCHEMA: readonly string[] = [
     seed_commitments TEXT NOT NULL,
     client_seeds TEXT NOT NULL,
     created BIGINT NOT NULL,
-    seated_at BIGINT
+    seated_at BIGINT,
+    invitation TEXT,
+    host TEXT
   )`,
   'CREATE INDEX kiri_open_matches ON kiri_matches (seats DESC, created, id) WHERE seats < 2',
   'CREATE INDEX kiri_matches_created ON kiri_matches (created, id)',
@@ -126,6 +129,8 @@ export async function preparePostgresSchema(pool: PostgresPool): Promise<void> {
         POSTGRES_SCHEMA_VERSION,
       ]);
     } else if (version === 1 && rows.length === 1) {
+      await client.query('ALTER TABLE kiri_matches ADD COLUMN invitation TEXT');
+      await client.query('ALTER TABLE kiri_matches ADD COLUMN host TEXT');
       await forgetJoinTokens(client);
       await client.query('UPDATE kiri_schema SET version = $1', [POSTGRES_SCHEMA_VERSION]);
     } else if (version !== POSTGRES_SCHEMA_VERSION || rows.length > 1)

@@ -53,7 +53,12 @@ const SQL = {
   /** Every write to a match takes its row's lock first: the writes of a match run one at a time. */
   lock: 'SELECT * FROM kiri_matches WHERE id = $1 FOR UPDATE',
   moves: 'SELECT move FROM kiri_moves WHERE match_id = $1 AND version >= $2 ORDER BY version',
-  open: 'SELECT id, seats, commitment FROM kiri_matches WHERE seats < 2 ORDER BY seats DESC, created, id LIMIT $1',
+  /** Each host's oldest `perHost`, then the lobby's order. */
+  open: `SELECT id, seats, commitment FROM (
+      SELECT id, seats, commitment, created, ROW_NUMBER() OVER (
+        PARTITION BY coalesce(host, 'match ' || id) ORDER BY created, id) AS nth
+      FROM kiri_matches WHERE seats < 2 AND invitation IS NULL AND created >= $1) AS open
+    WHERE nth <= $2 ORDER BY seats DESC, created, id LIMIT $3`,
   insertSeat:
     'INSERT INTO kiri_seats (token_hash, match_id, seat, seed_commitment) VALUES ($1, $2, $3, $4)',
   takeSeat:
@@ -226,9 +231,9 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
       }),
     moves: (id, from) =>
       call(async () => (await rows(SQL.moves, [id, from])).map((row) => String(row['move']))),
-    openMatches: (limit) =>
+    openMatches: (limit, since, perHost) =>
       call(async () =>
-        (await rows(SQL.open, [limit])).map((row) => ({
+        (await rows(SQL.open, [since, perHost, limit])).map((row) => ({
           id: String(row['id']),
           seats: Number(row['seats']),
           commitment: String(row['commitment']),

@@ -3,7 +3,8 @@
 export const SQLITE_VERSION = 3;
 
 /**
- * The SQLite store's tables, version 3 (version 2's, with joins kept without token or id). A match is one row; every accepted move is one more row
+ * The SQLite store's tables, version 3: version 2's, with joins kept without token or id, and
+ * each match's invitation (a private match's) and creating address (the lobby's fair share). A match is one row; every accepted move is one more row
  * of `moves`, never a rewrite, so a move costs the same at the 8,000th position as at the 10th.
  */
 export const SQLITE_SCHEMA = `
@@ -19,7 +20,9 @@ export const SQLITE_SCHEMA = `
     seed_commitments TEXT NOT NULL,
     client_seeds TEXT NOT NULL,
     created INTEGER NOT NULL,
-    seated_at INTEGER
+    seated_at INTEGER,
+    invitation TEXT,
+    host TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS open_matches ON matches (seats, created);
   CREATE TABLE IF NOT EXISTS moves (
@@ -58,4 +61,13 @@ export const SQLITE_MIGRATION_2 = `
   ALTER TABLE matches ADD COLUMN seated_at INTEGER;
   UPDATE matches SET seated_at = created WHERE seats = 2;
   PRAGMA user_version = 2;
+`;
+
+/**
+ * From version 2 to 3, with `forgetJoinTokens` of sqliteStore.ts: a match's invitation and its
+ * creator's address. A match of version 2 was listed, and its creator is unknown.
+ */
+export const SQLITE_MIGRATION_3 = `
+  ALTER TABLE matches ADD COLUMN invitation TEXT;
+  ALTER TABLE matches ADD COLUMN host TEXT;
 `;

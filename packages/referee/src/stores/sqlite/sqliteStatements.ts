@@ -39,12 +39,18 @@ export function sqliteStatements(db: Database): SqliteStatements {
     insertMatch: lazily(
       db,
       `INSERT INTO matches (id, version, state, header, rolls, seats, server_seed, commitment,
-         seed_commitments, client_seeds, created, seated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         seed_commitments, client_seeds, created, seated_at, invitation, host)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     match: db.prepare('SELECT * FROM matches WHERE id = ?'),
-    open: db.prepare(
-      'SELECT id, seats, commitment FROM matches WHERE seats < 2 ORDER BY seats DESC, created, id LIMIT ?',
+    // Each host's oldest `perHost`, then the lobby's order.
+    open: lazily(
+      db,
+      `SELECT id, seats, commitment FROM (
+         SELECT id, seats, commitment, created, ROW_NUMBER() OVER (
+           PARTITION BY coalesce(host, 'match ' || id) ORDER BY created, id) AS nth
+         FROM matches WHERE seats < 2 AND invitation IS NULL AND created >= ?)
+       WHERE nth <= ? ORDER BY seats DESC, created, id LIMIT ?`,
     ),
     moves: db.prepare(
       'SELECT move FROM moves WHERE match_id = ? AND version >= ? ORDER BY version',

@@ -10,7 +10,12 @@ import type {
   StoredSeat,
 } from '../../core/Store.js';
 import { loadSqlite, type Database, type SqliteModule } from './nodeSqlite.js';
-import { SQLITE_MIGRATION_2, SQLITE_SCHEMA, SQLITE_VERSION } from './sqliteSchema.js';
+import {
+  SQLITE_MIGRATION_2,
+  SQLITE_MIGRATION_3,
+  SQLITE_SCHEMA,
+  SQLITE_VERSION,
+} from './sqliteSchema.js';
 import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
 import { fileGuard, type FileGuard, type TakeLock } from './fileGuard.js';
 import { keptJoin } from '../../core/keptJoin.js';
@@ -108,7 +113,10 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
         `its schema is of version ${version}, newer than this kiri-dice's ${SQLITE_VERSION}`,
       );
     if (version === 1) db.exec(SQLITE_MIGRATION_2);
-    if (version === 1 || version === 2) await forgetJoinTokens(db);
+    if (version === 1 || version === 2) {
+      db.exec(SQLITE_MIGRATION_3);
+      await forgetJoinTokens(db);
+    }
     db.exec(`${SQLITE_SCHEMA} COMMIT;`);
     guard.opened();
   } catch (error) {
@@ -296,9 +304,9 @@ function openedStore(db: Database, guard: FileGuard): Store {
       ),
     match: (id) => read(() => matchOfRow(sql.match.get(id))),
     moves: (id, from) => read(() => sql.moves.all(id, from).map((row) => String(row['move']))),
-    openMatches: (limit) =>
+    openMatches: (limit, since, perHost) =>
       read(() =>
-        sql.open.all(limit).map((row) => ({
+        sql.open.all(since, perHost, limit).map((row) => ({
           id: String(row['id']),
           seats: Number(row['seats']),
           commitment: String(row['commitment']),

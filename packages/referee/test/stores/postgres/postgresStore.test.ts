@@ -115,6 +115,8 @@ describe('postgresStore: many processes on one database', () => {
     const seed = createClientSeed();
     const joining = { requestId: joinId(), seedCommitment: await commitTo(seed) };
     await pool.query('UPDATE kiri_schema SET version = 1');
+    // Version 1: today's tables but the matches' invitation and host.
+    await pool.query('ALTER TABLE kiri_matches DROP COLUMN invitation, DROP COLUMN host');
     await pool.query('UPDATE kiri_matches SET seats = 1 WHERE id = $1', [id]);
     await pool.query('INSERT INTO kiri_seats VALUES ($1, $2, 0, $3)', [
       sha256(token),

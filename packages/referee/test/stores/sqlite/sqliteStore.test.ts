@@ -76,8 +76,8 @@ describe('sqliteStore', () => {
         client_seeds TEXT NOT NULL, created INTEGER NOT NULL) STRICT;
         ${SQLITE_SCHEMA} PRAGMA user_version = 1;`);
       const insert = db.prepare('INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-      // Version 1's columns are today's but the last, seated_at.
-      for (const m of made) insert.run(...matchValues(m).slice(0, -1));
+      // Version 1's columns are today's first 11: all but seated_at, invitation and host.
+      for (const m of made) insert.run(...matchValues(m).slice(0, 11));
       db.close();
       return file;
     };
@@ -124,6 +124,8 @@ describe('sqliteStore', () => {
     const seed = createClientSeed();
     const joining = { requestId: joinId(), seedCommitment: await commitTo(seed) };
     const db = new DatabaseSync(file);
+    // Schema 2: today's tables but the matches' invitation and host.
+    db.exec('ALTER TABLE matches DROP COLUMN invitation; ALTER TABLE matches DROP COLUMN host');
     db.exec('PRAGMA user_version = 2');
     db.prepare('UPDATE matches SET seats = 1 WHERE id = ?').run(id);
     db.prepare('INSERT INTO seats VALUES (?, ?, 0, ?)').run(
