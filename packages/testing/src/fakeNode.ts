@@ -92,6 +92,10 @@ export function nodeResponse(
       (listeners[event] ??= []).push(listener);
     },
     setHeader: () => undefined,
+    destroy() {
+      (this as { destroyed: boolean }).destroyed = true;
+      response.emit('close');
+    },
     written,
     emit(event) {
       for (const listener of listeners[event]?.splice(0) ?? []) listener();

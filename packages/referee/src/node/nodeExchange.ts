@@ -4,17 +4,20 @@ import { goneSignal, type GoneSignal } from '../http/goneSignal.js';
 import type { NodeRequest, NodeResponse } from './nodeHttp.js';
 import { readCapped } from '../http/readCapped.js';
 import { utf8Length } from '../http/utf8Length.js';
+import { drained, STALLED_MS } from './drained.js';
 
 /**
  * Serves one `node:http` request with the referee's exchange handler directly: the request is
  * read as it came (no `Request`, `Headers` or Web stream), and the answer written at once (no
- * `Response`). An event stream is written a part at a time, as fast as its client reads.
+ * `Response`). An event stream is written a part at a time, as fast as its client reads, and cut
+ * off when its client reads nothing for `stalledMs` (see {@link drained}).
  */
 export async function answerNative(
   handler: ExchangeHandler,
   path: string,
   request: NodeRequest,
   response: NodeResponse,
+  stalledMs: number = STALLED_MS,
 ): Promise<void> {
   // Aborted when the client goes away: after a whole answer nothing listens to it any more, and
   // this signal's abort costs no more than a call (unlike an AbortController's, see
@@ -41,11 +44,7 @@ export async function answerNative(
   const closed = () => response.destroyed;
   for await (const part of answer.parts) {
     if (closed()) break;
-    if (!response.write(part))
-      await new Promise<void>((resolve) => {
-        response.once('drain', resolve);
-        response.once('close', resolve);
-      });
+    if (!response.write(part) && !(await drained(response, stalledMs))) break;
   }
   if (!closed()) response.end();
 }

@@ -54,6 +54,8 @@ export interface NodeResponse {
   on(event: 'close', listener: () => void): unknown;
   /** Sets a header before they are sent. */
   setHeader(name: string, value: string): unknown;
+  /** Closes the connection at once, with whatever is unsent. */
+  destroy(): unknown;
 }
 
 /** The part of a `net.Socket` the adapter uses to answer a client error. */
