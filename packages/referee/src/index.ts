@@ -49,7 +49,14 @@ export type {
   StoredSeat,
 } from './core/Store.js';
 export { memoryStore } from './stores/memory/memoryStore.js';
-export { backupSqlite, sqliteStore, type SqliteStoreOptions } from './stores/sqlite/sqliteStore.js';
+export {
+  archiveSqlite,
+  backupSqlite,
+  sqliteStore,
+  type ArchiveOptions,
+  type ArchiveReport,
+  type SqliteStoreOptions,
+} from './stores/sqlite/sqliteStore.js';
 export { postgresStore, type PostgresStoreOptions } from './stores/postgres/postgresStore.js';
 export type {
   PostgresClient,

@@ -27,8 +27,7 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
 }
 
 /** A text column that may be null, or missing in an older schema. */
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' ? value : null;
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * The values of a match's row in a SQL store, in the order of its columns (`id, version, state,

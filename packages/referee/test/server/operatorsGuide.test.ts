@@ -1,13 +1,18 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '../../../../scripts/child-env.mjs';
+import { auditStore, createReferee, sqliteStore } from '@kiri-dice/referee';
+import { playedMatch } from '@kiri-dice/testing/table';
 import { startCluster, type PostgresCluster } from '@kiri-dice/testing/postgresCluster';
 import { nodeWithSqlite, startReferee } from '@kiri-dice/testing/refereeProcess';
 
 // The operator's guide's programs, run as an operator runs them: each `js` block of
-// docs/operators.md, as a module beside the repository's packages, on a database of its own.
+// docs/operators.md, as a module beside the repository's packages, in a folder that holds a
+// kiri.db with a match finished two days ago, and with DATABASE_URL a PostgreSQL database that
+// a referee serves, with one match.
 
 const guide = readFileSync('docs/operators.md', 'utf8');
 const programs = [...guide.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((block) => block[1]!);
@@ -23,9 +28,15 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** Runs `file` on Node 24 with `env`, for at most `ms`: its exit code and output. */
-async function runFor(file: string, env: Record<string, string>, ms: number) {
-  const child = spawn(await nodeWithSqlite(), [file], { env: { ...childEnv(), ...env } });
+/** What each program prints, whatever their order in the guide. */
+const printed = [/^ok: 1 matches\n$/, /^archived 1 matches \(\d+ moves\)\n$/];
+
+/** Runs `file` on Node 24 in `cwd` with `env`, for at most `ms`: its exit code and output. */
+async function runFor(file: string, cwd: string, env: Record<string, string>, ms: number) {
+  const child = spawn(await nodeWithSqlite(), [resolve(file)], {
+    cwd,
+    env: { ...childEnv(), ...env },
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -37,7 +48,15 @@ async function runFor(file: string, env: Record<string, string>, ms: number) {
 
 describe('the operator’s guide', () => {
   it('has programs, and each runs to its end on a served PostgreSQL database', async () => {
-    expect(programs.length).toBeGreaterThan(0);
+    expect(programs).toHaveLength(printed.length);
+    const here = join(folder, 'operator');
+    mkdirSync(here, { recursive: true });
+    const sqlite = createReferee({ store: await sqliteStore(join(here, 'kiri.db')) });
+    await playedMatch(sqlite);
+    await sqlite.close();
+    const db = new DatabaseSync(join(here, 'kiri.db'));
+    db.exec(`UPDATE matches SET created = created - ${2 * 86_400_000}`);
+    db.close();
     const url = cluster.url(await cluster.createDatabase());
     const referee = await startReferee(url);
     expect(
@@ -53,11 +72,16 @@ describe('the operator’s guide', () => {
       const file = join(folder, `program-${n}.mjs`);
       writeFileSync(file, program);
       // Within 20 s: a program that waits on a connection never ends.
-      expect(await runFor(file, { DATABASE_URL: url }, 20_000)).toEqual({
-        code: 0,
-        out: 'ok: 1 matches\n',
-      });
+      const { code, out } = await runFor(file, here, { DATABASE_URL: url }, 20_000);
+      expect({ code, out }).toEqual({ code: 0, out: expect.stringMatching(/./) as unknown });
+      expect(
+        printed.filter((line) => line.test(out)),
+        out,
+      ).toHaveLength(1);
     }
+    expect(
+      await auditStore(await sqliteStore(join(here, 'kiri-archive.db'), { readOnly: true })),
+    ).toMatchObject({ ok: true, matches: 1, finished: 1 });
     await referee.stop();
   });
 });

@@ -20,6 +20,7 @@ import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
 import { fileGuard, type FileGuard, type TakeLock } from './fileGuard.js';
 import { keptJoin } from '../../core/keptJoin.js';
 import { matchOfRow, matchValues } from '../matchOfRow.js';
+import { readLimits, type RefereeLimits } from '../../core/RefereeLimits.js';
 
 /**
  * Options of {@link sqliteStore}.
@@ -440,5 +441,152 @@ export async function backupSqlite(file: string, copy: string): Promise<void> {
     db.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`);
   } finally {
     db.close();
+  }
+}
+
+/**
+ * Options of {@link archiveSqlite}.
+ *
+ * @example
+ * ```ts
+ * import type { ArchiveOptions } from '@kiri-dice/referee';
+ *
+ * const options: ArchiveOptions = { olderThan: 7 * 86_400_000 };
+ * ```
+ */
+export interface ArchiveOptions {
+  /**
+   * Archive only matches created at least this long ago, in milliseconds (default 86,400,000:
+   * a day, so that players fetch their records first), from 0 to 10 years.
+   */
+  readonly olderThan?: number;
+  /** The referee's `revealTimeout` and `openTimeout`, which tell an expired match (the defaults). */
+  readonly limits?: Partial<Pick<RefereeLimits, 'revealTimeout' | 'openTimeout'>>;
+}
+
+/**
+ * What {@link archiveSqlite} moved.
+ *
+ * @example
+ * ```ts
+ * import type { ArchiveReport } from '@kiri-dice/referee';
+ *
+ * const said = (report: ArchiveReport) => `${report.matches} matches, ${report.moves} moves`;
+ * ```
+ */
+export interface ArchiveReport {
+  /** The matches moved to the archive. */
+  readonly matches: number;
+  /** Their moves. */
+  readonly moves: number;
+}
+
+/** The columns of each table, in the order both files have them. */
+const ARCHIVED_TABLES: readonly (readonly [string, string, string])[] = [
+  [
+    'matches',
+    'id',
+    'id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at, invitation, host',
+  ],
+  ['moves', 'match_id', 'match_id, version, move'],
+  ['seats', 'match_id', 'token_hash, match_id, seat, seed_commitment'],
+  ['requests', 'match_id', 'match_id, sender, request_id, body, answer'],
+];
+
+/**
+ * Moves the finished matches of a referee's SQLite database (over, or expired) into another
+ * referee database, `archive` (created when missing, added to when not), so that the served
+ * file stops growing: each match, its moves, seats and requests. The archive is a database
+ * like any other: `kiri-dice audit --db ARCHIVE` checks every match and roll in it, and the
+ * referee no longer serves them (`404`). The file must not be served meanwhile (it is locked):
+ * stop the referee, archive, start it again. The matches are copied, then deleted, in two
+ * transactions: a crash between them leaves a match in both files, never in neither, and the
+ * next run finishes it. The served file keeps its size; its freed pages take new matches.
+ *
+ * @param file - the referee's database
+ * @param archive - the archive's database
+ * @param options - see {@link ArchiveOptions}
+ * @returns a promise of what was moved
+ * @throws {@link kiri-dice!KiriError} `UNSUPPORTED_RUNTIME` without `node:sqlite`;
+ * `INVALID_OPTIONS` when a file is no referee database of this version, is served, or an option
+ * is out of bounds
+ * @example
+ * ```ts
+ * // On Node 22.13+, 23.4+ or 24+, with the referee stopped:
+ * // const { matches } = await archiveSqlite('kiri.db', 'kiri-archive.db');
+ * ```
+ */
+export async function archiveSqlite(
+  file: string,
+  archive: string,
+  options: ArchiveOptions = {},
+): Promise<ArchiveReport> {
+  const olderThan = options.olderThan ?? 86_400_000;
+  if (!Number.isSafeInteger(olderThan) || olderThan < 0 || olderThan > 315_360_000_000)
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      'archiveSqlite: options.olderThan must be a whole number of milliseconds from 0 to 315360000000 (10 years)',
+    );
+  let limits: RefereeLimits;
+  try {
+    limits = readLimits(options.limits);
+  } catch (error) {
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      (error as Error).message.replace('createReferee: ', 'archiveSqlite: '),
+    );
+  }
+  await existing(file);
+  // Made, or brought to this version, and checked to be a referee's database.
+  await (await sqliteStore(archive)).close();
+  const { DatabaseSync } = await loadSqlite();
+  const guard = await fileGuard(file, sqliteLock(DatabaseSync));
+  const db = new DatabaseSync(guard.file);
+  try {
+    if (schemaVersion(db) !== SQLITE_VERSION)
+      throw new KiriError(
+        'INVALID_OPTIONS',
+        `archiveSqlite: ${file} is not a referee's database of schema ${SQLITE_VERSION}: serve it once with this version first`,
+      );
+    db.exec(
+      `PRAGMA busy_timeout = 1000; ATTACH DATABASE '${archive.replaceAll("'", "''")}' AS archive`,
+    );
+    db.exec('CREATE TEMP TABLE archived (id TEXT PRIMARY KEY)');
+    const now = Date.now();
+    db.prepare(
+      `INSERT INTO temp.archived SELECT id FROM main.matches WHERE created <= ? AND (
+         json_extract(state, '$.phase') = 'over'
+         OR (seated_at IS NULL AND created <= ?)
+         OR (seated_at IS NOT NULL AND seated_at <= ? AND (json_extract(client_seeds, '$[0]') IS NULL
+           OR json_extract(client_seeds, '$[1]') IS NULL)))`,
+    ).run(now - olderThan, now - limits.openTimeout, now - limits.revealTimeout);
+    const inArchived = (key: string) => `${key} IN (SELECT id FROM temp.archived)`;
+    const moves = Number(
+      db.prepare(`SELECT count(*) AS n FROM main.moves WHERE ${inArchived('match_id')}`).get()?.[
+        'n'
+      ],
+    );
+    const matches = Number(db.prepare('SELECT count(*) AS n FROM temp.archived').get()?.['n']);
+    db.exec('BEGIN IMMEDIATE');
+    for (const [table, key, columns] of ARCHIVED_TABLES)
+      db.exec(
+        `INSERT OR IGNORE INTO archive.${table} (${columns}) SELECT ${columns} FROM main.${table} WHERE ${inArchived(key)}`,
+      );
+    db.exec('COMMIT');
+    db.exec('BEGIN IMMEDIATE');
+    for (const [table, key] of [...ARCHIVED_TABLES].reverse())
+      db.exec(`DELETE FROM main.${table} WHERE ${inArchived(key)}`);
+    db.exec('COMMIT');
+    return { matches, moves };
+  } catch (error) {
+    rollback(db);
+    if (error instanceof KiriError) throw error;
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `archiveSqlite: cannot archive ${file} into ${archive}: ${(error as Error).message}`,
+    );
+  } finally {
+    db.close();
+    guard.release();
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import {
+  archiveSqlite,
   auditStore,
   createReferee,
   memoryStore,
@@ -154,6 +155,47 @@ describe('sqliteStore', () => {
     const after = new DatabaseSync(file, { readOnly: true });
     expect(after.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
     after.close();
+  });
+
+  it('archives the finished matches into another database, which audits clean, and serves the rest', async () => {
+    const file = join(scratch(), 'kiri.db');
+    const archive = join(scratch(), 'archive.db');
+    let referee = createReferee({ store: await sqliteStore(file) });
+    const finished = await playedMatch(referee);
+    const { id: playing, players } = await table(referee);
+    body(await step(referee as never, players, body(await referee.view(playing)).state));
+    const { id: waiting } = body(await referee.create({}));
+    await referee.close();
+    // Served, it is refused: its referee would still serve what was moved.
+    const served = await sqliteStore(file);
+    await expect(archiveSqlite(file, archive, { olderThan: 0 })).rejects.toThrow(
+      `sqliteStore: ${file} is served by another referee; one file serves one process`,
+    );
+    await served.close();
+    // A day old at least, by default: nothing yet.
+    expect(await archiveSqlite(file, archive)).toEqual({ matches: 0, moves: 0 });
+    const moved = await archiveSqlite(file, archive, { olderThan: 0, limits: { openTimeout: 1 } });
+    const moves = (await (await sqliteStore(archive, { readOnly: true })).moves(finished.id, 0))
+      .length;
+    expect(moved).toEqual({ matches: 2, moves });
+    expect(await auditStore(await sqliteStore(archive, { readOnly: true }))).toMatchObject({
+      ok: true,
+      matches: 2,
+      finished: 1,
+    });
+    referee = createReferee({ store: await sqliteStore(file) });
+    expect(await referee.view(finished.id)).toMatchObject({ status: 404 });
+    expect(await referee.view(waiting)).toMatchObject({ status: 404 });
+    expect(body(await referee.view(playing)).version).toBe(1);
+    await referee.close();
+    // Again: nothing more, and the archive keeps what it had.
+    expect(await archiveSqlite(file, archive, { olderThan: 0 })).toEqual({ matches: 0, moves: 0 });
+    await expect(archiveSqlite(file, archive, { olderThan: -1 })).rejects.toThrow(
+      'archiveSqlite: options.olderThan must be a whole number of milliseconds from 0 to 315360000000 (10 years)',
+    );
+    await expect(archiveSqlite(file, archive, { limits: { openTimeout: 0 } })).rejects.toThrow(
+      /^archiveSqlite: options\.limits\.openTimeout must be a whole number from 1/,
+    );
   });
 
   it('refuses to write a database of a newer schema', async () => {
