@@ -60,8 +60,9 @@ export function readCreate(
 ): { readonly chips?: unknown; readonly private?: boolean } | RefereeRefusal {
   if (body === undefined) return {};
   const given = readFields(body, ['chips', 'private'], ['chips', 'private']);
-  if (isRefusal(given)) return given;
-  if (given['private'] !== undefined && typeof given['private'] !== 'boolean')
+  // A refusal has no field `private`: it is returned as it is.
+  const made = (given as Body)['private'];
+  if (made !== undefined && typeof made !== 'boolean')
     return refuse(400, 'BAD_REQUEST', 'private must be true or false');
   return given;
 }

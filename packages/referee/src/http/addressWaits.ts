@@ -22,7 +22,9 @@ export interface AddressWaits {
  * are kept.
  */
 export function createAddressWaits(perAddress: number, all: number): AddressWaits {
-  const held = new Map<string, number>();
+  // Each address's places, a seat's and a spectator's counted apart.
+  const seats = new Map<string, number>();
+  const spectators = new Map<string, number>();
   const watchable = all - Math.floor(all / 4);
   let total = 0;
   let watching = 0;
@@ -30,22 +32,23 @@ export function createAddressWaits(perAddress: number, all: number): AddressWait
     enter(address, seated) {
       if (total >= all) return 'all';
       if (!seated && watching >= watchable) return 'spectators';
-      const key = address === undefined ? undefined : `${seated ? 'seat' : 'spectator'} ${address}`;
-      const count = key === undefined ? 0 : (held.get(key) ?? 0);
+      // A request of no known address counts only among all.
+      const held = address === undefined ? undefined : seated ? seats : spectators;
+      const count = held?.get(address!) ?? 0;
       if (count >= perAddress) return 'address';
       total++;
       if (!seated) watching++;
-      if (key !== undefined) held.set(key, count + 1);
+      held?.set(address!, count + 1);
       return () => {
         total--;
         if (!seated) watching--;
-        if (key === undefined) return;
-        const rest = held.get(key)! - 1;
+        if (!held) return;
+        const rest = held.get(address!)! - 1;
         // Stryker disable next-line ConditionalExpression: a count of 0 kept answers as a count
         // deleted; only the map's size differs (it is deleted so that the map holds only addresses
         // that wait).
-        if (rest === 0) held.delete(key);
-        else held.set(key, rest);
+        if (rest === 0) held.delete(address!);
+        else held.set(address!, rest);
       };
     },
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commitTo, createClientSeed } from 'kiri-dice/fair';
 import { createReferee, memoryStore } from '@kiri-dice/referee';
 import { body, joinId } from '@kiri-dice/testing/table';
@@ -61,9 +61,16 @@ describe('hostMatch', () => {
     const open = body(await referee.openMatches()).matches.map((match) => match.id);
     expect(open.sort()).toEqual([listed.id, plain.id].sort());
     expect((await referee.join(listed.id, await joining())).status).toBe(201);
-    expect(await referee.create({ private: 'yes' })).toMatchObject({
+    expect(await referee.create({ private: 'yes' })).toEqual({
+      type: 'refusal',
       status: 400,
+      code: 'BAD_REQUEST',
       message: 'private must be true or false',
+    });
+    const numbered = { ...(await joining()), invitation: 12345 };
+    expect(await referee.join(listed.id, numbered)).toMatchObject({
+      status: 400,
+      message: "invitation must be the private match's invitation: 1 to 64 letters, digits, - or _",
     });
     await referee.close();
   });
@@ -86,6 +93,23 @@ describe('hostMatch', () => {
       }
     `);
     await referee.close();
+  });
+
+  it('expires a match at openTimeout to the millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const referee = createReferee({ store: memoryStore(), limits: { openTimeout: 1_000 } });
+      const { id } = body(await referee.create({}));
+      vi.setSystemTime(Date.now() + 999);
+      expect(body(await referee.view(id)).expired).toBe(false);
+      vi.setSystemTime(Date.now() + 1);
+      expect(body(await referee.view(id)).expired).toBe(true);
+      expect(await referee.join(id, await joining())).toMatchObject({ code: 'MATCH_EXPIRED' });
+      expect(body(await referee.openMatches()).matches).toEqual([]);
+      await referee.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the oldest three public matches of each address, an IPv6 client by its /64', async () => {

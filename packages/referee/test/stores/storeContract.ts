@@ -171,10 +171,12 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         invitation,
       });
       await store.createMatch(hosted('secret', 1, null, 'f'.repeat(64) as never));
-      for (let n = 0; n < 5; n++) await store.createMatch(hosted(`x${n}`, 10 + n, '192.0.2.1'));
+      // Made out of order: the oldest are listed, not the first stored.
+      for (const n of [4, 2, 0, 3, 1])
+        await store.createMatch(hosted(`x${n}`, 10 + n, '192.0.2.1'));
       await store.createMatch(hosted('y', 12, '2001:db8::/64'));
-      await store.createMatch(hosted('z1', 13, null));
       await store.createMatch(hosted('z2', 14, null));
+      await store.createMatch(hosted('z1', 13, null));
       expect(await store.match('secret')).toMatchObject({ invitation: 'f'.repeat(64), host: null });
       expect(await store.match('y')).toMatchObject({ invitation: null, host: '2001:db8::/64' });
       expect((await store.openMatches(100, 0, 2)).map((m) => m.id)).toEqual([
@@ -193,6 +195,19 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         'z2',
       ]);
       expect((await store.openMatches(3, 0, 1)).map((m) => m.id)).toEqual(['x0', 'y', 'z1']);
+      // Each match of no host counts alone.
+      expect((await store.openMatches(100, 0, 1)).map((m) => m.id)).toEqual([
+        'x0',
+        'y',
+        'z1',
+        'z2',
+      ]);
+      // Made at the same millisecond: by id, in the host's share and in the list.
+      await store.createMatch(hosted('w2', 5, 'h'));
+      await store.createMatch(hosted('w1', 5, 'h'));
+      await store.createMatch(hosted('v2', 5, null));
+      await store.createMatch(hosted('v1', 5, null));
+      expect((await store.openMatches(4, 0, 1)).map((m) => m.id)).toEqual(['v1', 'v2', 'w1', 'x0']);
       await store.close();
     });
 
