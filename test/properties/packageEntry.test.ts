@@ -88,6 +88,7 @@ describe('the package entries', () => {
   it('@kiri-dice/referee exports the referee, its stores, its HTTP interface and its audit', async () => {
     const api = await import('@kiri-dice/referee');
     expect(Object.keys(api).sort()).toEqual([
+      'archiveSqlite',
       'auditStore',
       'backupSqlite',
       'createReferee',

@@ -2,7 +2,7 @@
 import { KiriError } from 'kiri-dice';
 import type { PostgresClient, PostgresPool } from './PostgresPool.js';
 import { inTransaction } from './postgresTransaction.js';
-import { keptJoin } from '../../core/keptJoin.js';
+import { keptJoinOfRow } from '../keptJoinOfRow.js';
 
 /** The schema version this store writes and reads: `kiri_schema.version`. */
 export const POSTGRES_SCHEMA_VERSION = 2;
@@ -97,17 +97,10 @@ async function forgetJoinTokens(client: PostgresClient): Promise<void> {
     "SELECT match_id, request_id, body, answer FROM kiri_requests WHERE sender = 'join'",
   );
   for (const row of rows) {
-    const stored = {
-      matchId: String(row['match_id']),
-      sender: 'join',
-      requestId: String(row['request_id']),
-      body: String(row['body']),
-      answer: String(row['answer']),
-    };
-    const kept = await keptJoin(stored);
+    const { was, kept } = await keptJoinOfRow(row);
     await client.query(
       "UPDATE kiri_requests SET request_id = $1, body = $2, answer = $3 WHERE match_id = $4 AND sender = 'join' AND request_id = $5",
-      [kept.requestId, kept.body, kept.answer, stored.matchId, stored.requestId],
+      [kept.requestId, kept.body, kept.answer, was.matchId, was.requestId],
     );
   }
 }

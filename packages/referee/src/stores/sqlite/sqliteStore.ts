@@ -18,7 +18,7 @@ import {
 } from './sqliteSchema.js';
 import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
 import { fileGuard, type FileGuard, type TakeLock } from './fileGuard.js';
-import { keptJoin } from '../../core/keptJoin.js';
+import { keptJoinOfRow } from '../keptJoinOfRow.js';
 import { matchOfRow, matchValues } from '../matchOfRow.js';
 import { readLimits, type RefereeLimits } from '../../core/RefereeLimits.js';
 
@@ -164,15 +164,8 @@ async function forgetJoinTokens(db: Database): Promise<void> {
     "UPDATE requests SET request_id = ?, body = ?, answer = ? WHERE match_id = ? AND sender = 'join' AND request_id = ?",
   );
   for (const row of joins) {
-    const stored = {
-      matchId: String(row['match_id']),
-      sender: 'join',
-      requestId: String(row['request_id']),
-      body: String(row['body']),
-      answer: String(row['answer']),
-    };
-    const kept = await keptJoin(stored);
-    update.run(kept.requestId, kept.body, kept.answer, stored.matchId, stored.requestId);
+    const { was, kept } = await keptJoinOfRow(row);
+    update.run(kept.requestId, kept.body, kept.answer, was.matchId, was.requestId);
   }
 }
 

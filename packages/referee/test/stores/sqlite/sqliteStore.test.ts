@@ -238,47 +238,29 @@ describe('sqliteStore', () => {
     );
   });
 
-  it('fails every write of a file deleted while it is served, rather than lose its moves', async () => {
-    const file = join(scratch(), 'kiri.db');
-    const logged: unknown[] = [];
-    const referee = createReferee({
-      store: await sqliteStore(file),
-      logger: (entry) => logged.push(entry),
-    });
-    body(await referee.create({}));
-    rmSync(file);
-    const refused = await referee.create({});
-    expect(refused).toMatchObject({ type: 'refusal', status: 503, code: 'STORE_UNAVAILABLE' });
-    expect(await referee.health()).toMatchObject({ status: 503 });
-    expect(logged).toContainEqual(
-      expect.objectContaining({
-        cause: expect.stringContaining(
-          `the database file ${file} was deleted or replaced`,
-        ) as unknown,
-      }),
-    );
-    await referee.close();
-  });
-
-  it('fails every write once its write-ahead log is deleted, rather than lose its moves', async () => {
-    const file = join(scratch(), 'kiri.db');
-    const logged: unknown[] = [];
-    const referee = createReferee({
-      store: await sqliteStore(file),
-      logger: (entry) => logged.push(entry),
-    });
-    body(await referee.create({}));
-    rmSync(`${file}-wal`);
-    expect(await referee.create({})).toMatchObject({ status: 503, code: 'STORE_UNAVAILABLE' });
-    expect(await referee.health()).toMatchObject({ status: 503 });
-    expect(logged).toContainEqual(
-      expect.objectContaining({
-        cause: expect.stringContaining(
-          `the write-ahead log ${file}-wal was deleted or replaced while it was in use`,
-        ) as unknown,
-      }),
-    );
-    await referee.close();
+  it('fails every write once its file or write-ahead log is deleted, rather than lose its moves', async () => {
+    for (const [removed, says] of [
+      ['', 'the database file FILE was deleted or replaced'],
+      ['-wal', 'the write-ahead log FILE-wal was deleted or replaced while it was in use'],
+    ] as const) {
+      const file = join(scratch(), 'kiri.db');
+      const logged: unknown[] = [];
+      const referee = createReferee({
+        store: await sqliteStore(file),
+        logger: (entry) => logged.push(entry),
+      });
+      body(await referee.create({}));
+      rmSync(`${file}${removed}`);
+      const refused = await referee.create({});
+      expect(refused).toMatchObject({ type: 'refusal', status: 503, code: 'STORE_UNAVAILABLE' });
+      expect(await referee.health()).toMatchObject({ status: 503 });
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          cause: expect.stringContaining(says.replace('FILE', file)) as unknown,
+        }),
+      );
+      await referee.close();
+    }
   });
 
   it('answers 503 within its busy timeout while another connection holds the write lock, and reads meanwhile', async () => {
