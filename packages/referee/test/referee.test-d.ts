@@ -1,0 +1,45 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  ArchiveOptions,
+  ArchiveReport,
+  CreatedMatch,
+  Referee,
+  RefereeLimits,
+  RefusalCode,
+  StoredMatch,
+} from '@kiri-dice/referee';
+
+describe('the referee’s public types', () => {
+  it('makes a private match through create, with the creator’s address', () => {
+    expectTypeOf<Referee['create']>().parameters.toEqualTypeOf<
+      [body?: unknown, context?: { readonly address?: string | undefined }]
+    >();
+    expectTypeOf<CreatedMatch['invitation']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<'NOT_INVITED'>().toExtend<RefusalCode>();
+    expectTypeOf<'TOKEN_NOT_KEPT'>().toExtend<RefusalCode>();
+  });
+
+  it('stores a match’s invitation hash and host, read-only', () => {
+    expectTypeOf<StoredMatch['invitation']>().toEqualTypeOf<string | null>();
+    expectTypeOf<StoredMatch['host']>().toEqualTypeOf<string | null>();
+    // @ts-expect-error: a stored match is read-only.
+    const change = (match: StoredMatch) => (match.host = null);
+    expectTypeOf(change).toBeFunction();
+  });
+
+  it('has the limits of a half-full match and of the lobby', () => {
+    expectTypeOf<RefereeLimits['openTimeout']>().toEqualTypeOf<number>();
+    expectTypeOf<RefereeLimits['listedPerAddress']>().toEqualTypeOf<number>();
+  });
+
+  it('archives with a bound and the referee’s timeouts, and says what it moved', () => {
+    expectTypeOf<ArchiveOptions>().toEqualTypeOf<{
+      readonly olderThan?: number;
+      readonly limits?: Partial<Pick<RefereeLimits, 'revealTimeout' | 'openTimeout'>>;
+    }>();
+    expectTypeOf<ArchiveReport>().toEqualTypeOf<{
+      readonly matches: number;
+      readonly moves: number;
+    }>();
+  });
+});
