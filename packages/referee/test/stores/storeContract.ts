@@ -203,11 +203,16 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         'z2',
       ]);
       // Made at the same millisecond: by id, in the host's share and in the list.
-      await store.createMatch(hosted('w2', 5, 'h'));
-      await store.createMatch(hosted('w1', 5, 'h'));
-      await store.createMatch(hosted('v2', 5, null));
-      await store.createMatch(hosted('v1', 5, null));
-      expect((await store.openMatches(4, 0, 1)).map((m) => m.id)).toEqual(['v1', 'v2', 'w1', 'x0']);
+      for (const id of ['w3', 'w1', 'w4', 'w2']) await store.createMatch(hosted(id, 5, 'h'));
+      for (const id of ['v3', 'v1', 'v4', 'v2']) await store.createMatch(hosted(id, 5, null));
+      expect((await store.openMatches(6, 0, 1)).map((m) => m.id)).toEqual([
+        'v1',
+        'v2',
+        'v3',
+        'v4',
+        'w1',
+        'x0',
+      ]);
       await store.close();
     });
 

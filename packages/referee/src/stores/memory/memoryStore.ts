@@ -16,6 +16,10 @@ interface Kept {
   readonly moves: string[];
 }
 
+/** Two matches in the order of their ids, which are distinct. */
+// Stryker disable next-line EqualityOperator: two ids are never equal, so `<=` orders as `<`.
+const byId = (a: StoredMatch, b: StoredMatch): number => (a.id < b.id ? -1 : 1);
+
 /**
  * A store in this process's memory: for tests, for trying the referee out, and for a referee
  * whose matches may die with it. Everything is lost when the process ends.
@@ -114,10 +118,10 @@ export function memoryStore(): Store {
         [...matches.values()]
           .map((entry) => entry.match)
           .filter((match) => match.seats < 2 && match.invitation === null && match.created >= since)
-          // Each host's oldest first, then the lobby's order.
-          .sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : 1))
+          // Each host's oldest first, then the lobby's order: by age, then by id.
+          .sort((a, b) => a.created - b.created || byId(a, b))
           .filter(fair)
-          .sort((a, b) => b.seats - a.seats || a.created - b.created || (a.id < b.id ? -1 : 1))
+          .sort((a, b) => b.seats - a.seats || a.created - b.created || byId(a, b))
           .slice(0, limit)
           .map(({ id, seats, commitment }) => ({ id, seats, commitment })),
       );
