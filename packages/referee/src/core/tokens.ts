@@ -45,10 +45,10 @@ export async function hashToken(token: string): Promise<string> {
 export async function seatToken(id: string, requestId: string): Promise<string> {
   const bytes = await sha256(`kiri-dice/seat-token:${id}:${requestId}`);
   let text = '';
-  // Three bytes are four characters; the 32nd byte, alone, is the last three (2 bits, 6, 4).
+  // Three bytes are four characters; the last two bytes (31 and 32) are the last three.
   // Stryker disable next-line EqualityOperator: `at` steps 30 to 33, never 32, so `<=` stops as `<`.
   for (let at = 0; at < bytes.length; at += 3) {
-    const word = (bytes[at]! << 16) | ((bytes[at + 1] ?? 0) << 8) | (bytes[at + 2] ?? 0);
+    const word = (bytes[at]! << 16) | (bytes[at + 1]! << 8) | (bytes[at + 2] ?? 0);
     for (let shift = 18; shift >= 0; shift -= 6) text += BASE64URL.charAt((word >> shift) & 63);
   }
   return text.slice(0, 43);
