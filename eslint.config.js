@@ -55,8 +55,9 @@ export default defineConfig(
   },
   {
     // JavaScript is outside tsconfig.json (no allowJs); the examples and the playground are
-    // type-checked against dist/ (examples/tsconfig.json), which the lint runs before.
-    files: ['**/*.{js,mjs,cjs}', 'examples/**'],
+    // type-checked against dist/ (examples/tsconfig.json), which the lint runs before, with the
+    // playground's declarations of the builds it imports by path.
+    files: ['**/*.{js,mjs,cjs}', 'examples/**', 'docs/playground/*.d.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

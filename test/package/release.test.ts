@@ -44,13 +44,13 @@ describe('the release path', () => {
         (file) => file.endsWith('.md') && file !== 'README.md',
       );
       expect(changesets.length).toBeGreaterThan(0);
-      // The first line of each summary, after the front matter.
-      const firsts = changesets.map(
-        (file) =>
-          readFileSync(join(dir, '.changeset', file), 'utf8')
-            .replace(/^---\n[\s\S]*?\n---\n+/, '')
-            .split('\n')[0]!,
-      );
+      // The packages each changeset names, and the first line of its summary.
+      const summaries = changesets.map((file) => {
+        const text = readFileSync(join(dir, '.changeset', file), 'utf8');
+        const [, head = '', rest = ''] = /^---\n([\s\S]*?)\n---\n+([\s\S]*)$/.exec(text) ?? [];
+        const names = [...head.matchAll(/^'([^']+)':/gm)].map((match) => match[1]!);
+        return { names, first: rest.split('\n')[0]! };
+      });
 
       // The release workflow's version step: `changeset version`, then each jsr.json follows its package.json.
       const versioned = await run('npm', ['run', 'changeset:version'], dir);
@@ -67,10 +67,23 @@ describe('the release path', () => {
           (JSON.parse(readFileSync(join(dir, jsr), 'utf8')) as { version: string }).version,
           jsr,
         ).toBe('0.1.0');
-      const changelog = readFileSync(join(dir, 'CHANGELOG.md'), 'utf8');
-      expect(changelog).toMatch(/^# kiri-dice\n\n## 0\.1\.0\n/);
-      expect(changelog.match(/^- /gm)?.length, changelog).toBe(changesets.length);
-      for (const first of firsts) expect(changelog).toContain(`- ${first}`);
+      // Each package's CHANGELOG has an entry for each changeset that names it.
+      for (const [name, folder] of [
+        ['kiri-dice', '.'],
+        ['@kiri-dice/referee', 'packages/referee'],
+        ['@kiri-dice/cli', 'packages/cli'],
+      ] as const) {
+        const named = summaries.filter((summary) => summary.names.includes(name));
+        const file = join(dir, folder, 'CHANGELOG.md');
+        if (named.length === 0) continue;
+        const changelog = readFileSync(file, 'utf8');
+        expect(changelog).toMatch(
+          new RegExp(`^# ${name.replace('/', '\\/')}\\n\\n## 0\\.1\\.0\\n`),
+        );
+        expect(changelog.match(/^- /gm)?.length, changelog).toBe(named.length);
+        for (const { first } of named) expect(changelog).toContain(`- ${first}`);
+      }
+      expect(summaries.every((summary) => summary.names.length > 0)).toBe(true);
       expect(
         readdirSync(join(dir, '.changeset')).filter(
           (file) => file.endsWith('.md') && file !== 'README.md',
