@@ -80,7 +80,9 @@ describe('the release path', () => {
         expect(changelog).toMatch(
           new RegExp(`^# ${name.replace('/', '\\/')}\\n\\n## 0\\.1\\.0\\n`),
         );
-        expect(changelog.match(/^- /gm)?.length, changelog).toBe(named.length);
+        // Besides the "Updated dependencies" lines that a package's bump of another writes.
+        const entries = changelog.match(/^- (?!Updated dependencies$)/gm);
+        expect(entries?.length, changelog).toBe(named.length);
         for (const { first } of named) expect(changelog).toContain(`- ${first}`);
       }
       expect(summaries.every((summary) => summary.names.length > 0)).toBe(true);
