@@ -61,7 +61,8 @@ export interface RefereeLimits {
   readonly openMatchesListed: number;
   /**
    * How many of them one address may have listed at once (default 3; an IPv6 client counts by
-   * its /64): the oldest ones, so that a few addresses cannot fill the lobby.
+   * its /64): those with a player waiting first, then the oldest, so that a few addresses
+   * cannot fill the lobby.
    */
   readonly listedPerAddress: number;
 }

@@ -212,8 +212,8 @@ export interface Store {
   moves(id: string, from: number): Promise<readonly string[]>;
   /**
    * Up to `limit` listed matches (no `invitation`) with a free seat, created at `since` or
-   * after: the `perHost` oldest of each `host` (each match of no host counts alone), those with
-   * one seat taken first, oldest first.
+   * after, those with one seat taken first, oldest first: the first `perHost` of each `host` in
+   * that order (each match of no host counts alone).
    */
   openMatches(limit: number, since: number, perHost: number): Promise<readonly OpenMatch[]>;
   /**

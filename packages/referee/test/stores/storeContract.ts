@@ -213,6 +213,11 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         'w1',
         'x0',
       ]);
+      // A host's match with a player waiting comes first in its share, before its older ones.
+      const seat = { matchId: 'x4', seat: 0, tokenHash: 'x4-0', seedCommitment: 'c0' };
+      expect(await store.takeSeat(seat, request('x4', 'join', 'j'), 20)).toEqual({ type: 'taken' });
+      const listed = (await store.openMatches(100, 0, 1)).map((m) => m.id);
+      expect([listed[0], listed.includes('x0')]).toEqual(['x4', false]);
       await store.close();
     });
 

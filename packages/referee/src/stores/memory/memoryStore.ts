@@ -118,10 +118,10 @@ export function memoryStore(): Store {
         [...matches.values()]
           .map((entry) => entry.match)
           .filter((match) => match.seats < 2 && match.invitation === null && match.created >= since)
-          // Each host's oldest first, then the lobby's order: by age, then by id.
-          .sort((a, b) => a.created - b.created || byId(a, b))
-          .filter(fair)
+          // The lobby's order (a player waiting first, then by age and id), in which each host's
+          // first `perHost` are kept.
           .sort((a, b) => b.seats - a.seats || a.created - b.created || byId(a, b))
+          .filter(fair)
           .slice(0, limit)
           .map(({ id, seats, commitment }) => ({ id, seats, commitment })),
       );

@@ -56,7 +56,7 @@ const SQL = {
   /** Each host's oldest `perHost`, then the lobby's order. */
   open: `SELECT id, seats, commitment FROM (
       SELECT id, seats, commitment, created, ROW_NUMBER() OVER (
-        PARTITION BY coalesce(host, 'match ' || id) ORDER BY created, id) AS nth
+        PARTITION BY coalesce(host, 'match ' || id) ORDER BY seats DESC, created, id) AS nth
       FROM kiri_matches WHERE seats < 2 AND invitation IS NULL AND created >= $1) AS open
     WHERE nth <= $2 ORDER BY seats DESC, created, id LIMIT $3`,
   insertSeat:

@@ -10,10 +10,11 @@ export interface GuardFs {
   statSync(path: string, options?: { throwIfNoEntry: false }): FileStat | undefined;
 }
 
-/** What identifies a file: its device and inode. */
+/** What identifies a file (its device and inode), and its count of names. */
 interface FileStat {
   readonly ino: number;
   readonly dev: number;
+  readonly nlink: number;
 }
 
 /** The part of `process` the guard uses. */
@@ -112,6 +113,16 @@ export async function fileGuard(
       'INVALID_OPTIONS',
       `sqliteStore: ${file} is served by another referee; one file serves one process`,
     );
+  // A hard link is another name of the same file, with a lock and a log of its own: a referee on
+  // it would serve the file beside this one, and lose the other's moves at the next start.
+  const links = fs.statSync(real, { throwIfNoEntry: false })?.nlink ?? 1;
+  if (links > 1) {
+    lock.release();
+    throw new KiriError(
+      'INVALID_OPTIONS',
+      `sqliteStore: ${file} has ${links} hard links: another name of the file would get round its lock; remove the others, or serve a copy`,
+    );
+  }
   const held = lock;
   const log = `${real}-wal`;
   const idOf = (path: string) => {

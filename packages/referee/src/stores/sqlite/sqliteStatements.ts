@@ -48,7 +48,7 @@ export function sqliteStatements(db: Database): SqliteStatements {
       db,
       `SELECT id, seats, commitment FROM (
          SELECT id, seats, commitment, created, ROW_NUMBER() OVER (
-           PARTITION BY coalesce(host, 'match ' || id) ORDER BY created, id) AS nth
+           PARTITION BY coalesce(host, 'match ' || id) ORDER BY seats DESC, created, id) AS nth
          FROM matches WHERE seats < 2 AND invitation IS NULL AND created >= ?)
        WHERE nth <= ? ORDER BY seats DESC, created, id LIMIT ?`,
     ),

@@ -1,5 +1,6 @@
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   realpathSync,
@@ -124,6 +125,25 @@ describe('fileGuard', () => {
     const held: TakeLock = (path) => (existsSync(path) ? 'foreign' : 'held');
     writeFileSync(`${file}.lock`, '999999999');
     await expect(fileGuard(file, held)).rejects.toEqual(served(file));
+  });
+
+  it('refuses a file with another name (a hard link), which would get round its lock', async () => {
+    const file = join(fresh(), 'kiri.db');
+    writeFileSync(file, '');
+    linkSync(file, join(dir, 'hard.db'));
+    const locks = systemLocks();
+    for (const path of [file, join(dir, 'hard.db')])
+      await expect(fileGuard(path, locks.take)).rejects.toEqual(
+        new KiriError(
+          'INVALID_OPTIONS',
+          `sqliteStore: ${path} has 2 hard links: another name of the file would get round its lock; remove the others, or serve a copy`,
+        ),
+      );
+    // Each lock taken was given back: with one name again, the file is served.
+    rmSync(join(dir, 'hard.db'));
+    const guard = await fileGuard(file, locks.take);
+    expect(guard.file).toBe(file);
+    guard.release();
   });
 
   it('says when the file or its write-ahead log was deleted or replaced since it was opened', async () => {
