@@ -157,7 +157,8 @@ function readByGrammar(text: string): MatchRecord | 'refused' {
   let rules: unknown = 'standard';
   if (rulesText !== 'standard') {
     try {
-      rules = JSON.parse(rulesText!);
+      // A record holds what JSON carries, and JSON writes -0 as 0: the page says so.
+      rules = JSON.parse(rulesText!, (_key, value: unknown) => (value === 0 ? 0 : value));
     } catch {
       return 'refused';
     }
@@ -354,6 +355,7 @@ describe('the grammar of docs/records.md and parseRecord', () => {
     );
     expect(page).toContain('Blank lines (empty, or\nspaces and tabs only) are skipped anywhere');
     expect(page).toContain('a byte order mark at the start of the text is\nskipped');
+    expect(page).toContain('a `-0` in it is read as `0`');
     // Each note is read by readByGrammar above; a new one needs its reading there.
     expect(block.match(NOTE)!.map((note) => note.replace(/\s+/g, ' '))).toMatchInlineSnapshot(`
       [
@@ -406,6 +408,7 @@ describe('the grammar of docs/records.md and parseRecord', () => {
   it('settles the points the prose settles', () => {
     const header = 'format 1\nseed 7\nchips 20 20\nfirst-bettor 0\nrules standard\n';
     const round = '1. P0 bets 10, P1 accepts; P1 4+4 3+4 2+4 {P1 wins 20 by points, points 0-4}';
+    const minusZero = JSON.stringify(specOf(house)).replace('"points":0', '"points":-0');
     const verdicts = Object.fromEntries(
       Object.entries({
         'the record': `${header}${round}\n`,
@@ -421,6 +424,7 @@ describe('the grammar of docs/records.md and parseRecord', () => {
         'a leading zero in the round': `${header}0${round}\n`,
         'a space at the end of a line': `${header}${round} \n`,
         'two spaces between rolls': `${header}${round.replace('4+4 3+4', '4+4  3+4')}\n`,
+        'a -0 in the rules': header.replace('standard', minusZero),
       }).map(([name, text]) => {
         expect(readByParser(text), name).toEqual(readByGrammar(text));
         return [name, readByParser(text) === 'refused' ? 'refused' : 'read'];
@@ -429,6 +433,7 @@ describe('the grammar of docs/records.md and parseRecord', () => {
     expect(verdicts).toMatchInlineSnapshot(`
       {
         "CRLF line ends": "read",
+        "a -0 in the rules": "read",
         "a blank line of spaces and tabs": "read",
         "a byte order mark": "read",
         "a carriage return alone at the end": "refused",
@@ -443,5 +448,8 @@ describe('the grammar of docs/records.md and parseRecord', () => {
         "two spaces between rolls": "refused",
       }
     `);
+    const read = readByParser(header.replace('standard', minusZero)) as MatchRecord;
+    expect(JSON.stringify(read.rules)).toContain('"points":0');
+    expect(JSON.stringify(read.rules)).not.toContain('-0');
   });
 });
