@@ -10,6 +10,7 @@ import {
   nodeWithSqlite,
   scratch,
   startReferee,
+  UNLIMITED,
   type Referee,
 } from '@kiri-dice/testing/refereeProcess';
 import { ANSWER_WITHIN_MS } from '@kiri-dice/testing/refereeClient';
@@ -128,7 +129,14 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
 
     /** A referee of the load, whose death (other than by the test's hand) is said at once. */
     async function serving(where: string, port = 0): Promise<Referee> {
-      const referee = await startReferee(where, port);
+      // The load measures loss, not patience: on a busy machine, through a SIGKILL and a restart
+      // of PostgreSQL, a client may take longer than the default minute from its seat to its
+      // reveal, and its match would expire (nothing lost, but not the load this test plays).
+      const referee = await startReferee(where, port, [
+        ...UNLIMITED,
+        '--limit',
+        'revealTimeout=600000',
+      ]);
       referee.process.on('exit', (code, signal) => {
         if (!killed.has(referee))
           process.stderr.write(
