@@ -8,7 +8,14 @@
  * @packageDocumentation
  * @module kiri-dice
  */
-export type { Action, AcceptAction, BetAction, DeclineAction, RollAction } from './game/Action.js';
+export type {
+  Action,
+  AcceptAction,
+  BetAction,
+  DeclineAction,
+  RollAction,
+  TimeoutAction,
+} from './game/Action.js';
 export type { Combination, CombinationId, CombinationNames } from './game/Combination.js';
 export {
   actionErrorCodes,

@@ -16,6 +16,7 @@ import {
   type MatchState,
   type RollRecord,
   type Rules,
+  type RoundEndReason,
   type Seat,
 } from '../src/index.js';
 import { defineRules } from '../src/rules/index.js';
@@ -58,7 +59,12 @@ describe('public types', () => {
     if (action.type === 'bet') expectTypeOf(action.amount).toEqualTypeOf<number>();
     if (action.type === 'roll')
       expectTypeOf(action.dice).toEqualTypeOf<readonly [number, number] | undefined>();
-    expectTypeOf<Action['type']>().toEqualTypeOf<'bet' | 'accept' | 'decline' | 'roll'>();
+    if (action.type === 'timeout')
+      expectTypeOf(action).toEqualTypeOf<{ readonly type: 'timeout'; readonly player: Seat }>();
+    expectTypeOf<Action['type']>().toEqualTypeOf<
+      'bet' | 'accept' | 'decline' | 'roll' | 'timeout'
+    >();
+    expectTypeOf<RoundEndReason>().toEqualTypeOf<'kiri' | 'dead' | 'points' | 'timeout'>();
   });
 
   it('keeps states and combinations read-only', () => {

@@ -101,6 +101,7 @@ const REASONS = {
   kiri: 'rolled Kiri',
   dead: 'the other player rolled Dead',
   points: 'reached the target',
+  timeout: 'the other player ran out of time',
 };
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -15,7 +15,8 @@ function waitingFor(s: Exclude<MatchState<string>, OverState<string>>): string {
 
 /**
  * Checks a well-formed action against the state, in the documented order:
- * MATCH_OVER, WRONG_PHASE, NOT_YOUR_TURN, then INVALID_STAKE or INVALID_DICE.
+ * MATCH_OVER, WRONG_PHASE, NOT_YOUR_TURN, then INVALID_STAKE or INVALID_DICE. A timeout is
+ * refused only once the match is over.
  */
 export function checkAction(s: MatchState<string>, action: ReadAction): ActionError | null {
   const { type, player } = action;
@@ -25,6 +26,9 @@ export function checkAction(s: MatchState<string>, action: ReadAction): ActionEr
       message: `cannot ${type}: the match is over; start a new one with createMatch()`,
     };
   }
+  // A clock can run out for either seat whatever the phase: for the seat that was to act, or for
+  // a seat that was to reveal its seed (which the engine does not see).
+  if (type === 'timeout') return null;
   // Compared rather than looked up in a table: a lookup keyed by four names is megamorphic in V8.
   if (s.phase !== (type === 'roll' ? 'rolling' : type === 'bet' ? 'betting' : 'accepting')) {
     return { code: 'WRONG_PHASE', message: `cannot ${type} now: ${waitingFor(s)}` };

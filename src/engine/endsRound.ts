@@ -4,8 +4,8 @@ import type { GameContext } from './GameContext.js';
 
 /**
  * Whether a round can have ended as `result` says under the rules, whatever the roll: the loser
- * below the target; a Kiri winner below it too; a Dead loser (the roller) burnt to 0 and the
- * winner below the target; a winner by points at the target or over it.
+ * below the target; a Kiri winner below it too, as a winner on time; a Dead loser (the roller)
+ * burnt to 0 and the winner below the target; a winner by points at the target or over it.
  */
 export function canEnd(ctx: GameContext, result: RoundResult): boolean {
   const { winner, reason, points } = result;
@@ -14,7 +14,7 @@ export function canEnd(ctx: GameContext, result: RoundResult): boolean {
   const theirs = points[winner === 0 ? 1 : 0];
   return (
     theirs < target &&
-    (reason === 'points' ? mine >= target : mine < target && (reason === 'kiri' || theirs === 0))
+    (reason === 'points' ? mine >= target : mine < target && (reason !== 'dead' || theirs === 0))
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { remember } from './recent.js';
 
 const SEATS: readonly Seat[] = [0, 1];
+const REASONS = ['kiri', 'dead', 'points', 'timeout'] as const;
 
 /** Fails unless `value` is `expected`; `why` says where the expectation comes from. */
 function same<T>(fail: Fail, value: unknown, field: string, expected: T, why: string): T {
@@ -51,8 +52,11 @@ function readLastRound(
   totalChips: number,
 ): RoundResult {
   const r = fields(fail, value, 'state.lastRound', ['round', 'winner', 'reason', 'pot', 'points']);
-  const pot = whole(fail, r['pot'], 'state.lastRound.pot', 2, totalChips);
-  if (pot % 2) fail('state.lastRound.pot', 'even (twice a stake)', pot);
+  const reason = oneOf(fail, r['reason'], 'state.lastRound.reason', REASONS);
+  // On time the winner takes the pot and the loser's chips: at least one chip, of any parity.
+  const onTime = reason === 'timeout';
+  const pot = whole(fail, r['pot'], 'state.lastRound.pot', onTime ? 1 : 2, totalChips);
+  if (pot % 2 && !onTime) fail('state.lastRound.pot', 'even (twice a stake)', pot);
   const [a, b] = pair(fail, r['points'], 'state.lastRound.points', 0, ctx.maxPoints);
   return Object.freeze({
     round: same(
@@ -63,7 +67,7 @@ function readLastRound(
       '(the round before this one)',
     ),
     winner: oneOf(fail, r['winner'], 'state.lastRound.winner', SEATS),
-    reason: oneOf(fail, r['reason'], 'state.lastRound.reason', ['kiri', 'dead', 'points'] as const),
+    reason,
     pot,
     points: ctx.pairs[a * (ctx.maxPoints + 1) + b]!,
   });
@@ -123,19 +127,20 @@ function readersOf(fail: Fail, s: Record<string, unknown>) {
 }
 
 /**
- * The last roll. Rounds only end on a roll, so from round 2 on there is always one; in round 1
- * the first roll can only come once the rolling has started.
+ * The last roll. Rounds end on a roll, so from round 2 on there is one, unless the match ended on
+ * time before any (which `readHistory` checks); in round 1 the first roll can only come once the
+ * rolling has started.
  */
 function readLastRoll(
   ctx: GameContext,
   fail: Fail,
   value: unknown,
   round: number,
-  rolling: boolean,
+  phase: MatchState['phase'],
 ): RollRecord<string> | null {
-  if (round === 1 && !rolling)
+  if (round === 1 && phase !== 'rolling')
     return same(fail, value, 'state.lastRoll', null, 'before the first roll');
-  if (round === 1 && value === null) return null;
+  if ((round === 1 || phase === 'over') && value === null) return null;
   const r = fields(fail, value, 'state.lastRoll', ['player', 'dice', 'combination']);
   const player = oneOf(fail, r['player'], 'state.lastRoll.player', SEATS);
   const [a, b] = pair(fail, r['dice'], 'state.lastRoll.dice', 1, 8);
@@ -152,7 +157,9 @@ function readLastRoll(
 
 /**
  * The last finished round (none in round 1): its winner bets next, its points are ones a round
- * ends with, and until the next round's first roll, the last roll is the one that ended it.
+ * ends with, and until the next round's first roll, the last roll is the one that ended it. A
+ * round that ended on time ended the match, with no roll of its own; the match may then have no
+ * roll at all only if it ended in round 1.
  */
 function readHistory(
   ctx: GameContext,
@@ -162,7 +169,7 @@ function readHistory(
     readonly round: number;
     readonly totalChips: number;
     readonly bettor: Seat;
-    readonly rolling: boolean;
+    readonly phase: MatchState['phase'];
   },
   lastRoll: RollRecord<string> | null,
 ): RoundResult | null {
@@ -175,7 +182,15 @@ function readHistory(
       `points a round ends with, by ${lastRound.reason}, under a target of ${ctx.rules.targetPoints}`,
       lastRound.points,
     );
-  if (!at.rolling && !endsRound(ctx, lastRound, lastRoll!)) {
+  const onTime = lastRound.reason === 'timeout';
+  if (onTime) same(fail, at.phase, 'state.phase', 'over', '(a match ends on time)');
+  if (lastRoll === null && (!onTime || at.round > 2))
+    fail(
+      'state.lastRoll',
+      'the roll that ended a round (only a match lost on time in round 1 has none)',
+      null,
+    );
+  if (at.phase !== 'rolling' && !onTime && !endsRound(ctx, lastRound, lastRoll!)) {
     const c = ctx.table[(lastRoll!.dice[0] - 1) * 8 + lastRoll!.dice[1] - 1]!;
     fail(
       'state.lastRound',
@@ -187,8 +202,8 @@ function readHistory(
 }
 
 /**
- * The match's winner: a match ends by a bust, won by the player who has every chip, or by a
- * decline, won by nobody.
+ * The match's winner: a match ends by a bust or on time, won by the player who has every chip,
+ * or by a decline, won by nobody.
  */
 function readWinner(
   fail: Fail,
@@ -252,8 +267,8 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
   const bonusRolls = rolling ? num('bonusRolls', 0, MAX_BONUS_ROLLS) : is('bonusRolls', 0, during);
   const seed = num('seed', 0, MAX_SAFE);
   const rng = readRng(ctx, fail, s['rng']);
-  const lastRoll = readLastRoll(ctx, fail, s['lastRoll'], round, rolling);
-  const lastRound = readHistory(ctx, fail, s, { round, totalChips, bettor, rolling }, lastRoll);
+  const lastRoll = readLastRoll(ctx, fail, s['lastRoll'], round, phase);
+  const lastRound = readHistory(ctx, fail, s, { round, totalChips, bettor, phase }, lastRoll);
   const winner = readWinner(fail, is, phase, chips, lastRound);
   const error = readError(fail, s['error']);
   const points = ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!;

@@ -9,7 +9,7 @@ import { isPlainObject } from '../guard/isPlainObject.js';
  * Proxy cannot show one value to the check and another to the move.
  */
 export interface ReadAction {
-  readonly type: 'bet' | 'accept' | 'decline' | 'roll';
+  readonly type: 'bet' | 'accept' | 'decline' | 'roll' | 'timeout';
   readonly player: Seat;
   /** The bet's `amount`, not yet checked against the balances. */
   readonly amount: unknown;
@@ -51,9 +51,15 @@ export function readAction(action: unknown): ReadAction | ActionError {
         key === 'type' ? 1 : key === 'player' ? 2 : key === 'amount' ? 4 : key === 'dice' ? 8 : 16;
     }
     const type = own & 1 ? action['type'] : undefined;
-    if (type !== 'bet' && type !== 'accept' && type !== 'decline' && type !== 'roll') {
+    if (
+      type !== 'bet' &&
+      type !== 'accept' &&
+      type !== 'decline' &&
+      type !== 'roll' &&
+      type !== 'timeout'
+    ) {
       return invalid(
-        `action.type must be 'bet', 'accept', 'decline' or 'roll', got ${describe(type)}`,
+        `action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got ${describe(type)}`,
       );
     }
     const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : null;

@@ -187,7 +187,9 @@ export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairV
   // The dice of every roll the record replays, read from the states, not from the caller's moves.
   const rolls: (readonly [number, number])[] = [];
   const { last } = runRecord('verifyFairRolls', record, (prev, next) => {
-    if (prev.phase === 'rolling') rolls.push(next.lastRoll!.dice);
+    // A move made while rolling is a roll, or the timeout that ended the match (no dice).
+    if (prev.phase === 'rolling' && next.lastRound?.reason !== 'timeout')
+      rolls.push(next.lastRoll!.dice);
   });
   const wrong = await checkFairRolls(key, clientSeed, commitment, rolls);
   if (wrong) return Object.freeze({ ok: false, ...wrong });

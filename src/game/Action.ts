@@ -82,7 +82,30 @@ export interface RollAction {
 }
 
 /**
- * Everything a player can do: plain objects, discriminated on `type`.
+ * The player ran out of time: the other seat takes every chip, the pot included, and wins the
+ * match. It is no move of the rules: the clock of whoever hosts the match plays it, for the seat
+ * that was to act (or to reveal its seed) when its time ran out. Either seat can time out while
+ * the match is on; `legalActions` never lists it.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type TimeoutAction } from 'kiri-dice';
+ *
+ * const timeout: TimeoutAction = { type: 'timeout', player: 0 };
+ * const over = reduce(createMatch({ seed: 1, chips: [6, 4] }), timeout);
+ * console.log([over.phase, over.winner, over.chips, over.lastRound?.reason]); // => ['over', 1, [0, 10], 'timeout']
+ * ```
+ */
+export interface TimeoutAction {
+  /** Discriminant. */
+  readonly type: 'timeout';
+  /** The seat whose time ran out: it loses the match. */
+  readonly player: Seat;
+}
+
+/**
+ * Everything a player can do, and the timeout a host's clock plays: plain objects,
+ * discriminated on `type`.
  *
  * @example
  * ```ts
@@ -91,7 +114,8 @@ export interface RollAction {
  *   { type: 'accept', player: 1 },
  *   { type: 'roll', player: 1 },
  *   { type: 'roll', player: 1, dice: [8, 6] },
+ *   { type: 'timeout', player: 0 },
  * ];
  * ```
  */
-export type Action = BetAction | AcceptAction | DeclineAction | RollAction;
+export type Action = BetAction | AcceptAction | DeclineAction | RollAction | TimeoutAction;

@@ -31,16 +31,17 @@ export type Seat = 0 | 1;
 export type MatchPhase = 'betting' | 'accepting' | 'rolling' | 'over';
 
 /**
- * How a round ended: an instant win (Kiri), an instant loss (Dead), or reaching the target points.
+ * How a round ended: an instant win (Kiri), an instant loss (Dead), reaching the target points,
+ * or the other player's time running out (a `timeout` action, which also ends the match).
  *
  * @example
  * ```ts
  * import type { RoundEndReason } from 'kiri-dice';
  *
- * const why: Record<RoundEndReason, string> = { kiri: 'rolled Kiri', dead: 'the other player rolled Dead', points: 'reached the target' };
+ * const why: Record<RoundEndReason, string> = { kiri: 'rolled Kiri', dead: 'the other player rolled Dead', points: 'reached the target', timeout: 'the other player ran out of time' };
  * ```
  */
-export type RoundEndReason = 'kiri' | 'dead' | 'points';
+export type RoundEndReason = 'kiri' | 'dead' | 'points' | 'timeout';
 
 /**
  * The latest roll of the match.
@@ -88,7 +89,7 @@ export interface RoundResult {
   readonly winner: Seat;
   /** How it ended. */
   readonly reason: RoundEndReason;
-  /** The chips the winner took. */
+  /** The chips the winner took: the pot, or on a timeout the pot and all the loser's chips. */
   readonly pot: number;
   /** Points as they stood at the end; a Dead roller's are burnt to 0. */
   readonly points: readonly [number, number];
@@ -251,7 +252,10 @@ export interface OverState<Id extends string = CombinationId> extends MatchState
   readonly stake: 0;
   /** The pot is empty in this phase. */
   readonly pot: 0;
-  /** The seat that won every chip, or `null` when the match ended by a declined bet. */
+  /**
+   * The seat that won every chip (by the last round, or on time: see `lastRound.reason`), or
+   * `null` when the match ended by a declined bet.
+   */
   readonly winner: Seat | null;
 }
 

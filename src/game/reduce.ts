@@ -133,6 +133,43 @@ function roll(
   });
 }
 
+/**
+ * The seat `player` ran out of time: the other takes the pot and every chip, and the match is
+ * over, as if the round had ended (its points are those of the moment).
+ */
+function timeout(ctx: GameContext, s: MatchState<string>, player: Seat): MatchState<string> {
+  if (s.round === MAX_ROUND) beyond('round', MAX_ROUND);
+  const winner = player === 0 ? 1 : 0;
+  const won = s.pot + s.chips[player];
+  const lastRound = Object.freeze({
+    round: s.round,
+    winner,
+    reason: 'timeout',
+    pot: won,
+    points: s.points,
+  } as const);
+  return freezeState({
+    phase: 'over',
+    round: s.round + 1,
+    bettor: winner,
+    roller: null,
+    stake: 0,
+    pot: 0,
+    chips: Object.freeze(
+      winner === 0 ? ([s.totalChips, 0] as const) : ([0, s.totalChips] as const),
+    ),
+    points: ctx.pairs[0]!,
+    bonusRolls: 0,
+    lastRoll: s.lastRoll,
+    lastRound,
+    winner,
+    error: null,
+    totalChips: s.totalChips,
+    seed: s.seed,
+    rng: s.rng,
+  });
+}
+
 /** The same state with only `error` set. */
 function withError(s: MatchState<string>, error: ActionError): MatchState<string> {
   return freezeState({ ...s, error: Object.freeze(error) });
@@ -150,6 +187,7 @@ function step(ctx: GameContext, state: unknown, action: unknown): MatchState<str
   const error = checkAction(s, read);
   if (error !== null) return withError(s, error);
   const { type } = read;
+  if (type === 'timeout') return timeout(ctx, s, read.player);
   if (type === 'roll') {
     const dice = read.dice as readonly [number, number] | null;
     if (dice !== null)
@@ -217,7 +255,8 @@ function step(ctx: GameContext, state: unknown, action: unknown): MatchState<str
  * played as its trusted copy. Nothing a call is given can change the result of another call.
  *
  * @param state - the current state, from `createMatch`, `reduce` or `parseMatchState`
- * @param action - a bet, accept, decline or roll (any value: a malformed one is rejected as data)
+ * @param action - a bet, accept, decline, roll or timeout (any value: a malformed one is rejected
+ * as data)
  * @returns the next state, deeply frozen
  * @throws {@link KiriError} `INVALID_STATE` naming the first bad field when `state` is not a
  * valid state of the standard game

@@ -1,5 +1,5 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
-import type { AcceptAction, BetAction, DeclineAction } from '../game/Action.js';
+import type { AcceptAction, BetAction, DeclineAction, TimeoutAction } from '../game/Action.js';
 import type { Seat } from '../game/MatchState.js';
 import type { CombinationSpec, DicePair, DiceSum } from '../rules/Rules.js';
 
@@ -28,8 +28,8 @@ export interface RecordedRoll {
 }
 
 /**
- * One accepted action of a record: a bet, an accept or a decline exactly as played, or a
- * {@link RecordedRoll}.
+ * One accepted action of a record: a bet, an accept, a decline or a timeout exactly as played,
+ * or a {@link RecordedRoll}. A timeout, when there is one, is the last move: it ends the match.
  *
  * @example
  * ```ts
@@ -42,7 +42,7 @@ export interface RecordedRoll {
  * ];
  * ```
  */
-export type RecordedMove = BetAction | AcceptAction | DeclineAction | RecordedRoll;
+export type RecordedMove = BetAction | AcceptAction | DeclineAction | TimeoutAction | RecordedRoll;
 
 /**
  * One combination of {@link RecordedRules}: a `CombinationSpec` whose dice are plain JSON (no

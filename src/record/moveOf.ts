@@ -1,15 +1,17 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { MatchState } from '../game/MatchState.js';
 import type { RecordedMove } from './MatchRecord.js';
-import { answerMove, rollMove } from './sharedMoves.js';
+import { answerMove, rollMove, timeoutMove } from './sharedMoves.js';
 
 /**
  * The move that took an accepted action from `prev` to `next`, read off the two states rather
  * than the action (which the engine read once, and which could show another value a second
  * time): the phase says what the action was, `next` what it did. A roll drew its dice when the
- * generator moved on (the built-in generator's state changes at every draw).
+ * generator moved on (the built-in generator's state changes at every draw). A round that ended
+ * on time ended the match by a timeout, whatever the phase.
  */
 export function moveOf(prev: MatchState<string>, next: MatchState<string>): RecordedMove {
+  if (next.lastRound?.reason === 'timeout') return timeoutMove(next.lastRound.winner === 0 ? 1 : 0);
   if (prev.phase === 'betting')
     return Object.freeze({ type: 'bet', player: prev.bettor, amount: next.stake });
   if (prev.phase === 'accepting')

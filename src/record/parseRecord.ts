@@ -21,7 +21,7 @@ import { readRules, type RecordGame } from './recordGame.js';
 import type { RecordStep } from './RecordStep.js';
 import { repeatedKey } from './repeatedKey.js';
 import { resultText } from './resultText.js';
-import { answerMove, rollMove } from './sharedMoves.js';
+import { answerMove, rollMove, timeoutMove } from './sharedMoves.js';
 import { startOf } from './runRecord.js';
 import { linesOf, stringSource } from './textLines.js';
 
@@ -147,32 +147,47 @@ function rollAt(r: Rounds, c: Cursor, player: Seat): RecordStep {
   return advance(r, c, at, next, rollMove(player, a, b, !given));
 }
 
+/** A timeout as the notation writes it, after its player. */
+const OUT_OF_TIME = ' runs out of time';
+
 /**
  * What may come where a round's line stops before its result, in the state the moves so far
- * left: an answer to the bet, the roller's next roll, or (after a decline) nothing at all.
- * `last` is the player of the line's last group of rolls, whose group a roll may continue.
+ * left: an answer to the bet, the roller's next roll, a timeout, or (after a decline) nothing at
+ * all. `last` is the player of the line's last group of rolls, whose group a roll may continue.
  */
 function whatMayFollow(state: MatchState<string>, last: Seat | null): string {
   if (state.phase === 'accepting') {
     const p = state.bettor === 0 ? 1 : 0;
-    return `', P${p} accepts', ', P${p} declines' or the end of the line`;
+    return `', P${p} accepts', ', P${p} declines', a timeout ('; P${p}${OUT_OF_TIME}') or the end of the line`;
   }
   if (state.phase !== 'rolling') return 'the end of the line (nothing follows a decline)';
   const p = state.roller;
   const more = last === p ? `' 3+5' (a roll), ` : '';
-  return `more rolls by P${p} (${more}'; P${p} 3+5') or the end of the line`;
+  return `more rolls by P${p} (${more}'; P${p} 3+5'), a timeout ('; P${p}${OUT_OF_TIME}') or the end of the line`;
+}
+
+/** The timeout of `player`, read at column `at`, replayed. */
+function timeoutAt(r: Rounds, c: Cursor, at: number, player: Seat): RecordStep {
+  const move = timeoutMove(player);
+  return advance(r, c, at, playMove(r.game, r.after, move), move);
 }
 
 /**
- * One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`, each move given out
- * as soon as it is replayed.
+ * One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`, or a timeout
+ * (`k. P0 runs out of time {…}` before the bet, `; P1 runs out of time` after it), each move
+ * given out as soon as it is replayed.
  */
 function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void, undefined> {
   wholeAt(c, `round ${k}`, k, k);
   need(c, '. ');
   let at = c.at;
   const bettor = seatAt(c);
-  need(c, ' bets ');
+  if (take(c, OUT_OF_TIME)) {
+    yield timeoutAt(r, c, at, bettor);
+    resultAt(r, c, k, null);
+    return;
+  }
+  need(c, ' bets ', `' bets ' or '${OUT_OF_TIME}'`);
   const bet = { type: 'bet', player: bettor, amount: wholeAt(c, 'the stake', 0, MAX_SAFE) };
   yield advance(r, c, at, playMove(r.game, r.after, bet));
   if (take(c, ', ')) {
@@ -189,14 +204,27 @@ function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void
   }
   let last: Seat | null = null;
   while (take(c, '; ')) {
+    at = c.at;
     last = seatAt(c);
+    if (take(c, OUT_OF_TIME)) {
+      yield timeoutAt(r, c, at, last);
+      break;
+    }
     do {
-      need(c, ' ', "' ' and a roll");
+      need(c, ' ', `' ' and a roll, or '${OUT_OF_TIME}'`);
       yield rollAt(r, c, last);
     } while (c.text.startsWith(' ', c.at) && !c.text.startsWith(' {', c.at));
   }
+  resultAt(r, c, k, last);
+}
+
+/**
+ * The end of round `k`'s line: its result in braces when the moves ended it, else nothing more
+ * (`last` is the player of the line's last group of rolls).
+ */
+function resultAt(r: Rounds, c: Cursor, k: number, last: Seat | null): void {
   const result = r.after.round > k ? resultText(r.after) : null;
-  at = c.at;
+  const at = c.at;
   if (result === null) {
     lineEnd(c, whatMayFollow(r.after, last));
     return;

@@ -1,6 +1,6 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { Seat } from '../game/MatchState.js';
-import type { AcceptAction, DeclineAction } from '../game/Action.js';
+import type { AcceptAction, DeclineAction, TimeoutAction } from '../game/Action.js';
 import type { RecordedRoll } from './MatchRecord.js';
 
 let rolls: readonly RecordedRoll[] | undefined;
@@ -33,4 +33,14 @@ const ANSWERS: readonly (AcceptAction | DeclineAction)[] = [
 /** The recorded accept or decline of `player`, shared as the rolls are. */
 export function answerMove(type: 'accept' | 'decline', player: Seat): AcceptAction | DeclineAction {
   return ANSWERS[(type === 'accept' ? 0 : 2) + player]!;
+}
+
+const TIMEOUTS: readonly TimeoutAction[] = [
+  /* @__PURE__ */ Object.freeze({ type: 'timeout', player: 0 }),
+  /* @__PURE__ */ Object.freeze({ type: 'timeout', player: 1 }),
+];
+
+/** The recorded timeout of `player`, shared as the rolls are. */
+export function timeoutMove(player: Seat): TimeoutAction {
+  return TIMEOUTS[player]!;
 }

@@ -118,6 +118,34 @@ describe('verifyFairRolls', () => {
     }
   });
 
+  it('passes a match lost on time, its rolls checked and its end bound like any other', async () => {
+    // The worked example's first 5 rolls, then seat 0's time runs out: over, seat 1 wins.
+    const moves = honest.record.moves.slice(0, 9);
+    const record = { ...honest.record, moves: [...moves, { type: 'timeout', player: 0 } as const] };
+    expect(await verifyFairRolls({ ...honest, record })).toMatchInlineSnapshot(`
+      {
+        "ok": true,
+        "rolls": 5,
+        "winner": 1,
+      }
+    `);
+    // Cut before its timeout, it is unfinished; a roll after it is refused.
+    expect(await verifyFairRolls({ ...honest, record: { ...record, moves } })).toMatchObject({
+      ok: false,
+      reason: 'unfinished',
+    });
+    const dice = await fairDice(SERVER_SEED, CLIENT_SEED, 6);
+    const extended = {
+      ...record,
+      moves: [...record.moves, { type: 'roll', player: 1, dice, drawn: false } as const],
+    };
+    await expect(
+      verifyFairRolls({ ...honest, record: extended }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: record.moves[10] (round 3): cannot roll: the match is over; start a new one with createMatch()]`,
+    );
+  });
+
   it('refuses a record with a move past the match’s end', async () => {
     const dice = await fairDice(SERVER_SEED, CLIENT_SEED, 4);
     const record = {

@@ -145,10 +145,12 @@ function tampersFor(state: MatchState): Tamper[] {
   if (phase === 'over' && state.winner !== null)
     t.push(set('winner', 1 - state.winner, ['winner']));
 
-  // The last roll: none in round 1 before the rolling starts, always one from round 2 on,
-  // well-formed, and what its dice make.
-  if (round > 1) t.push(set('lastRoll', null, ['lastRoll']));
-  else if (!rolling)
+  // The last roll: none in round 1 before the rolling starts, one from round 2 on (unless the
+  // match was lost on time in round 1), well-formed, and what its dice make.
+  const onTimeInRound1 = lastRound?.reason === 'timeout' && round === 2;
+  if (round > 1) {
+    if (!onTimeInRound1) t.push(set('lastRoll', null, ['lastRoll']));
+  } else if (!rolling)
     t.push(set('lastRoll', { player: 0, dice: [1, 2], combination: 'kvatra' }, ['lastRoll']));
   const roll = lastRoll ?? { player: 0, dice: [1, 2], combination: 'kvatra' };
   const noRollYet = round === 1 && !rolling;
@@ -189,6 +191,9 @@ function tampersFor(state: MatchState): Tamper[] {
     withResult({ winner: 1 - result.winner }, ['bettor', 'lastRound.winner']);
     withResult({ winner: 2 }, ['lastRound.winner']);
     withResult({ reason: 'luck' }, ['lastRound.reason']);
+    // Only a match that is over can have ended on time.
+    if (phase !== 'over')
+      withResult({ reason: 'timeout' }, ['phase', 'lastRound.points', 'lastRound']);
     withResult({ pot: 0 }, ['lastRound.pot']);
     withResult({ pot: totalChips + 2 }, ['lastRound.pot']);
     withResult({ points: [-1, 0] }, ['lastRound.points[0]']);

@@ -330,11 +330,11 @@ describe('reduce with untrusted actions', () => {
     const betting = createMatch({ seed: 1 });
     expect(reduce(betting, inherited({ type: 'bet', player: 0, amount: 10 }) as never).error)
       .toMatchInlineSnapshot(`
-      {
-        "code": "INVALID_ACTION",
-        "message": "action.type must be 'bet', 'accept', 'decline' or 'roll', got undefined",
-      }
-    `);
+        {
+          "code": "INVALID_ACTION",
+          "message": "action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got undefined",
+        }
+      `);
     const accepting = reduce(betting, { type: 'bet', player: 0, amount: 10 });
     const owned = Object.assign(Object.create(null) as object, { amount: 10 });
     const half = Object.create(owned) as Record<string, unknown>;

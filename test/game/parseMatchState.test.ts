@@ -259,7 +259,7 @@ describe('parseMatchState', () => {
       `[KiriError: parseMatchState: state.bettor must be 1 (the last winner bets next), got 0]`,
     );
     expect(tamper(round2, { lastRound: { ...round2.lastRound, reason: 'luck' } })).toThrow(
-      /state.lastRound.reason must be "kiri", "dead" or "points", got "luck"/,
+      /state.lastRound.reason must be "kiri", "dead", "points" or "timeout", got "luck"/,
     );
     expect(tamper(round2, { lastRound: { ...round2.lastRound, pot: 1 } })).toThrow(
       /state.lastRound.pot must be a whole number from 2/,

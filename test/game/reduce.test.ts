@@ -6,6 +6,7 @@ import {
   parseMatchState,
   reduce,
   validateAction,
+  type Action,
   type MatchState,
 } from '../../src/index.js';
 import { apply, isDeepFrozen, rolls, started } from '../helpers.js';
@@ -246,6 +247,101 @@ describe('reduce: the match', () => {
   });
 });
 
+describe('reduce: a timeout', () => {
+  it('before the bet: the other seat takes every chip and wins the match', () => {
+    const over = reduce(createMatch({ seed: 1, chips: [6, 4] }), { type: 'timeout', player: 0 });
+    expect(over).toMatchObject({
+      phase: 'over',
+      round: 2,
+      bettor: 1,
+      chips: [0, 10],
+      pot: 0,
+      stake: 0,
+      points: [0, 0],
+      lastRoll: null,
+      lastRound: { round: 1, winner: 1, reason: 'timeout', pot: 6, points: [0, 0] },
+      winner: 1,
+      error: null,
+    });
+    expect(isDeepFrozen(over)).toBe(true);
+    expect(parseMatchState(JSON.parse(JSON.stringify(over)))).toEqual(over);
+  });
+
+  it('while a stake is offered, by either seat: nothing was staked, every chip goes', () => {
+    const offered = reduce(createMatch({ seed: 1, chips: [6, 4] }), {
+      type: 'bet',
+      player: 0,
+      amount: 3,
+    });
+    expect(reduce(offered, { type: 'timeout', player: 1 })).toMatchObject({
+      chips: [10, 0],
+      lastRound: { winner: 0, reason: 'timeout', pot: 4 },
+      winner: 0,
+    });
+    expect(reduce(offered, { type: 'timeout', player: 0 })).toMatchObject({
+      chips: [0, 10],
+      lastRound: { winner: 1, reason: 'timeout', pot: 6 },
+      winner: 1,
+    });
+  });
+
+  it('while rolling: the pot and the loser’s chips, with the points of the moment', () => {
+    const rolling = rolls(started(3, { seed: 1, chips: [6, 4] }), KVATRA);
+    expect(rolling).toMatchObject({ phase: 'rolling', roller: 1, points: [0, 1], chips: [3, 1] });
+    const over = reduce(rolling, { type: 'timeout', player: 1 });
+    expect(over).toMatchObject({
+      phase: 'over',
+      round: 2,
+      chips: [10, 0],
+      points: [0, 0],
+      lastRoll: { player: 1, dice: KVATRA },
+      lastRound: { round: 1, winner: 0, reason: 'timeout', pot: 7, points: [0, 1] },
+      winner: 0,
+    });
+    expect(parseMatchState(JSON.stringify(over))).toEqual(over);
+  });
+
+  it('in a later round keeps the last roll, and the generator where it was', () => {
+    let state = rolls(started(1, { seed: 1, chips: [6, 4] }), KIRI);
+    expect(state).toMatchObject({ phase: 'betting', round: 2, bettor: 1 });
+    state = reduce(state, { type: 'timeout', player: 1 });
+    expect(state).toMatchObject({
+      round: 3,
+      lastRoll: { player: 1, dice: KIRI },
+      lastRound: { round: 2, winner: 0, reason: 'timeout', pot: 5 },
+      chips: [10, 0],
+    });
+  });
+
+  it('is refused once the match is over, and with a field a timeout does not have', () => {
+    const over = reduce(createMatch({ seed: 1 }), { type: 'timeout', player: 0 });
+    expect(reduce(over, { type: 'timeout', player: 1 }).error).toMatchInlineSnapshot(`
+      {
+        "code": "MATCH_OVER",
+        "message": "cannot timeout: the match is over; start a new one with createMatch()",
+      }
+    `);
+    const extra = { type: 'timeout', player: 0, amount: 1 } as unknown as Action;
+    expect(reduce(createMatch({ seed: 1 }), extra).error).toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_ACTION",
+        "message": "a timeout action has no field "amount" (its fields: type, player)",
+      }
+    `);
+    expect(validateAction(createMatch({ seed: 1 }), { type: 'timeout', player: 1 })).toBeNull();
+  });
+
+  it('ends a match of house rules the same way', () => {
+    const game = createGame({ rules: toSix });
+    const over = game.reduce(game.createMatch({ seed: 2, chips: [3, 5] }), {
+      type: 'timeout',
+      player: 1,
+    });
+    expect(over).toMatchObject({ phase: 'over', chips: [8, 0], winner: 0 });
+    expect(game.parseMatchState(JSON.stringify(over))).toEqual(over);
+  });
+});
+
 describe('reduce: actions from another realm', () => {
   it('plays a plain object made in another realm (an iframe, a worker, a vm context) like a local one', () => {
     const foreign: unknown = runInNewContext('({ type: "bet", player: 0, amount: 5 })');
@@ -295,7 +391,7 @@ describe('reduce: rejected actions', () => {
     expect(message(betting, { type: 'fold', player: 0 })).toMatchInlineSnapshot(`
       {
         "code": "INVALID_ACTION",
-        "message": "action.type must be 'bet', 'accept', 'decline' or 'roll', got "fold"",
+        "message": "action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got "fold"",
       }
     `);
     expect(message(betting, { type: 'bet', player: 2, amount: 1 })).toMatchInlineSnapshot(`
@@ -319,7 +415,7 @@ describe('reduce: rejected actions', () => {
     );
     expect(message(betting, { type: 'accept' })?.code).toBe('INVALID_ACTION');
     expect(message(betting, { type: () => 'bet', player: 0 })?.message).toMatchInlineSnapshot(
-      `"action.type must be 'bet', 'accept', 'decline' or 'roll', got a function"`,
+      `"action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got a function"`,
     );
     expect(message(betting, { type: 'bet', player: 10n })?.message).toMatchInlineSnapshot(
       `"action.player must be 0 or 1, got 10n"`,
@@ -333,7 +429,7 @@ describe('reduce: rejected actions', () => {
       message(betting, { type: 'roll', player: 0, dice: revoked })?.message,
     ).toMatchInlineSnapshot(`"action could not be read: a getter or Proxy trap threw"`);
     expect(message(betting, { type: Symbol('bet'), player: 0 })?.message).toMatchInlineSnapshot(
-      `"action.type must be 'bet', 'accept', 'decline' or 'roll', got Symbol(bet)"`,
+      `"action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got Symbol(bet)"`,
     );
     expect(message(betting, [])?.code).toBe('INVALID_ACTION');
     expect(

@@ -44,7 +44,7 @@ type Intent =
       readonly decline: boolean;
     }
   | { readonly kind: 'bet'; readonly who: Who; readonly amount: Amount }
-  | { readonly kind: 'accept' | 'decline'; readonly who: Who }
+  | { readonly kind: 'accept' | 'decline' | 'timeout'; readonly who: Who }
   | { readonly kind: 'roll'; readonly who: Who; readonly dice: Dice }
   | { readonly kind: 'garbage'; readonly action: unknown };
 
@@ -250,7 +250,7 @@ const garbage = fc.oneof(
 );
 const intent: fc.Arbitrary<Intent> = fc.oneof(
   {
-    weight: 30,
+    weight: 120,
     arbitrary: fc.record({
       kind: fc.constant('play' as const),
       who,
@@ -259,11 +259,13 @@ const intent: fc.Arbitrary<Intent> = fc.oneof(
       decline: fc.oneof({ weight: 40, arbitrary: fc.constant(false) }, fc.constant(true)),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('roll' as const), who, dice }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('bet' as const), who, amount }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('accept' as const), who }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('decline' as const), who }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('garbage' as const), action: garbage }) },
+  { weight: 8, arbitrary: fc.record({ kind: fc.constant('roll' as const), who, dice }) },
+  { weight: 8, arbitrary: fc.record({ kind: fc.constant('bet' as const), who, amount }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('accept' as const), who }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('decline' as const), who }) },
+  { weight: 8, arbitrary: fc.record({ kind: fc.constant('garbage' as const), action: garbage }) },
+  // A timeout ends the match: about once in 150 commands.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('timeout' as const), who }) },
 );
 const commands = fc.commands([intent.map((i) => new Step(i))], { maxCommands: 150, size: 'max' });
 

@@ -101,6 +101,16 @@ describe('match invariants', () => {
           const result = after.lastRound!;
           const winner = result.winner;
           const loser = 1 - winner;
+          if (result.reason === 'timeout') {
+            // On time the winner takes the pot and the loser's chips: the match is over.
+            expect(result).toMatchObject({
+              round: before.round,
+              pot: before.pot + before.chips[loser]!,
+            });
+            expect(after.chips[winner]).toBe(after.totalChips);
+            expect(after).toMatchObject({ phase: 'over', winner, pot: 0 });
+            continue;
+          }
           expect(result).toMatchObject({ round: before.round, pot: before.pot });
           expect(after.chips[winner]).toBe(before.chips[winner] + before.pot);
           expect(after.chips[loser]).toBe(before.chips[loser]);

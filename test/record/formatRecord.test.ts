@@ -61,6 +61,50 @@ describe('formatRecord', () => {
     expect(formatRecord(declined.record).split('\n').at(-2)).toBe('1. P0 bets 3, P1 declines');
   });
 
+  it('writes a timeout as the last move: a line of its own before a bet, after the moves once there is one', () => {
+    const start = startRecord({ seed: 1, chips: [6, 4] });
+    const lines = (actions: Action[]): string[] => {
+      const match = actions.reduce(play, start);
+      const text = formatRecord(match.record);
+      expect(parseRecord(text)).toEqual(match.record);
+      return text.split('\n').slice(6, -1);
+    };
+    const timeout = (player: 0 | 1): Action => ({ type: 'timeout', player });
+    const bet: Action = { type: 'bet', player: 0, amount: 3 };
+    const accept: Action = { type: 'accept', player: 1 };
+    expect(lines([timeout(0)])).toEqual([
+      '1. P0 runs out of time {P1 wins 6 by timeout, points 0-0, P1 wins the match}',
+    ]);
+    expect(lines([bet, timeout(1)])).toEqual([
+      '1. P0 bets 3; P1 runs out of time {P0 wins 4 by timeout, points 0-0, P0 wins the match}',
+    ]);
+    expect(lines([bet, accept, { type: 'roll', player: 1, dice: [1, 2] }, timeout(0)])).toEqual([
+      '1. P0 bets 3, P1 accepts; P1 [1+2]; P0 runs out of time {P1 wins 9 by timeout, points 0-1, P1 wins the match}',
+    ]);
+    expect(lines([bet, accept, { type: 'roll', player: 1, dice: [8, 6] }, timeout(1)])).toEqual([
+      '1. P0 bets 3, P1 accepts; P1 [8+6] {P1 wins 6 by kiri, points 0-0}',
+      '2. P1 runs out of time {P0 wins 7 by timeout, points 0-0, P0 wins the match}',
+    ]);
+  });
+
+  it('reads no move after a timeout, nor a timeout after the end', () => {
+    const header = 'format 1\nseed 1\nchips 6 4\nfirst-bettor 0\nrules standard\n\n';
+    const over = '1. P0 runs out of time {P1 wins 6 by timeout, points 0-0, P1 wins the match}';
+    expect(messageOf(() => parseRecord(`${header}${over}\n2. P1 bets 1\n`))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: parseRecord: line 8:4 (round 2): cannot bet: the match is over; start a new one with createMatch()"`,
+    );
+    expect(
+      messageOf(() => parseRecord(`${header}1. P0 bets 3, P1 declines; P1 runs out of time\n`)),
+    ).toMatchInlineSnapshot(
+      `"INVALID_RECORD: parseRecord: line 7:28 (round 1): cannot timeout: the match is over; start a new one with createMatch()"`,
+    );
+    expect(
+      messageOf(() => parseRecord(`${header}1. P0 runs out of time; P1 runs out of time\n`)),
+    ).toMatchInlineSnapshot(
+      `"INVALID_RECORD: parseRecord: line 7:23: expected the round's result ' {P1 wins 6 by timeout, points 0-0, P1 wins the match}' and the end of the line, got "; P1 runs out of time""`,
+    );
+  });
+
   it('writes house rules as JSON on the rules line', () => {
     const text = formatRecord(startRecord({ seed: 5, rules: house }).record);
     expect(text.split('\n')[4]).toMatch(

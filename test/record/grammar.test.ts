@@ -120,7 +120,9 @@ const RECORD = matches('record');
 const HEADER = new RegExp(
   `^format 1\\nseed ${capture('whole')}\\nchips ${capture('whole')} ${capture('whole')}\\nfirst-bettor ${capture('seat')}\\nrules ([^\\n]*)\\n`,
 );
-const BET = new RegExp(`^${capture('whole')}\\. P${capture('seat')} bets ${capture('whole')}`);
+const NUMBER = new RegExp(`^${capture('whole')}\\. P${capture('seat')}`);
+const BET = new RegExp(`^ bets ${capture('whole')}`);
+const TIMEOUT = new RegExp(`^; P${capture('seat')} runs out of time`);
 const ANSWER = new RegExp(`^, P${capture('seat')} (accepts|declines)`);
 const TURN = new RegExp(`^; P${capture('seat')}((?: ${regexOf({ kind: 'name', name: 'roll' })})+)`);
 const ROLL = new RegExp(`\\[?${capture('face')}\\+${capture('face')}\\]?`, 'g');
@@ -168,11 +170,18 @@ function readByGrammar(text: string): MatchRecord | 'refused' {
   const ends: number[] = [];
   const results: (string | null)[] = [];
   for (const [k, line] of lines.slice(5).entries()) {
-    let rest = line;
-    const bet = BET.exec(rest)!;
-    if (Number(bet[1]) !== k + 1) return 'refused';
-    moves.push({ type: 'bet', player: Number(bet[2]) as 0 | 1, amount: Number(bet[3]) });
-    rest = rest.slice(bet[0].length);
+    const number = NUMBER.exec(line)!;
+    if (Number(number[1]) !== k + 1) return 'refused';
+    const first = Number(number[2]) as 0 | 1;
+    let rest = line.slice(number[0].length);
+    const bet = BET.exec(rest);
+    if (bet) {
+      moves.push({ type: 'bet', player: first, amount: Number(bet[1]) });
+      rest = rest.slice(bet[0].length);
+    } else {
+      moves.push({ type: 'timeout', player: first });
+      rest = rest.slice(' runs out of time'.length);
+    }
     const answer = ANSWER.exec(rest);
     if (answer) {
       const type = answer[2] === 'accepts' ? 'accept' : 'decline';
@@ -190,6 +199,11 @@ function readByGrammar(text: string): MatchRecord | 'refused' {
         });
       }
       rest = rest.slice(turn[0].length);
+    }
+    const timeout = TIMEOUT.exec(rest);
+    if (timeout) {
+      moves.push({ type: 'timeout', player: Number(timeout[1]) as 0 | 1 });
+      rest = rest.slice(timeout[0].length);
     }
     ends.push(moves.length);
     results.push(rest ? RESULT.exec(rest)![1]! : null);
@@ -363,8 +377,9 @@ describe('the grammar of docs/records.md and parseRecord', () => {
         "(each at least 1, the sum at most 2^53 - 1)",
         "(house rules as a JSON RulesSpec on one line, each key once in an object)",
         "(the round's number: 1, 2, ... in order)",
-        "(a turn: one player's rolls in a row)",
         "(there exactly when the round has ended)",
+        "(a turn: one player's rolls in a row)",
+        "(a timeout: the last move of the match)",
         "(bare: drawn by the generator; in brackets: given)",
       ]
     `);

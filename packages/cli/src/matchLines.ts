@@ -123,12 +123,15 @@ export function roundEndLine(
   chips: readonly [number, number],
   names: SeatNames = playerNames,
 ): string {
+  const loser = names[result.winner ? 0 : 1];
   const how =
     result.reason === 'kiri'
       ? 'Kiri'
       : result.reason === 'dead'
-        ? `${names[result.winner ? 0 : 1]} rolled Dead`
-        : `${result.points[result.winner]} points`;
+        ? `${loser} rolled Dead`
+        : result.reason === 'timeout'
+          ? `${loser} ran out of time`
+          : `${result.points[result.winner]} points`;
   const takes = verbOf(names, result.winner, 'take');
   return `  ${seatDoes(names, result.winner, 'win')} round ${result.round} (${how}) and ${takes} ${result.pot} chips; chips ${chips[0]}:${chips[1]}\n`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rollLine } from '../src/matchLines.js';
+import { rollLine, roundEndLine } from '../src/matchLines.js';
 import { createGame, type MatchState, type Rules } from 'kiri-dice';
 import { defineRules } from 'kiri-dice/rules';
 import { house, houseSpec } from '@kiri-dice/testing/houseRules';
@@ -30,5 +30,29 @@ describe('rollLine', () => {
     expect(firstRollLine(bonus(99))).toBe(line);
     // `+100 extra rolls` is one column wider than `extra roll used`: the points move right.
     expect(firstRollLine(bonus(100))).toBe(line.replace('  points', '   points'));
+  });
+});
+
+describe('roundEndLine', () => {
+  it('says how the round ended, a timeout among the ways', () => {
+    const line = (reason: 'kiri' | 'dead' | 'points' | 'timeout', points: [number, number]) =>
+      roundEndLine({ round: 3, winner: 1, reason, pot: 12, points }, [0, 20]);
+    expect([
+      line('kiri', [0, 0]),
+      line('dead', [0, 2]),
+      line('points', [1, 4]),
+      line('timeout', [2, 1]),
+    ]).toMatchInlineSnapshot(`
+      [
+        "  player 1 wins round 3 (Kiri) and takes 12 chips; chips 0:20
+      ",
+        "  player 1 wins round 3 (player 0 rolled Dead) and takes 12 chips; chips 0:20
+      ",
+        "  player 1 wins round 3 (4 points) and takes 12 chips; chips 0:20
+      ",
+        "  player 1 wins round 3 (player 0 ran out of time) and takes 12 chips; chips 0:20
+      ",
+      ]
+    `);
   });
 });

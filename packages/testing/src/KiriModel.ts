@@ -23,7 +23,7 @@ export interface ModelSnapshot {
   lastRound: {
     round: number;
     winner: ModelSeat;
-    reason: 'kiri' | 'dead' | 'points';
+    reason: 'kiri' | 'dead' | 'points' | 'timeout';
     pot: number;
     points: [number, number];
   } | null;
@@ -58,6 +58,7 @@ const FIELDS: Record<string, string[]> = {
   accept: ['type', 'player'],
   decline: ['type', 'player'],
   roll: ['type', 'player', 'dice'],
+  timeout: ['type', 'player'],
 };
 
 export class KiriModel {
@@ -124,6 +125,8 @@ export class KiriModel {
     // 2. MATCH_OVER, 3. WRONG_PHASE, 4. NOT_YOUR_TURN.
     const { phase } = this.s;
     if (phase === 'over') return 'MATCH_OVER';
+    // A clock runs out for either seat, whatever the phase.
+    if (a['type'] === 'timeout') return null;
     const needed = a['type'] === 'bet' ? 'betting' : a['type'] === 'roll' ? 'rolling' : 'accepting';
     if (phase !== needed) return 'WRONG_PHASE';
     if (a['player'] !== this.turn()) return 'NOT_YOUR_TURN';
@@ -147,9 +150,20 @@ export class KiriModel {
     const code = this.rejection(action);
     this.s.error = code;
     if (code !== null) return;
-    const a = action as { type: string; amount?: number; dice?: [number, number] };
+    const a = action as {
+      type: string;
+      player: ModelSeat;
+      amount?: number;
+      dice?: [number, number];
+    };
     const s = this.s;
-    if (a.type === 'bet') {
+    if (a.type === 'timeout') {
+      // The other seat takes the pot and every chip of the seat out of time, and the match.
+      const winner = other(a.player);
+      s.pot += s.chips[a.player];
+      s.chips[a.player] = 0;
+      this.endRound(winner, 'timeout');
+    } else if (a.type === 'bet') {
       s.phase = 'accepting';
       s.stake = a.amount!;
     } else if (a.type === 'decline') {
@@ -201,7 +215,7 @@ export class KiriModel {
     if (c.endsTurn && s.bonusRolls === 0) s.roller = other(p);
   }
 
-  private endRound(winner: ModelSeat, reason: 'kiri' | 'dead' | 'points'): void {
+  private endRound(winner: ModelSeat, reason: 'kiri' | 'dead' | 'points' | 'timeout'): void {
     const s = this.s;
     s.chips[winner] += s.pot;
     s.lastRound = {

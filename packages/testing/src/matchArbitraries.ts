@@ -1,7 +1,8 @@
 /**
  * Random matches for the property tests: options, then a list of moves played in order. A move
  * either does what the phase calls for (bet a share of the largest stake, accept or rarely
- * decline, roll with or without dice) or sends an arbitrary action, usually a rejected one.
+ * decline, roll with or without dice), sends an arbitrary action, usually a rejected one, or
+ * rarely times out either seat.
  */
 import fc from 'fast-check';
 import { createMatch, reduce, type MatchOptions, type MatchState } from 'kiri-dice';
@@ -57,7 +58,7 @@ export const anyAction: fc.Arbitrary<unknown> = fc.oneof(
     weight: 1,
     arbitrary: fc.record(
       {
-        type: fc.constantFrom('bet', 'roll', 'fold'),
+        type: fc.constantFrom('bet', 'roll', 'timeout', 'fold'),
         player: fc.oneof(seat, oddNumber, fc.constant('1')),
         extra: fc.anything(),
       },
@@ -73,9 +74,15 @@ export const anyAction: fc.Arbitrary<unknown> = fc.oneof(
   },
 );
 
+/** A timeout by either seat: it ends the match, so it comes about once in 140 moves. */
+const timeout = fc.record({
+  kind: fc.constant('any' as const),
+  action: fc.record({ type: fc.constant('timeout'), player: seat }),
+});
+
 export const move: fc.Arbitrary<Move> = fc.oneof(
   {
-    weight: 12,
+    weight: 120,
     arbitrary: fc.record({
       kind: fc.constant('play' as const),
       share: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constant(1)),
@@ -83,7 +90,8 @@ export const move: fc.Arbitrary<Move> = fc.oneof(
       decline: fc.oneof({ weight: 30, arbitrary: fc.constant(false) }, fc.constant(true)),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('any' as const), action: anyAction }) },
+  { weight: 20, arbitrary: fc.record({ kind: fc.constant('any' as const), action: anyAction }) },
+  { weight: 1, arbitrary: timeout },
 );
 
 export const matchOptions: fc.Arbitrary<Plan['options']> = fc.record({

@@ -28,6 +28,16 @@ function moveLines(
   after: MatchState<string>,
   loaded: LoadedRecord,
 ): string {
+  // A timeout ends the match whatever the phase, with no roll, bet or answer of its own.
+  if (after.lastRound?.reason === 'timeout') {
+    const bet =
+      before.phase === 'accepting'
+        ? `\nRound ${before.round}: player ${before.bettor} bets ${before.stake}\n`
+        : before.phase === 'betting'
+          ? '\n'
+          : '';
+    return bet + roundEndLine(after.lastRound, after.chips);
+  }
   if (before.phase === 'rolling') {
     const roll = rollLine(before, after, loaded.rules);
     return after.phase === 'rolling' ? roll : roll + roundEndLine(after.lastRound!, after.chips);

@@ -50,6 +50,50 @@ describe('kiri-dice replay', () => {
     `);
   });
 
+  it('says who ran out of time, in any phase, and who won the match', () => {
+    const start = startRecord({ seed: 7, chips: [20, 30], firstBettor: 1 });
+    const bet: Action = { type: 'bet', player: 1, amount: 10 };
+    const accept: Action = { type: 'accept', player: 0 };
+    const ends = [
+      [{ type: 'timeout', player: 1 }],
+      [bet, { type: 'timeout', player: 0 }],
+      [bet, accept, { type: 'roll', player: 0, dice: [1, 2] }, { type: 'timeout', player: 0 }],
+    ] as const;
+    const outs = ends.map((actions) => {
+      const record = played(start, actions);
+      const { out } = cli(['replay', jsonFile('timeout.txt', formatRecord(record))]);
+      return out.split('\n').slice(1);
+    });
+    expect(outs).toMatchInlineSnapshot(`
+      [
+        [
+          "",
+          "  player 0 wins round 1 (player 1 ran out of time) and takes 30 chips; chips 50:0",
+          "",
+          "Match over after 1 round: player 0 wins all 50 chips.",
+          "",
+        ],
+        [
+          "",
+          "Round 1: player 1 bets 10",
+          "  player 1 wins round 1 (player 0 ran out of time) and takes 20 chips; chips 0:50",
+          "",
+          "Match over after 1 round: player 1 wins all 50 chips.",
+          "",
+        ],
+        [
+          "",
+          "Round 1: player 1 bets 10, player 0 accepts (pot 20)",
+          "  player 0 rolls 1+2  Kvatra (Кватра)          +1               points 1:0",
+          "  player 1 wins round 1 (player 0 ran out of time) and takes 30 chips; chips 0:50",
+          "",
+          "Match over after 1 round: player 1 wins all 50 chips.",
+          "",
+        ],
+      ]
+    `);
+  });
+
   it('reads the JSON of a record as well as its notation', () => {
     const text = cli(['replay', jsonFile('declined.txt', formatRecord(declined))]);
     expect(cli(['replay', jsonFile('declined.json', declined)])).toEqual(text);

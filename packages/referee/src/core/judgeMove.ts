@@ -58,6 +58,14 @@ export async function judgeMove(
         `your token plays seat ${seat.seat}: action.player must be ${seat.seat}`,
       ),
     );
+  if (action['type'] === 'timeout')
+    return unlessResent(
+      refuse(
+        400,
+        'INVALID_ACTION',
+        "a timeout is no player's move: send a bet, accept, decline or roll",
+      ),
+    );
   if (action['type'] === 'roll' && action['dice'] !== undefined)
     return unlessResent(
       refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice'),
