@@ -187,7 +187,7 @@ function render() {
     turn =
       state.winner === null
         ? 'Match over: declined, no winner.'
-        : `Match over: Player ${state.winner} wins${state.winner === seat ? ' (you)' : ''}.`;
+        : `Match over: Player ${state.winner} wins${state.lastRound?.reason === 'timeout' ? ' on time' : ''}${state.winner === seat ? ' (you)' : ''}.`;
   else if (view.seats < 2) turn = 'Waiting for the other player to open the link.';
   else if (!ready) turn = 'Waiting for both players to reveal their seeds.';
   else if (next === seat) turn = `Your turn: ${VERBS[state.phase]}.`;
@@ -353,6 +353,11 @@ async function finish() {
   const result = $('online-verified');
   if (view.expired || !view.serverSeed || !view.clientSeeds) {
     result.textContent = 'No rolls to verify: the match expired before its seeds were revealed.';
+    return;
+  }
+  if (view.clientSeeds.length < 2) {
+    const late = view.revealed.indexOf(false);
+    result.textContent = `No rolls to verify: Player ${late} did not reveal its seed in time, and lost on time.`;
     return;
   }
   const answer = await send('GET', `matches/${view.id}/record`);

@@ -498,16 +498,17 @@ describe('expiring', () => {
     return { id, a, b };
   }
 
-  it('expires a match whose seeds are not both revealed in time: its reveals and moves are refused', async () => {
+  it('expires a match where neither seed is revealed in time: its reveals and moves are refused', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const referee = createReferee({ store: memoryStore(), limits: { revealTimeout: 1000 } });
-      const { id, a, b } = await stalled(referee);
+      const { id } = body(await referee.create({}));
+      const [a, b] = [await sit(referee, id), await sit(referee, id)];
       vi.advanceTimersByTime(999);
       expect(body(await referee.view(id)).expired).toBe(false);
       vi.advanceTimersByTime(1);
       const view = body(await referee.view(id));
-      expect([view.expired, view.step, view.revealed]).toEqual([true, 3, [true, false]]);
+      expect([view.expired, view.step, view.revealed]).toEqual([true, 2, [false, false]]);
       expect(refusal(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed })))
         .toMatchInlineSnapshot(`
           {
@@ -518,10 +519,6 @@ describe('expiring', () => {
         `);
       const bet = { requestId: 'm', action: { type: 'bet', player: 0, amount: 1 } };
       expect(refusal(await referee.move(id, a.token, bet)).code).toBe('MATCH_EXPIRED');
-      // The answered reveal is still answered the same, byte for byte.
-      expect(
-        body(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })),
-      ).toMatchObject({ expired: false, revealed: [true, false] });
       // A match whose seeds are both in never expires; nor does one with a seat free.
       const { id: played, players } = await table(referee);
       const { id: open } = body(await referee.create({}));
@@ -538,10 +535,69 @@ describe('expiring', () => {
     }
   });
 
-  it('wakes the polls waiting on a match when it expires, and holds those that start after', async () => {
+  it('makes a seat that withholds its seed, once the other is in, lose the match on time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const referee = createReferee({
+        store: memoryStore(),
+        limits: { revealTimeout: 1000 },
+        chips: [6, 4],
+      });
+      const { id, a, b } = await stalled(referee);
+      vi.advanceTimersByTime(999);
+      expect(body(await referee.view(id))).toMatchObject({ expired: false, version: 0 });
+      vi.advanceTimersByTime(1);
+      // Past the deadline the reveal is refused; the clock waits 2 s for one checked in time.
+      expect(
+        refusal(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed })),
+      ).toMatchInlineSnapshot(`
+        {
+          "code": "OUT_OF_TIME",
+          "message": "your seed was not revealed within 1000 ms of the second seat, and the other seat's was: the match is lost on time",
+          "status": 409,
+        }
+      `);
+      vi.advanceTimersByTime(1999);
+      expect(body(await referee.view(id))).toMatchObject({ expired: false, version: 0 });
+      vi.advanceTimersByTime(1);
+      const view = body(await referee.view(id));
+      expect(view).toMatchObject({
+        expired: false,
+        version: 1,
+        step: 4,
+        revealed: [true, false],
+        clientSeeds: [],
+        state: {
+          phase: 'over',
+          winner: 0,
+          chips: [10, 0],
+          lastRound: { round: 1, winner: 0, reason: 'timeout', pot: 4 },
+        },
+      });
+      expect(view.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+      const { record, version } = body(await referee.record(id));
+      expect([version, record.moves]).toEqual([1, [{ type: 'timeout', player: 1 }]]);
+      // Stored once: every later read finds it, and nothing more moves.
+      expect(body(await referee.view(id)).version).toBe(1);
+      const bet = { requestId: 'm', action: { type: 'bet', player: 0, amount: 1 } };
+      expect(refusal(await referee.move(id, a.token, bet)).code).toBe('MATCH_OVER');
+      expect(
+        refusal(await referee.reveal(id, b.token, { requestId: 's', clientSeed: b.seed })).code,
+      ).toBe('OUT_OF_TIME');
+      // The answered reveal is still answered the same, byte for byte.
+      expect(
+        body(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })),
+      ).toMatchObject({ version: 0, revealed: [true, false] });
+      await referee.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('wakes the polls waiting on a match when its clock plays a timeout, or when it expires', async () => {
     const referee = createReferee({
       store: memoryStore(),
-      limits: { revealTimeout: 300, pollTimeout: 5000 },
+      limits: { revealTimeout: 300, pollTimeout: 10_000 },
     });
     const { id, b } = await stalled(referee);
     const started = Date.now();
@@ -549,11 +605,13 @@ describe('expiring', () => {
       referee.waitFor(id, 3),
       referee.waitFor(id, 3, { token: b.token }),
     ]);
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect([body(spectator).expired, body(player).expired, body(player).step]).toEqual([
-      true,
-      true,
-      3,
+    // 300 ms and the 2 s grace, well before the poll's 10 s.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2300);
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect([body(spectator).state.phase, body(player).state.winner, body(player).step]).toEqual([
+      'over',
+      0,
+      4,
     ]);
     const quick = createReferee({
       store: memoryStore(),

@@ -40,9 +40,11 @@ export interface MatchView {
   /** The server seed, once the match is over; `null` before. */
   readonly serverSeed: string | null;
   /**
-   * Whether the match expired: its seats were taken, but both seeds were not revealed within the
-   * referee's `revealTimeout`. No roll was played, so nobody won or lost anything; it never
-   * changes again, and its reveals and moves are refused with `MATCH_EXPIRED`.
+   * Whether the match expired: its seats were taken, but neither seed was revealed within the
+   * referee's `revealTimeout` (or its second seat was not taken within `openTimeout`). No roll
+   * was played, so nobody won or lost anything; it never changes again, and its reveals and
+   * moves are refused with `MATCH_EXPIRED`. A match where only one seed came in does not
+   * expire: the other seat loses it on time.
    */
   readonly expired: boolean;
 }

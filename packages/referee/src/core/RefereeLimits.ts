@@ -39,8 +39,10 @@ export interface RefereeLimits {
   readonly maxWaits: number;
   /**
    * How long both players have to reveal their seeds once the second seat is taken, in ms
-   * (default 60,000). Past it the match expires: no roll was played, so nothing is lost, and a
-   * player who took a seat only to stall it holds it no longer.
+   * (default 60,000). Past it, a match where neither seed came in expires: no roll was played,
+   * so nothing is lost, and a player who took a seat only to stall it holds it no longer. A
+   * seat that withholds its seed once the other's is in loses the match on time, 2 s after the
+   * deadline (the referee's clock plays its `timeout`, as a move).
    */
   readonly revealTimeout: number;
   /**

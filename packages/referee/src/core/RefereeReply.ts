@@ -24,6 +24,7 @@ export type RefusalCode =
   | 'TOKEN_NOT_KEPT'
   | 'MATCH_TOO_LONG'
   | 'MATCH_EXPIRED'
+  | 'OUT_OF_TIME'
   | 'TOO_MANY_POLLS'
   | 'RATE_LIMITED'
   | 'STORE_UNAVAILABLE'

@@ -35,7 +35,7 @@ export interface StoredMatch {
   /**
    * When its second seat was taken, in milliseconds since 1970 by the referee's clock (the `at`
    * of that `takeSeat`); `null` before. Both seeds must be revealed within the referee's
-   * `revealTimeout` of it, or the match expires.
+   * `revealTimeout` of it: else the match expires, or the seat that withheld its seed loses.
    */
   readonly seatedAt: number | null;
   /**

@@ -8,13 +8,48 @@ import { refuse } from './reply.js';
 export type MatchTimeouts = Pick<RefereeLimits, 'revealTimeout' | 'openTimeout'>;
 
 /**
+ * How long after a reveal's deadline the referee's clock waits before it plays the timeout of a
+ * seat that did not reveal: a reveal checked before the deadline is stored by then.
+ */
+export const REVEAL_GRACE_MS = 2000;
+
+/**
+ * The deadline of the seeds' reveals, by the referee's clock: `revealTimeout` after the second
+ * seat was taken, while a seed is missing; `Infinity` before that and once both are in.
+ */
+export function revealBy(match: StoredMatch, timeouts: MatchTimeouts): number {
+  return match.seatedAt !== null && match.clientSeeds.includes(null)
+    ? match.seatedAt + timeouts.revealTimeout
+    : Infinity;
+}
+
+/**
  * When `match` expires, by the referee's clock: `openTimeout` after its creation while a seat
- * is free, `revealTimeout` after its second seat was taken unless both seeds are in by then;
- * `Infinity` once both seeds are revealed.
+ * is free, at its reveals' deadline if no seed is revealed by then; `Infinity` once a seed is
+ * in (a seat that withholds its seed then loses on time: see {@link timeoutDue}).
  */
 export function expiresAt(match: StoredMatch, timeouts: MatchTimeouts): number {
   if (match.seatedAt === null) return match.created + timeouts.openTimeout;
-  return match.clientSeeds.includes(null) ? match.seatedAt + timeouts.revealTimeout : Infinity;
+  return match.clientSeeds.every((seed) => seed === null) ? revealBy(match, timeouts) : Infinity;
+}
+
+/**
+ * When the referee's clock plays the timeout of the seat that did not reveal its seed while the
+ * other did: the reveals' deadline and its grace, before any move; else `Infinity`.
+ */
+export function timeoutDue(match: StoredMatch, timeouts: MatchTimeouts): number {
+  const revealed = match.clientSeeds.filter((seed) => seed !== null).length;
+  return revealed === 1 && match.version === 0
+    ? revealBy(match, timeouts) + REVEAL_GRACE_MS
+    : Infinity;
+}
+
+/**
+ * The oldest creation time, at `at`, of a match whose free seat has not expired: a match
+ * expires once `at >= created + openTimeout` (see {@link expiresAt}).
+ */
+export function openSince(at: number, timeouts: MatchTimeouts): number {
+  return at - timeouts.openTimeout + 1;
 }
 
 /** The refusal of a join of a match that waited too long for its second seat. */
@@ -32,5 +67,14 @@ export function matchExpired(revealTimeout: number): RefereeRefusal {
     409,
     'MATCH_EXPIRED',
     `the match expired: both seeds were not revealed within ${revealTimeout} ms of the second seat; no roll was played and nothing was lost: play another match`,
+  );
+}
+
+/** The refusal of a reveal past its deadline, once the other seat's seed is in. */
+export function revealTooLate(revealTimeout: number): RefereeRefusal {
+  return refuse(
+    409,
+    'OUT_OF_TIME',
+    `your seed was not revealed within ${revealTimeout} ms of the second seat, and the other seat's was: the match is lost on time`,
   );
 }

@@ -12,6 +12,7 @@ import { isRefusal, readMove } from './readBodies.js';
 import { answerBefore, refuse } from './reply.js';
 import { resend } from './resend.js';
 import { seatOfToken } from './seatOfToken.js';
+import { settleClock } from './settleClock.js';
 import { now } from './timers.js';
 
 /** Why a checked seat may not move on `match` yet, or `null` when it may. */
@@ -19,7 +20,8 @@ function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'the match starts when both seats are taken');
   if (now() >= expiresAt(match, ctx.limits)) return matchExpired(ctx.limits.revealTimeout);
-  if (match.clientSeeds.some((seed) => seed === null))
+  // Before both seeds, the only move is the clock's timeout of a seat that withheld its seed.
+  if (match.version === 0 && match.clientSeeds.some((seed) => seed === null))
     return refuse(409, 'WAITING_FOR_SEEDS', 'the match starts when both seeds are revealed');
   if (match.version >= ctx.limits.maxMoves)
     return refuse(409, 'MATCH_TOO_LONG', `a match has at most ${ctx.limits.maxMoves} moves`);
@@ -70,7 +72,7 @@ export async function judgeMove(
     return unlessResent(
       refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice'),
     );
-  const match = (await ctx.store.match(id))!;
+  const match = await settleClock(ctx, (await ctx.store.match(id))!);
   const wait = notReady(ctx, match);
   if (wait) return unlessResent(wait);
   const state = ctx.game.parseMatchState(match.state);

@@ -4,7 +4,8 @@ import type { OpenMatch } from './Store.js';
 import type { MatchView } from './MatchView.js';
 import type { RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import type { Waiter } from './waiters.js';
-import { expiresAt } from './expiresAt.js';
+import { expiresAt, openSince, timeoutDue } from './expiresAt.js';
+import { settleClock } from './settleClock.js';
 import { isRefusal } from './readBodies.js';
 import { answer, answerOfText, refuse } from './reply.js';
 import { seatOfToken } from './seatOfToken.js';
@@ -14,7 +15,7 @@ import { now, type AbortSignalLike } from './timers.js';
 export async function viewMatch(ctx: CoreContext, id: string): Promise<RefereeReply<MatchView>> {
   const match = await ctx.store.match(id);
   if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
-  return ctx.views(match);
+  return ctx.views(await settleClock(ctx, match));
 }
 
 /** A place held to wait on a match, for one long poll or for a whole event stream. */
@@ -70,14 +71,18 @@ async function waitForStep(
     const wait = ctx.waiters.next(id, Math.max(0, wakeAt - now()), signal);
     try {
       // The match was found when the place was taken, and a store never deletes one.
-      const match = (await ctx.store.match(id))!;
+      const match = await settleClock(ctx, (await ctx.store.match(id))!);
       const seen = ctx.views(match);
       const view = seen.body;
       expiredFirst ??= view.expired;
       // A match that expires while it is waited on wakes its waiters: it never changes again.
       // One that had expired before is waited on as any other, so a poll in a loop is no spin.
       if (view.step > after || (view.expired && !expiredFirst)) return seen;
-      const expiry = view.expired ? Infinity : expiresAt(match, ctx.limits);
+      // Woken at its expiry, or when the clock is due to play a timeout.
+      const expiry = Math.min(
+        view.expired ? Infinity : expiresAt(match, ctx.limits),
+        timeoutDue(match, ctx.limits),
+      );
       if (expiry < wakeAt) {
         wakeAt = expiry;
         continue;
@@ -100,8 +105,9 @@ export async function recordOf(
   ctx: CoreContext,
   id: string,
 ): Promise<RefereeReply<{ readonly version: number; readonly record: unknown }>> {
-  const match = await ctx.store.match(id);
-  if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
+  const found = await ctx.store.match(id);
+  if (!found) return refuse(404, 'NOT_FOUND', `no match ${id}`);
+  const match = await settleClock(ctx, found);
   const moves = await ctx.store.moves(id, 0);
   // Written as text: the stored moves are JSON already, and a long match's record is not
   // parsed and written again for each reader.
@@ -113,11 +119,11 @@ export async function recordOf(
 export async function openMatches(
   ctx: CoreContext,
 ): Promise<RefereeReply<{ readonly matches: readonly OpenMatch[] }>> {
-  const { openMatchesListed, openTimeout, listedPerAddress } = ctx.limits;
+  const { openMatchesListed, listedPerAddress } = ctx.limits;
   const open = await ctx.store.openMatches(
     openMatchesListed,
-    // Listed while not expired: created less than openTimeout ago.
-    now() - openTimeout + 1,
+    // Listed while not expired.
+    openSince(now(), ctx.limits),
     listedPerAddress,
   );
   return answer(200, { matches: open });

@@ -4,7 +4,8 @@ import type { CoreContext } from './CoreContext.js';
 import type { MatchView } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
-import { expiresAt, matchExpired } from './expiresAt.js';
+import { matchExpired, revealBy, revealTooLate } from './expiresAt.js';
+import { settleClock } from './settleClock.js';
 import { isRefusal, readReveal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { resend } from './resend.js';
@@ -30,16 +31,19 @@ export async function revealSeed(
   const sender = `seat:${seat.seat}`;
   // The match is read before the request: a reveal stores both at once, so the same reveal
   // stored meanwhile (by another process) is either found here or found after the store's no.
-  const match = (await ctx.store.match(id))!;
+  const match = await settleClock(ctx, (await ctx.store.match(id))!);
   const prior = await ctx.store.request(id, sender, given.requestId);
   if (prior) return resend(prior, sent, given.requestId);
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'reveal your seed once both seats have committed');
-  // A reveal checked before the deadline and stored just after it completes the seeds: the match
-  // is then no longer expired, and plays.
-  if (now() >= expiresAt(match, ctx.limits)) return matchExpired(ctx.limits.revealTimeout);
   if (match.clientSeeds[seat.seat] !== null)
     return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
+  // A reveal checked before the deadline and stored just after it completes the seeds: the match
+  // then plays. The clock waits REVEAL_GRACE_MS past the deadline before it plays a timeout.
+  if (now() >= revealBy(match, ctx.limits))
+    return match.clientSeeds.every((seed) => seed === null)
+      ? matchExpired(ctx.limits.revealTimeout)
+      : revealTooLate(ctx.limits.revealTimeout);
   if ((await commitTo(given.clientSeed)) !== seat.seedCommitment)
     return refuse(
       409,

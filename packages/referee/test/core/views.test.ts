@@ -65,7 +65,7 @@ describe('createViews', () => {
 
   it('makes the view again once the match expired, at the same step', () => {
     const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
-    const waiting = { clientSeeds: ['e'.repeat(64), null], seatedAt: Date.now() };
+    const waiting = { clientSeeds: [null, null], seatedAt: Date.now() };
     const before = views(stored('m', 0, start, waiting));
     expect(before.body.expired).toBe(false);
     expect(views(stored('m', 0, start, waiting))).toBe(before);
