@@ -15,6 +15,11 @@ export interface AddressWaits {
   ): (() => void) | 'address' | 'all' | 'spectators';
 }
 
+/** How many of `all` waits spectators may take: all but the quarter kept for seats. */
+export function spectatorWaits(all: number): number {
+  return all - Math.floor(all / 4);
+}
+
 /**
  * The places of waits: `perAddress` for each address's spectators and as many for its seats, and
  * `all` in all, of which a quarter only seats may take, so that spectators, from however many
@@ -25,7 +30,7 @@ export function createAddressWaits(perAddress: number, all: number): AddressWait
   // Each address's places, a seat's and a spectator's counted apart.
   const seats = new Map<string, number>();
   const spectators = new Map<string, number>();
-  const watchable = all - Math.floor(all / 4);
+  const watchable = spectatorWaits(all);
   let total = 0;
   let watching = 0;
   return {

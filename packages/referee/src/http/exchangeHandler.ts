@@ -9,7 +9,7 @@ import { refuse } from '../core/reply.js';
 import { now } from '../core/timers.js';
 import { isRefusal } from '../core/readBodies.js';
 import { addressKey } from './addressKey.js';
-import { createAddressWaits, type AddressWaits } from './addressWaits.js';
+import { createAddressWaits, spectatorWaits, type AddressWaits } from './addressWaits.js';
 import type { ExchangeAnswer, ExchangeHandler, ExchangeRequest } from './Exchange.js';
 import { eventStream, isFinal } from './eventStream.js';
 import { readJsonBody } from './readJsonBody.js';
@@ -201,7 +201,7 @@ async function read(
       refuse(
         503,
         'TOO_MANY_POLLS',
-        `the referee holds as many spectators' long polls and event streams as it serves (${limits.maxWaits - Math.floor(limits.maxWaits / 4)}; the rest of ${limits.maxWaits} is kept for the players): try again shortly`,
+        `the referee holds as many spectators' long polls and event streams as it serves (${spectatorWaits(limits.maxWaits)}; the rest of ${limits.maxWaits} is kept for the players): try again shortly`,
       ),
     );
   const held = await watch(id, token);
