@@ -261,6 +261,14 @@ describe('parseMatchState', () => {
     expect(tamper(round2, { lastRound: { ...round2.lastRound, reason: 'luck' } })).toThrow(
       /state.lastRound.reason must be "kiri", "dead", "points" or "timeout", got "luck"/,
     );
+    // Only a match that is over ended on time, and only one lost in round 1 has no roll.
+    expect(tamper(round2, { lastRound: { ...round2.lastRound, reason: 'timeout' } })).toThrow(
+      /^parseMatchState: state\.phase must be over \(a match ends on time\), got "betting"$/,
+    );
+    const onTime = reduce(round2, { type: 'timeout', player: 0 });
+    expect(tamper(onTime, { lastRoll: null })).toThrow(
+      /^parseMatchState: state\.lastRoll must be the roll that ended a round \(only a match lost on time in round 1 has none\), got null$/,
+    );
     expect(tamper(round2, { lastRound: { ...round2.lastRound, pot: 1 } })).toThrow(
       /state.lastRound.pot must be a whole number from 2/,
     );

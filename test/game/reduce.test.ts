@@ -676,6 +676,9 @@ describe('reduce: forged, damaged and foreign states', () => {
       `[KiriError: reduce: state.round would pass 4503599627370496, the most a state holds (no real match gets there)]`,
     );
     expect(reduce(last, { type: 'roll', player: 1, dice: [1, 8] }).round).toBe(2 ** 52);
+    expect(() => reduce(last, { type: 'timeout', player: 1 })).toThrow(
+      /^reduce: state\.round would pass 4503599627370496/,
+    );
     const most = parseMatchState({ ...JSON.parse(JSON.stringify(rolling())), bonusRolls: 2 ** 40 });
     expect(reduce(most, { type: 'roll', player: 1, dice: [1, 8] }).bonusRolls).toBe(2 ** 40 - 1);
     expect(() => reduce(most, { type: 'roll', player: 1, dice: [3, 3] })).toThrow(
