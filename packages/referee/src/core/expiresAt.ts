@@ -14,13 +14,11 @@ export type MatchTimeouts = Pick<RefereeLimits, 'revealTimeout' | 'openTimeout'>
 export const REVEAL_GRACE_MS = 2000;
 
 /**
- * The deadline of the seeds' reveals, by the referee's clock: `revealTimeout` after the second
- * seat was taken, while a seed is missing; `Infinity` before that and once both are in.
+ * The deadline of the seeds' reveals of a match whose seats are both taken, by the referee's
+ * clock: `revealTimeout` after the second seat was taken.
  */
 export function revealBy(match: StoredMatch, timeouts: MatchTimeouts): number {
-  return match.seatedAt !== null && match.clientSeeds.includes(null)
-    ? match.seatedAt + timeouts.revealTimeout
-    : Infinity;
+  return match.seatedAt! + timeouts.revealTimeout;
 }
 
 /**
@@ -38,6 +36,8 @@ export function expiresAt(match: StoredMatch, timeouts: MatchTimeouts): number {
  * other did: the reveals' deadline and its grace, before any move; else `Infinity`.
  */
 export function timeoutDue(match: StoredMatch, timeouts: MatchTimeouts): number {
+  // One seed in (so both seats are taken: a reveal waits for them), the other not, and no move
+  // yet: the timeout is the first.
   const revealed = match.clientSeeds.filter((seed) => seed !== null).length;
   return revealed === 1 && match.version === 0
     ? revealBy(match, timeouts) + REVEAL_GRACE_MS

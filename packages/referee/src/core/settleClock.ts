@@ -16,21 +16,15 @@ export async function settleClock(ctx: CoreContext, match: StoredMatch): Promise
   const timeout: TimeoutAction = { type: 'timeout', player: match.clientSeeds[0] === null ? 0 : 1 };
   const next = ctx.game.reduce(ctx.game.parseMatchState(match.state), timeout);
   const state = ctx.game.keep(JSON.stringify(next), next);
-  const view = ctx.views({ ...match, version: match.version + 1, state });
   // Stored, or refused because another request or process stored it first: settled either way.
+  // Its request is the clock's own, which no client can send again: nothing reads its answer.
   await ctx.store.commitMove({
     matchId: match.id,
     version: match.version,
     move: JSON.stringify(timeout),
     state,
     rolls: 0,
-    request: {
-      matchId: match.id,
-      sender: 'clock',
-      requestId: 'reveal',
-      body: '{}',
-      answer: view.text,
-    },
+    request: { matchId: match.id, sender: 'clock', requestId: 'timeout', body: '{}', answer: '{}' },
   });
   // A store never deletes a match.
   return (await ctx.store.match(match.id))!;
