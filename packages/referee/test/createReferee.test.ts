@@ -548,9 +548,8 @@ describe('expiring', () => {
       expect(body(await referee.view(id))).toMatchObject({ expired: false, version: 0 });
       vi.advanceTimersByTime(1);
       // Past the deadline the reveal is refused; the clock waits 2 s for one checked in time.
-      expect(
-        refusal(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed })),
-      ).toMatchInlineSnapshot(`
+      expect(refusal(await referee.reveal(id, b.token, { requestId: 'r', clientSeed: b.seed })))
+        .toMatchInlineSnapshot(`
         {
           "code": "OUT_OF_TIME",
           "message": "your seed was not revealed within 1000 ms of the second seat, and the other seat's was: the match is lost on time",
