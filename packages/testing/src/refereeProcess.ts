@@ -49,13 +49,29 @@ export const UNLIMITED: readonly string[] = [
 export const nodeWithSqlite = (): Promise<string> => binary('node', node24);
 
 const scratchFolders: string[] = [];
+let removing = false;
 
-/** A fresh folder for a test's database, removed when the process that made it exits. */
+const removeScratch = (): void => {
+  for (const folder of scratchFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+};
+
+/**
+ * The test runner stops its worker processes with SIGTERM, which runs no `exit` handler: the
+ * folders go first, then the signal ends the process as it would have.
+ */
+const removeScratchAndDie = (signal: NodeJS.Signals): void => {
+  removeScratch();
+  process.kill(process.pid, signal);
+};
+
+/** A fresh folder for a test's database, removed when the process that made it ends. */
 export const scratch = (): string => {
-  if (scratchFolders.length === 0)
-    process.once('exit', () => {
-      for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
-    });
+  if (!removing) {
+    removing = true;
+    process.once('exit', removeScratch);
+    for (const signal of ['SIGTERM', 'SIGINT'] as const)
+      if (process.listenerCount(signal) === 0) process.once(signal, removeScratchAndDie);
+  }
   const folder = mkdtempSync(join(tmpdir(), 'kiri-referee-'));
   scratchFolders.push(folder);
   return folder;
