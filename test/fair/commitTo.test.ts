@@ -39,10 +39,10 @@ describe('commitTo', () => {
       `[KiriError: commitTo: serverSeed must be 64 hexadecimal digits (32 bytes), got "abc"]`,
     );
     await expect(commitTo(`${SERVER_SEED}0`)).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: commitTo: serverSeed must be 64 hexadecimal digits (32 bytes), got "2893b8db94598d92851b23076151c23d0a786802"]`,
+      `[KiriError: commitTo: serverSeed must be 64 hexadecimal digits (32 bytes), got "2893b8db94598d92851b23076151c23d0a786802"… (65 characters)]`,
     );
     await expect(commitTo(`${SERVER_SEED.slice(1)}g`)).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: commitTo: serverSeed must be 64 hexadecimal digits (32 bytes), got "893b8db94598d92851b23076151c23d0a7868023"]`,
+      `[KiriError: commitTo: serverSeed must be 64 hexadecimal digits (32 bytes), got "893b8db94598d92851b23076151c23d0a7868023"… (64 characters)]`,
     );
     await expect(commitTo(` ${SERVER_SEED.slice(1)}`)).rejects.toThrow('commitTo: serverSeed');
     await expect(commitTo(42 as never)).rejects.toThrowErrorMatchingInlineSnapshot(

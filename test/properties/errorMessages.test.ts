@@ -243,7 +243,7 @@ describe('error messages', () => {
       `"action must be a plain object like { type: 'roll', player: 0 }, got a function"`,
     );
     expect(said(s, 'x'.repeat(100))).toMatchInlineSnapshot(
-      `"action must be a plain object like { type: 'roll', player: 0 }, got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx""`,
+      `"action must be a plain object like { type: 'roll', player: 0 }, got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (100 characters)"`,
     );
     expect(said(s, { type: 'bet', player: [0] })).toMatchInlineSnapshot(
       `"action.player must be 0 or 1, got an array"`,
