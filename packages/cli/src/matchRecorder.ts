@@ -13,7 +13,10 @@ export interface MatchRecorder {
    * `replay` and `verify` read: the demo stops its match there, so its record reads back.
    */
   readonly full: () => boolean;
-  /** Ends the record and puts it in place of the old file, once the match is over or stopped. */
+  /**
+   * Ends the record and puts it in place of the old file, once the match is over or stopped;
+   * again, it does nothing.
+   */
   readonly write: () => void;
   /** Drops the record: the old file stays as it was (a command line refused after the open). */
   readonly discard: () => void;
@@ -48,12 +51,17 @@ export function openRecorder(
   const header = text.head;
   let size = header.length;
   output.write(header);
+  let ended = false;
   const stop = (): void => {
+    ended = true;
     process.off('exit', write);
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);
   };
+  // Once only: a Ctrl-C that another listener also hears writes the record, and then the game,
+  // which that listener stops, ends and writes it again.
   const write = (): void => {
+    if (ended) return;
     stop();
     output.write(text.end());
     output.commit();

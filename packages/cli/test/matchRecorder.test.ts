@@ -46,11 +46,15 @@ describe('openRecorder', () => {
       const other = () => undefined;
       process.on('SIGINT', other);
       const file = tempPath('interrupted-listened.txt');
-      playThree(openRecorder(file, { seed: 1 }, true));
+      const recorder = openRecorder(file, { seed: 1 }, true);
+      playThree(recorder);
       process.emit('SIGINT', 'SIGINT');
       process.off('SIGINT', other);
       expect(readFileSync(file, 'utf8')).toBe(expected);
       expect(exit.mock.calls).toHaveLength(2);
+      // That listener stops the game, whose end writes the record again: nothing happens.
+      expect(() => recorder.write()).not.toThrow();
+      expect(readFileSync(file, 'utf8')).toBe(expected);
     } finally {
       exit.mockRestore();
     }
