@@ -9,6 +9,7 @@ import { wantsJson } from './parseOptions.js';
 import { run } from './run.js';
 import { interruptedCode } from './commands/simulateCommand.js';
 import { terminalInput } from './terminalInput.js';
+import { watchParent } from './parentWatch.js';
 
 /** What the worker that runs `simulate` sends to the main thread. */
 type Message =
@@ -118,6 +119,13 @@ if (isMainThread) {
       };
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
+      // Started by npm, whose SIGTERM reaches only the shell it ran this in, its end is a SIGTERM;
+      // but not a second one, when a process manager signalled the whole group.
+      if (process.env['npm_command'] !== undefined)
+        watchParent(
+          () => process.ppid,
+          () => signals === 0 && stop('SIGTERM'),
+        );
     },
   };
 
