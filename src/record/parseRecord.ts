@@ -71,6 +71,11 @@ function readHeader(next: () => Cursor): {
       c.at = at;
       expected(c, "'standard' or the rules as JSON on one line");
     }
+    // JSON takes spaces around a value, the notation none: one record, one spelling.
+    if (/^\s|\s$/.test(json)) {
+      c.at = at;
+      expected(c, 'the rules as JSON on one line, with no space before or after it');
+    }
     const repeated = repeatedKey(json);
     if (repeated !== null) {
       c.at = at;
@@ -205,11 +210,22 @@ function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void
   let last: Seat | null = null;
   while (take(c, '; ')) {
     at = c.at;
-    last = seatAt(c);
+    const seat = seatAt(c);
     if (take(c, OUT_OF_TIME)) {
-      yield timeoutAt(r, c, at, last);
+      yield timeoutAt(r, c, at, seat);
+      last = seat;
       break;
     }
+    // A player's rolls in a row are one turn, written together: `; P1 1+6; P1 2+3` would be a
+    // second spelling of `; P1 1+6 2+3`.
+    if (seat === last) {
+      c.at = at;
+      expected(
+        c,
+        `P${seat === 0 ? 1 : 0}: the rolls of one turn go together, as 'P${seat} 1+6 2+3'`,
+      );
+    }
+    last = seat;
     do {
       need(c, ' ', `' ' and a roll, or '${OUT_OF_TIME}'`);
       yield rollAt(r, c, last);

@@ -370,6 +370,8 @@ describe('the grammar of docs/records.md and parseRecord', () => {
     expect(page).toContain('Blank lines (empty, or\nspaces and tabs only) are skipped anywhere');
     expect(page).toContain('a byte order mark at the start of the text is\nskipped');
     expect(page).toContain('a `-0` in it is read as `0`');
+    expect(page).toContain('No space goes before or after the JSON.');
+    expect(page).toContain("A player's rolls in a row are one turn,\nwritten together");
     // Each note is read by readByGrammar above; a new one needs its reading there.
     expect(block.match(NOTE)!.map((note) => note.replace(/\s+/g, ' '))).toMatchInlineSnapshot(`
       [

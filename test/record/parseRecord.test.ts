@@ -36,11 +36,41 @@ describe('parseRecord', () => {
     expect(parseRecord(HEADER)).toEqual(startRecord({ seed: 1 }).record);
   });
 
-  it('skips blank lines, reads \\r\\n, a turn split in two and a text without its last newline', () => {
-    const loose = TEXT.replace('P1 4+4 4+4', 'P1 4+4; P1 4+4')
-      .replaceAll('\n', '\r\n\r\n')
-      .trimEnd();
+  it('skips blank lines, reads \\r\\n and a text without its last newline', () => {
+    const loose = TEXT.replaceAll('\n', '\r\n\r\n').trimEnd();
     expect(parseRecord(loose)).toEqual(parseRecord(TEXT));
+  });
+
+  it('has one spelling of a record: a turn is never split, the rules JSON has no space around it', () => {
+    expect(TEXT).toContain('; P1 4+4 4+4');
+    const houseText = formatRecord(startRecord({ seed: 9, chips: [3, 3], rules: house }).record);
+    const json = /^rules (.*)$/m.exec(houseText)![1]!;
+    const rulesAs = (line: string) => houseText.replace(`rules ${json}`, line);
+    const messages = [
+      TEXT.replace('P1 4+4 4+4', 'P1 4+4; P1 4+4'),
+      rulesAs(`rules ${json} `),
+      rulesAs(`rules  ${json}`),
+      rulesAs(`rules\t${json}`),
+    ].map((text) => {
+      try {
+        parseRecord(text);
+        return 'no error';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "parseRecord: line 7:36: expected P0: the rolls of one turn go together, as 'P1 1+6 2+3', got "P1 4+4 {P1 wins 20 by points, points 0-4"… (41 characters)",
+        "parseRecord: line 5:7: expected the rules as JSON on one line, with no space before or after it, got "{\\"name\\":\\"house\\",\\"targetPoints\\":5,\\"combin"… (1096 characters)",
+        "parseRecord: line 5:7: expected the rules as JSON on one line, with no space before or after it, got " {\\"name\\":\\"house\\",\\"targetPoints\\":5,\\"combi"… (1096 characters)",
+        "parseRecord: line 5:1: expected 'rules ', got "rules\\t{\\"name\\":\\"house\\",\\"targetPoints\\":5,\\""… (1101 characters)",
+      ]
+    `);
+    // Spaces inside the JSON are JSON's own, and stay allowed.
+    expect(parseRecord(rulesAs(`rules ${json.replace('{', '{ ')}`))).toEqual(
+      parseRecord(houseText),
+    );
   });
 
   it('reads house rules from JSON, and the end of the match in the result', () => {
