@@ -48,6 +48,7 @@ describe('parseRecord', () => {
     const rulesAs = (line: string) => houseText.replace(`rules ${json}`, line);
     const messages = [
       TEXT.replace('P1 4+4 4+4', 'P1 4+4; P1 4+4'),
+      TEXT.replace('P0 [2+5]', 'P0 [2+5]; P0 [2+5]'),
       rulesAs(`rules ${json} `),
       rulesAs(`rules  ${json}`),
       rulesAs(`rules\t${json}`),
@@ -62,6 +63,7 @@ describe('parseRecord', () => {
     expect(messages).toMatchInlineSnapshot(`
       [
         "parseRecord: line 7:36: expected P0: the rolls of one turn go together, as 'P1 1+6 2+3', got "P1 4+4 {P1 wins 20 by points, points 0-4"… (41 characters)",
+        "parseRecord: line 8:37: expected P1: the rolls of one turn go together, as 'P0 1+6 2+3', got "P0 [2+5]"",
         "parseRecord: line 5:7: expected the rules as JSON on one line, with no space before or after it, got "{\\"name\\":\\"house\\",\\"targetPoints\\":5,\\"combin"… (1096 characters)",
         "parseRecord: line 5:7: expected the rules as JSON on one line, with no space before or after it, got " {\\"name\\":\\"house\\",\\"targetPoints\\":5,\\"combi"… (1096 characters)",
         "parseRecord: line 5:1: expected 'rules ', got "rules\\t{\\"name\\":\\"house\\",\\"targetPoints\\":5,\\""… (1101 characters)",
