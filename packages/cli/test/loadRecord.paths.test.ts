@@ -189,35 +189,35 @@ describe('loadRecord, which reader takes a file', () => {
       {
         ""\\b"": {
           "path": "lines",
-          "read": "FILE: line 1:1: expected 'format ', got "\\b{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"",
+          "read": "FILE: line 1:1: expected 'format ', got "\\b{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"… (92 characters)",
         },
         ""\\u0001"": {
           "path": "lines",
-          "read": "FILE: line 1:1: expected 'format ', got "\\u0001{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"",
+          "read": "FILE: line 1:1: expected 'format ', got "\\u0001{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"… (92 characters)",
         },
         ""\\u000e"": {
           "path": "lines",
-          "read": "FILE: line 1:1: expected 'format ', got "\\u000e{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"",
+          "read": "FILE: line 1:1: expected 'format ', got "\\u000e{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"… (92 characters)",
         },
         ""\\u001f"": {
           "path": "lines",
-          "read": "FILE: line 1:1: expected 'format ', got "\\u001f{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"",
+          "read": "FILE: line 1:1: expected 'format ', got "\\u001f{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"… (92 characters)",
         },
         ""x¿"": {
           "path": "lines",
-          "read": "FILE: line 1:1: expected 'format ', got "x¿{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\""",
+          "read": "FILE: line 1:1: expected 'format ', got "x¿{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\""… (93 characters)",
         },
         ""ỿ"": {
           "path": "text",
-          "read": "FILE: line 1:1: expected 'format ', got "ỿ{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"",
+          "read": "FILE: line 1:1: expected 'format ', got "ỿ{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"… (92 characters)",
         },
         ""ﻀ"": {
           "path": "text",
-          "read": "FILE: line 1:1: expected 'format ', got "ﻀ{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"",
+          "read": "FILE: line 1:1: expected 'format ', got "ﻀ{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"… (92 characters)",
         },
         ""￿"": {
           "path": "text",
-          "read": "FILE: line 1:1: expected 'format ', got "￿{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"",
+          "read": "FILE: line 1:1: expected 'format ', got "￿{\\"format\\":1,\\"rules\\":\\"standard\\",\\"start\\":"… (92 characters)",
         },
       }
     `);

@@ -60,6 +60,16 @@ describe('openRecorder', () => {
     }
   });
 
+  it('stops listening to the process once the record is written', () => {
+    const before = ['exit', 'SIGINT', 'SIGTERM'].map((event) => process.listenerCount(event));
+    const recorder = openRecorder(tempPath('listened.txt'), { seed: 1 }, true);
+    expect(process.listenerCount('exit')).toBe(before[0]! + 1);
+    recorder.write();
+    expect(['exit', 'SIGINT', 'SIGTERM'].map((event) => process.listenerCount(event))).toEqual(
+      before,
+    );
+  });
+
   it('writes the record so far when the process exits first (a closed pipe)', () => {
     const file = tempPath('exited.txt');
     const signals = process.listenerCount('SIGINT') + process.listenerCount('SIGTERM');
