@@ -21,17 +21,25 @@ async function servedByNpm(): Promise<{
   readonly out: () => string;
   readonly ended: Promise<void>;
 }> {
-  const child = spawn('npm', ['exec', '--', 'kiri-dice', 'serve', '--memory', '--port', '0'], {
+  // The built bin by its path: a fresh clone's `npm ci` links no `kiri-dice` before the build.
+  // npm runs it as it runs `npx kiri-dice`: through `sh -c`, with `npm_command` set.
+  const serve = ['node', 'packages/cli/dist/cli.js', 'serve', '--memory', '--port', '0'];
+  const child = spawn('npm', ['exec', '--', ...serve], {
     // Its own process group, as a process manager gives it: the group can be signalled whole.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   groups.push(child.pid!);
   let out = '';
+  let err = '';
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   // The referee holds the pipe after npm and its shell are gone: the pipe ends when it exits.
   const ended = new Promise<void>((resolve) => child.stdout.on('end', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no referee within 20 s:\n${out}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no referee within 20 s:\n${out}${err}`)),
+      20_000,
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (!out.includes('referee listening on')) return;
