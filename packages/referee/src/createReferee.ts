@@ -5,12 +5,15 @@ import type { RefereeLogger } from './core/RefereeLogger.js';
 import type { RefereeLimits } from './core/RefereeLimits.js';
 import { readLimits } from './core/RefereeLimits.js';
 import { createCore } from './core/createCore.js';
+import { startClockSweep } from './core/clockSweep.js';
+import { readClockOptions, type ClockOptions } from './core/MatchClock.js';
 import { createMatchRoller } from './core/matchRoller.js';
 import { createViews } from './core/views.js';
 import { createSeatTokens } from './core/seatTokens.js';
 import { createWaiters } from './core/waiters.js';
 import { withParsedStates } from './core/parsedStates.js';
 import { failingAsStore } from './core/storeFailure.js';
+import { storeOutages } from './core/storeOutages.js';
 import type { Store } from './core/Store.js';
 import { createExchangeHandler } from './http/exchangeHandler.js';
 import { createFetchHandler, type RequestContext } from './http/fetchHandler.js';
@@ -32,6 +35,11 @@ export interface RefereeOptions {
   readonly rules?: Rules;
   /** The starting chips of a match created without `chips` (default `[100, 100]`). */
   readonly chips?: readonly [number, number];
+  /**
+   * The clock of a match created without one (default `null`: no clock). Each action has
+   * `perAction` ms, then draws on its seat's reserve; running out loses the match.
+   */
+  readonly clock?: ClockOptions | null;
   /** The bounds, over the defaults (see {@link RefereeLimits}). */
   readonly limits?: Partial<RefereeLimits>;
   /** Where the log goes: one entry per request, and every failure with its cause. */
@@ -69,7 +77,7 @@ export interface RunningReferee extends Referee {
  * is taken, and each player to its own before any seed is revealed), and stores each move in
  * one transaction, only if nobody moved the match meanwhile.
  *
- * @param options - the store, and optionally rules, chips, limits and a logger
+ * @param options - the store, and optionally rules, chips, a clock, limits and a logger
  * @returns the referee
  * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` for options that are not of their form
  * @example
@@ -90,29 +98,39 @@ export function createReferee(options: RefereeOptions): RunningReferee {
       'createReferee: options.store must be a Store, such as memoryStore()',
     );
   const limits = readLimits(options.limits);
+  const clock =
+    options.clock === undefined || options.clock === null
+      ? null
+      : readClockOptions(options.clock, 'createReferee: options.clock');
+  if (typeof clock === 'string') throw new KiriError('INVALID_OPTIONS', clock);
   const engine: Game<string> = createGame({
     rules: options.rules ?? standardRules,
     remember: 'all',
   });
   const chips = options.chips ?? [100, 100];
   const log = options.logger ?? (() => undefined);
-  const store = failingAsStore(options.store);
+  const outages = storeOutages();
+  const store = failingAsStore(options.store, outages);
   const waiters = createWaiters(store, limits.pollsPerSeat, limits.spectatorPolls);
   const game = withParsedStates(engine);
   const tokens = createSeatTokens();
   const roll = createMatchRoller();
   const views = createViews(game, limits);
-  const core = createCore({
+  const ctx = {
     store,
     game,
     chips,
+    clock,
     limits,
     log,
     waiters,
     tokens,
     roll,
     views,
-  });
+    outages,
+  };
+  const core = createCore(ctx);
+  const sweep = startClockSweep(ctx);
   const closing = new AbortController();
   let running = 0;
   let idle: (() => void) | undefined;
@@ -154,6 +172,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
       (closed ??= (async () => {
         closing.abort();
         waiters.close();
+        await sweep.stop();
         if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
         await store.close();
       })()),

@@ -20,7 +20,14 @@
  * @packageDocumentation
  * @module @kiri-dice/referee
  */
-export type { MatchView, CreatedMatch, JoinedSeat, AcceptedMove } from './core/MatchView.js';
+export type {
+  MatchView,
+  ClockView,
+  CreatedMatch,
+  JoinedSeat,
+  AcceptedMove,
+} from './core/MatchView.js';
+export type { ClockOptions, MatchClock } from './core/MatchClock.js';
 export type { Referee } from './core/Referee.js';
 export type {
   RefereeAnswer,
@@ -42,6 +49,7 @@ export type {
   CommitResult,
   OpenMatch,
   SeatResult,
+  SeenMatch,
   Store,
   StoredMatch,
   StoredMove,

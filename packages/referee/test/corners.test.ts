@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { jointSeed } from 'kiri-dice/fair';
 import { failingAsStore, StoreFailure } from '../src/core/storeFailure.js';
+import { storeOutages } from '../src/core/storeOutages.js';
 import { createReferee, memoryStore, type RefereeLogEntry, type Store } from '@kiri-dice/referee';
 import { toSix } from '@kiri-dice/testing/houseRules';
 import { body, joinId, sit, table } from '@kiri-dice/testing/table';
@@ -298,12 +299,15 @@ describe('the referee in the corners of its store', () => {
   });
 
   it('turns every rejection of a store into a StoreFailure', async () => {
-    const store = failingAsStore({
-      ...memoryStore(),
-      matchIds: () => Promise.reject(new Error('gone')),
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a store may reject with anything: its message must still reach the log
-      close: () => Promise.reject('closed'),
-    });
+    const store = failingAsStore(
+      {
+        ...memoryStore(),
+        matchIds: () => Promise.reject(new Error('gone')),
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a store may reject with anything: its message must still reach the log
+        close: () => Promise.reject('closed'),
+      },
+      storeOutages(),
+    );
     await expect(store.matchIds()).rejects.toEqual(new StoreFailure(new Error('gone')));
     await expect(store.close()).rejects.toThrow('the store failed: closed');
   });

@@ -82,10 +82,10 @@ describe('createReferee', () => {
       }
     `);
     expect(refusal(await referee.create({ chips: [5, 5], seed: 3 })).message).toMatchInlineSnapshot(
-      `"send { chips?, private? }, nothing else: not seed"`,
+      `"send { chips?, private?, clock? }, nothing else: not seed"`,
     );
     expect(refusal(await referee.create([])).message).toMatchInlineSnapshot(
-      `"send { chips?, private? }: a JSON object"`,
+      `"send { chips?, private?, clock? }: a JSON object"`,
     );
     body(await referee.create());
     await referee.close();
@@ -267,9 +267,9 @@ describe('revealing seeds', () => {
     const [a] = [await sit(referee, id), await sit(referee, id)];
     const reveal = store.revealSeed.bind(store);
     // Another request of the seat's reveals the seed between this one's look and its store.
-    store.revealSeed = async (match, seat, seed, request) =>
-      (await reveal(match, seat, seed, { ...request, requestId: 'other' })) &&
-      reveal(match, seat, seed, request);
+    store.revealSeed = async (match, seat, seed, request, at, due) =>
+      (await reveal(match, seat, seed, { ...request, requestId: 'other' }, at, due)) &&
+      reveal(match, seat, seed, request, at, due);
     expect(refusal(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed })))
       .toMatchInlineSnapshot(`
       {
@@ -598,8 +598,9 @@ describe('expiring', () => {
       store: memoryStore(),
       limits: { revealTimeout: 300, pollTimeout: 10_000 },
     });
-    const { id, b } = await stalled(referee);
+    // Before the seats: the time to reveal runs from the second one, taken within `stalled`.
     const started = Date.now();
+    const { id, b } = await stalled(referee);
     const [spectator, player] = await Promise.all([
       referee.waitFor(id, 3),
       referee.waitFor(id, 3, { token: b.token }),

@@ -1,4 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { ClockOptions } from './MatchClock.js';
 import type { ParsedStatesGame } from './parsedStates.js';
 import type { Store } from './Store.js';
 import type { MatchRoller } from './matchRoller.js';
@@ -7,6 +8,7 @@ import type { RefereeLimits } from './RefereeLimits.js';
 import type { RefereeLogger } from './RefereeLogger.js';
 import type { SeatTokens } from './seatTokens.js';
 import type { Waiters } from './waiters.js';
+import type { StoreOutages } from './storeOutages.js';
 
 /** What every operation of the referee's core works with, built once by `createReferee`. */
 export interface CoreContext {
@@ -17,6 +19,8 @@ export interface CoreContext {
    */
   readonly game: ParsedStatesGame;
   readonly chips: readonly [number, number];
+  /** The clock of a match created without `clock`; `null` for none. */
+  readonly clock: ClockOptions | null;
   readonly limits: RefereeLimits;
   readonly log: RefereeLogger;
   readonly waiters: Waiters;
@@ -26,4 +30,6 @@ export interface CoreContext {
   readonly roll: MatchRoller;
   /** The answer of a stored match's view, written once a step (`createViews`). */
   readonly views: Views;
+  /** What this process saw of its store's outages, whose time no player is charged. */
+  readonly outages: StoreOutages;
 }

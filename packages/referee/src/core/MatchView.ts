@@ -1,5 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
-import type { MatchState } from 'kiri-dice';
+import type { MatchState, Seat } from 'kiri-dice';
 import type { RecordedMove } from 'kiri-dice/record';
 
 /**
@@ -47,6 +47,36 @@ export interface MatchView {
    * expire: the other seat loses it on time.
    */
   readonly expired: boolean;
+  /** The match's clock, or `null` for a match with no clock. */
+  readonly clock: ClockView | null;
+}
+
+/**
+ * A match's clock as anybody may see it: enough for a page to show both seats' time, ticking,
+ * without trusting its own clock for anything but the seconds that pass.
+ *
+ * @example
+ * ```ts
+ * import type { ClockView } from '@kiri-dice/referee';
+ *
+ * const left = (clock: ClockView, serverNow: number) =>
+ *   clock.deadline === null ? null : Math.max(0, clock.deadline - serverNow);
+ * ```
+ */
+export interface ClockView {
+  /** The time each action has before it draws on the reserve, in ms. */
+  readonly perAction: number;
+  /** Each seat's reserve at the start, in ms. */
+  readonly reserve: number;
+  /** Each seat's reserve left when its turn began, in ms, in seat order. */
+  readonly reserveLeft: readonly [number, number];
+  /** The seat whose time runs now: the seat to act, or the seat whose seed is missing. */
+  readonly running: Seat | null;
+  /**
+   * When `running` runs out of time, in milliseconds since 1970 by the referee's clock (its
+   * timeout is played up to 2 s later); `null` when no seat's time runs.
+   */
+  readonly deadline: number | null;
 }
 
 /**

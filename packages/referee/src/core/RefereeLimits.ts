@@ -51,6 +51,12 @@ export interface RefereeLimits {
    * join is refused `MATCH_EXPIRED`, so that half-full matches never pile up.
    */
   readonly openTimeout: number;
+  /**
+   * How often the referee's clock looks for matches whose time ran out, in ms (default 1,000):
+   * it plays their timeouts even when nobody is reading them. A request or a wait on a match
+   * plays its timeout at once anyway.
+   */
+  readonly clockInterval: number;
   /** The most moves a match may have; past it, moves are refused with `MATCH_TOO_LONG` (default 100,000). */
   readonly maxMoves: number;
   /** Matches one address may create a minute (default 20). */
@@ -80,6 +86,7 @@ export const defaultLimits: RefereeLimits = Object.freeze({
   maxWaits: 10_000,
   revealTimeout: 60_000,
   openTimeout: 3_600_000,
+  clockInterval: 1000,
   maxMoves: 100_000,
   createsPerMinute: 20,
   joinsPerMinute: 60,

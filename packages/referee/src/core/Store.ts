@@ -1,4 +1,6 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { MatchClock } from './MatchClock.js';
+
 /**
  * A match as a store keeps it: everything but its moves, which are rows of their own.
  *
@@ -48,6 +50,38 @@ export interface StoredMatch {
    * each; `null` when the referee was not told (a call of the core API).
    */
   readonly host: string | null;
+  /** The match's clock, with each seat's reserve left; `null` for a match with no clock. */
+  readonly clock: MatchClock | null;
+  /**
+   * When the match last changed (its second seat, a seed, a move), in milliseconds since 1970 by
+   * the referee's clock: the turn of the seat to act began then. `null` before the second seat.
+   */
+  readonly movedAt: number | null;
+  /**
+   * When the referee's clock should next look at the match, in milliseconds since 1970: never
+   * later than a timeout is due, and maybe earlier. `null` when nothing can be due.
+   */
+  readonly due: number | null;
+}
+
+/**
+ * What a referee's clock saw of a match when it chose when to look at it next: a change meanwhile
+ * makes the choice stale.
+ *
+ * @example
+ * ```ts
+ * import type { SeenMatch } from '@kiri-dice/referee';
+ *
+ * const seen: SeenMatch = { version: 3, movedAt: 1_700_000_000_000, due: 1_700_000_015_000 };
+ * ```
+ */
+export interface SeenMatch {
+  /** The match's version. */
+  readonly version: number;
+  /** The match's `movedAt`. */
+  readonly movedAt: number | null;
+  /** The match's `due`. */
+  readonly due: number | null;
 }
 
 /**
@@ -92,6 +126,12 @@ export interface StoredMove {
   readonly rolls: number;
   /** The request that made it, kept so that a resend gets the same answer. */
   readonly request: StoredRequest;
+  /** When it was accepted, by the referee's clock: the match's `movedAt` after it. */
+  readonly at: number;
+  /** The match's clock after it (`null` for no clock). */
+  readonly clock: MatchClock | null;
+  /** The match's `due` after it. */
+  readonly due: number | null;
 }
 
 /**
@@ -219,25 +259,47 @@ export interface Store {
   /**
    * Gives seat `seat.seat` of a match, if it is still the next free one, and stores the join's
    * answer under its request; or stores nothing. `at` is the referee's clock, in milliseconds
-   * since 1970: giving seat 1, the store keeps it as the match's `seatedAt`.
+   * since 1970: giving seat 1, the store keeps it as the match's `seatedAt` and `movedAt`, and
+   * `due` as its `due`.
    */
-  takeSeat(seat: StoredSeat, request: StoredRequest, at: number): Promise<SeatResult>;
+  takeSeat(
+    seat: StoredSeat,
+    request: StoredRequest,
+    at: number,
+    due: number | null,
+  ): Promise<SeatResult>;
   /** The seat a token's hash plays, or `undefined`. */
   seatOf(tokenHash: string): Promise<StoredSeat | undefined>;
   /** A request already answered, or `undefined`. */
   request(matchId: string, sender: string, requestId: string): Promise<StoredRequest | undefined>;
   /**
-   * Stores a player's revealed seed, once, with the request's answer; resolves `false` (nothing
-   * stored) when the seat's seed was already stored.
+   * Stores a player's revealed seed, once, with the request's answer, `at` as the match's
+   * `movedAt`, and `due` as its `due` if it is earlier (or the match has none); resolves `false`
+   * (nothing stored) when the seat's seed was already stored.
    */
   revealSeed(
     matchId: string,
     seat: number,
     clientSeed: string,
     request: StoredRequest,
+    at: number,
+    due: number,
   ): Promise<boolean>;
-  /** Appends a move if the match is still at `move.version` (see {@link CommitResult}). */
+  /**
+   * Appends a move if the match is still at `move.version` (see {@link CommitResult}), with the
+   * match's `movedAt`, `clock` and `due` after it.
+   */
   commitMove(move: StoredMove): Promise<CommitResult>;
+  /**
+   * Up to `limit` ids of matches whose `due` is at `at` or before, earliest first: those the
+   * referee's clock looks at.
+   */
+  dueMatches(at: number, limit: number): Promise<readonly string[]>;
+  /**
+   * Sets a match's `due`, only if its version, `movedAt` and `due` are still those `seen`;
+   * resolves whether it did.
+   */
+  reschedule(matchId: string, seen: SeenMatch, due: number | null): Promise<boolean>;
   /**
    * Calls `listener` after every commit that changes a match (a seat, a seed or a move), in this
    * process and, for a shared store, in every other; returns the function that stops it.

@@ -1,17 +1,20 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { MatchState, Seat } from 'kiri-dice';
 import type { StoredMatch } from './Store.js';
 import type { RefereeLimits } from './RefereeLimits.js';
 import type { RefereeRefusal } from './RefereeReply.js';
 import { refuse } from './reply.js';
+import { seatToAct, turnDeadline } from './turnClock.js';
 
 /** The limits that make a match expire. */
 export type MatchTimeouts = Pick<RefereeLimits, 'revealTimeout' | 'openTimeout'>;
 
 /**
- * How long after a reveal's deadline the referee's clock waits before it plays the timeout of a
- * seat that did not reveal: a reveal checked before the deadline is stored by then.
+ * How long after a deadline (to reveal, or to act) the referee's clock waits before it plays the
+ * timeout of the seat that let it pass: a request checked before the deadline is stored by
+ * then, and a request that reaches the referee within it is still taken (the lag allowed).
  */
-export const REVEAL_GRACE_MS = 2000;
+export const CLOCK_GRACE_MS = 2000;
 
 /**
  * The deadline of the seeds' reveals of a match whose seats are both taken, by the referee's
@@ -31,17 +34,29 @@ export function expiresAt(match: StoredMatch, timeouts: MatchTimeouts): number {
   return match.clientSeeds.every((seed) => seed === null) ? revealBy(match, timeouts) : Infinity;
 }
 
+/** Whether one seed is in and the other not: both seats are taken, since a reveal waits for them. */
+const oneSeedIn = (match: StoredMatch): boolean =>
+  match.clientSeeds.filter((seed) => seed !== null).length === 1;
+
 /**
- * When the referee's clock plays the timeout of the seat that did not reveal its seed while the
- * other did: the reveals' deadline and its grace, before any move; else `Infinity`.
+ * When the referee's clock plays a timeout, whose seat loses: the seat that did not reveal its
+ * seed while the other did, at the reveals' deadline and its grace; once both seeds are in, the
+ * seat to act, at its turn's deadline (see `turnDeadline`) and its grace; else `Infinity`.
  */
-export function timeoutDue(match: StoredMatch, timeouts: MatchTimeouts): number {
-  // One seed in (so both seats are taken: a reveal waits for them), the other not, and no move
-  // yet: the timeout is the first.
-  const revealed = match.clientSeeds.filter((seed) => seed !== null).length;
-  return revealed === 1 && match.version === 0
-    ? revealBy(match, timeouts) + REVEAL_GRACE_MS
-    : Infinity;
+export function timeoutDue(
+  match: StoredMatch,
+  state: MatchState<string>,
+  timeouts: MatchTimeouts,
+): number {
+  // Before any move a missing seed is the only thing the clock waits for.
+  if (oneSeedIn(match) && match.version === 0) return revealBy(match, timeouts) + CLOCK_GRACE_MS;
+  return turnDeadline(match, state) + CLOCK_GRACE_MS;
+}
+
+/** The seat whose time runs: the seat whose seed is missing, else the seat to act. */
+export function seatOnClock(match: StoredMatch, state: MatchState<string>): Seat | null {
+  if (oneSeedIn(match)) return match.clientSeeds[0] === null ? 0 : 1;
+  return seatToAct(state);
 }
 
 /**

@@ -9,10 +9,12 @@ import { readCreate, isRefusal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { now } from './timers.js';
 import { hashToken, newMatchId, randomText } from './tokens.js';
+import { startClock } from './MatchClock.js';
 
 /**
  * A new match: its server seed drawn and committed to before any seat is taken. A private one
- * gets an invitation, of which the store keeps the hash.
+ * gets an invitation, of which the store keeps the hash. Its clock is the body's, else the
+ * referee's (`null` in the body for none).
  */
 export async function hostMatch(
   ctx: CoreContext,
@@ -38,6 +40,7 @@ export async function hostMatch(
   const { moves: _, ...header } = started.record;
   const id = newMatchId();
   const invitation = given.private === true ? randomText(22) : undefined;
+  const clock = given.clock === undefined ? ctx.clock : given.clock;
   await ctx.store.createMatch({
     id,
     version: 0,
@@ -53,6 +56,9 @@ export async function hostMatch(
     seatedAt: null,
     invitation: invitation === undefined ? null : await hashToken(invitation),
     host: host ?? null,
+    clock: clock === null ? null : startClock(clock),
+    movedAt: null,
+    due: null,
   });
   return answer(
     201,

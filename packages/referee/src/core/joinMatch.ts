@@ -3,7 +3,7 @@ import type { CoreContext } from './CoreContext.js';
 import type { JoinedSeat } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import type { StoredRequest } from './Store.js';
-import { expiresAt, openExpired } from './expiresAt.js';
+import { CLOCK_GRACE_MS, expiresAt, openExpired } from './expiresAt.js';
 import { joinBody } from './keptJoin.js';
 import { isRefusal, readJoin } from './readBodies.js';
 import { answer, refuse } from './reply.js';
@@ -49,10 +49,15 @@ export async function joinMatch(
   const seat = match.seats;
   const joined = answer<JoinedSeat>(201, { id, seat, token, commitment: match.commitment });
   const kept = JSON.stringify({ id, seat, commitment: match.commitment });
+  const at = now();
   const taken = await ctx.store.takeSeat(
     { matchId: id, seat, tokenHash, seedCommitment: given.seedCommitment },
     { matchId: id, sender: 'join', requestId: tokenHash, body: sent, answer: kept },
-    now(),
+    at,
+    // The second seat starts the time to reveal: the clock looks at the match at its end, in
+    // case one seat withholds its seed (a reveal may bring that look forward). A store keeps it
+    // only from the second seat.
+    at + ctx.limits.revealTimeout + CLOCK_GRACE_MS,
   );
   if (taken.type === 'prior')
     return joinAgain(ctx, taken.prior, sent, given.requestId, token, tokenHash);

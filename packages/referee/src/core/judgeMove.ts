@@ -7,7 +7,8 @@ import type { CoreContext } from './CoreContext.js';
 import type { AcceptedMove } from './MatchView.js';
 import type { RefereeAnswer, RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
-import { expiresAt, matchExpired } from './expiresAt.js';
+import { CLOCK_GRACE_MS, expiresAt, matchExpired } from './expiresAt.js';
+import { chargeTurn, seatToAct } from './turnClock.js';
 import { isRefusal, readMove } from './readBodies.js';
 import { answerBefore, refuse } from './reply.js';
 import { resend } from './resend.js';
@@ -72,7 +73,8 @@ export async function judgeMove(
     return unlessResent(
       refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice'),
     );
-  const match = await settleClock(ctx, (await ctx.store.match(id))!);
+  const at = now();
+  const match = await settleClock(ctx, (await ctx.store.match(id))!, at);
   const wait = notReady(ctx, match);
   if (wait) return unlessResent(wait);
   const state = ctx.game.parseMatchState(match.state);
@@ -91,11 +93,22 @@ export async function judgeMove(
   const move = recordedMove(played);
   const version = match.version + 1;
   const text = ctx.game.keep(JSON.stringify(next), next);
+  // The seat's time is taken as the request was checked: settleClock played no timeout by then,
+  // so it came within the turn's time and the grace.
+  const since = match.movedAt!;
+  const clock =
+    match.clock &&
+    chargeTurn(match.clock, seat.seat as 0 | 1, since, at, ctx.outages.within(since, at));
+  const toAct = seatToAct(next);
+  const due =
+    clock === null || toAct === null
+      ? null
+      : at + clock.perAction + clock.reserveLeft[toAct] + CLOCK_GRACE_MS;
   // The view of the match once the move is stored: the one its waiters will be answered.
   const accepted: RefereeAnswer<AcceptedMove> = answerBefore(
     200,
     { requestId, move },
-    ctx.views({ ...match, version, state: text }),
+    ctx.views({ ...match, version, state: text, clock, movedAt: at, due }),
   );
   const stored = await ctx.store.commitMove({
     matchId: id,
@@ -104,6 +117,9 @@ export async function judgeMove(
     state: text,
     rolls: move.type === 'roll' ? 1 : 0,
     request: { matchId: id, sender, requestId, body: sent, answer: accepted.text },
+    at,
+    clock,
+    due,
   });
   if (stored.type === 'prior') return resend(stored.prior, sent, requestId);
   // Stryker disable next-line ConditionalExpression: a stored move taken for a conflict is answered

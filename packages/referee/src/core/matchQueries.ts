@@ -4,8 +4,8 @@ import type { OpenMatch } from './Store.js';
 import type { MatchView } from './MatchView.js';
 import type { RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import type { Waiter } from './waiters.js';
-import { expiresAt, openSince, timeoutDue } from './expiresAt.js';
-import { settleClock } from './settleClock.js';
+import { expiresAt, openSince } from './expiresAt.js';
+import { clockDue, settleClock } from './settleClock.js';
 import { isRefusal } from './readBodies.js';
 import { answer, answerOfText, refuse } from './reply.js';
 import { seatOfToken } from './seatOfToken.js';
@@ -81,7 +81,7 @@ async function waitForStep(
       // Woken at its expiry, or when the clock is due to play a timeout.
       const expiry = Math.min(
         view.expired ? Infinity : expiresAt(match, ctx.limits),
-        timeoutDue(match, ctx.limits),
+        clockDue(ctx, match, ctx.game.parseMatchState(match.state), now()),
       );
       if (expiry < wakeAt) {
         wakeAt = expiry;

@@ -12,13 +12,17 @@ export type MatchRoller = (
 /** How many matches' rollers a referee keeps: past it, the memory starts again. */
 export const ROLLERS_KEPT = 4096;
 
+/** `found` if it has the two functions of a synchronous HMAC, else `null`. */
+export function syncHmacOf(found: Partial<SyncHmac>): SyncHmac | null {
+  return typeof found.createHmac === 'function' && typeof found.createSecretKey === 'function'
+    ? (found as SyncHmac)
+    : null;
+}
+
 /** `node:crypto` where the runtime has it (Node, Bun and Deno do), else `null`. */
 export async function loadNodeHmac(): Promise<SyncHmac | null> {
   try {
-    const found = await runtimeModule<Partial<SyncHmac>>('node:crypto');
-    return typeof found.createHmac === 'function' && typeof found.createSecretKey === 'function'
-      ? (found as SyncHmac)
-      : null;
+    return syncHmacOf(await runtimeModule<Partial<SyncHmac>>('node:crypto'));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import { readClockOptions, type ClockOptions } from './MatchClock.js';
 import type { RefereeRefusal } from './RefereeReply.js';
 import { refuse } from './reply.js';
 
@@ -54,17 +55,26 @@ function readFields(
 const isRefusal = (value: unknown): value is RefereeRefusal =>
   (value as { type?: unknown }).type === 'refusal';
 
-/** A new match's body: nothing, or `{ chips?, private? }`. */
-export function readCreate(
-  body: unknown,
-): { readonly chips?: unknown; readonly private?: boolean } | RefereeRefusal {
+/** A new match's body: nothing, or `{ chips?, private?, clock? }`. */
+export function readCreate(body: unknown):
+  | {
+      readonly chips?: unknown;
+      readonly private?: boolean;
+      readonly clock?: ClockOptions | null;
+    }
+  | RefereeRefusal {
   if (body === undefined) return {};
-  const given = readFields(body, ['chips', 'private'], ['chips', 'private']);
-  // A refusal has no field `private`: it is returned as it is.
-  const made = (given as Body)['private'];
+  const fields = ['chips', 'private', 'clock'];
+  const given = readFields(body, fields, fields);
+  // Stryker disable next-line ConditionalExpression: a refusal has neither `private` nor `clock`,
+  // so the checks below return it as it is.
+  if (isRefusal(given)) return given;
+  const made = given['private'];
   if (made !== undefined && typeof made !== 'boolean')
     return refuse(400, 'BAD_REQUEST', 'private must be true or false');
-  return given;
+  if (given['clock'] === undefined || given['clock'] === null) return given;
+  const clock = readClockOptions(given['clock'], 'clock');
+  return typeof clock === 'string' ? refuse(400, 'BAD_REQUEST', clock) : { ...given, clock };
 }
 
 /**

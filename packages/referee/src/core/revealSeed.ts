@@ -4,7 +4,8 @@ import type { CoreContext } from './CoreContext.js';
 import type { MatchView } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
-import { matchExpired, revealBy, revealTooLate } from './expiresAt.js';
+import { CLOCK_GRACE_MS, matchExpired, revealBy, revealTooLate } from './expiresAt.js';
+import { seatToAct } from './turnClock.js';
 import { settleClock } from './settleClock.js';
 import { isRefusal, readReveal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
@@ -39,8 +40,9 @@ export async function revealSeed(
   if (match.clientSeeds[seat.seat] !== null)
     return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');
   // A reveal checked before the deadline and stored just after it completes the seeds: the match
-  // then plays. The clock waits REVEAL_GRACE_MS past the deadline before it plays a timeout.
-  if (now() >= revealBy(match, ctx.limits))
+  // then plays. The clock waits CLOCK_GRACE_MS past the deadline before it plays a timeout.
+  const at = now();
+  if (at >= revealBy(match, ctx.limits) + ctx.outages.within(match.seatedAt!, at))
     return match.clientSeeds.every((seed) => seed === null)
       ? matchExpired(ctx.limits.revealTimeout)
       : revealTooLate(ctx.limits.revealTimeout);
@@ -51,9 +53,10 @@ export async function revealSeed(
       'this is not the seed your join committed to: its SHA-256 is not your seedCommitment',
     );
   const seeds = match.clientSeeds.map((old, i) => (i === seat.seat ? given.clientSeed : old));
+  const state = ctx.game.parseMatchState(match.state);
   const view = answer(
     200,
-    viewOf({ ...match, clientSeeds: seeds }, ctx.game.parseMatchState(match.state), ctx.limits),
+    viewOf({ ...match, clientSeeds: seeds, movedAt: at }, state, ctx.limits),
   );
   const request = {
     matchId: id,
@@ -62,7 +65,17 @@ export async function revealSeed(
     body: sent,
     answer: view.text,
   };
-  if (!(await ctx.store.revealSeed(id, seat.seat, given.clientSeed, request))) {
+  // When the clock should look at the match: when the first bettor's time runs out if this
+  // reveal is the last, else at the reveals' deadline. The store keeps the earlier of this and
+  // what it has, so two reveals that cross never put the look off.
+  const due =
+    match.clock === null
+      ? revealBy(match, ctx.limits) + CLOCK_GRACE_MS
+      : Math.min(
+          revealBy(match, ctx.limits),
+          at + match.clock.perAction + match.clock.reserveLeft[seatToAct(state)!],
+        ) + CLOCK_GRACE_MS;
+  if (!(await ctx.store.revealSeed(id, seat.seat, given.clientSeed, request, at, due))) {
     const stored = await ctx.store.request(id, sender, given.requestId);
     if (stored) return resend(stored, sent, given.requestId);
     return refuse(409, 'SEED_ALREADY_REVEALED', 'your seed is already revealed');

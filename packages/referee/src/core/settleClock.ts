@@ -2,29 +2,61 @@
 import type { TimeoutAction } from 'kiri-dice';
 import type { CoreContext } from './CoreContext.js';
 import type { StoredMatch } from './Store.js';
-import { timeoutDue } from './expiresAt.js';
+import type { MatchState } from 'kiri-dice';
+import { seatOnClock, timeoutDue } from './expiresAt.js';
 import { now } from './timers.js';
 
 /**
- * The match as the referee's clock leaves it. When the time to reveal ran out for a seat whose
- * seed is missing while the other's is in, the clock plays that seat's timeout first: it loses
- * the match. The timeout is committed like a move, on the version it was played on, so that of
- * every request and process that gets there only one stores it; the match is then read again.
+ * When the referee's clock plays a timeout on `match`, judged at `at`: its due (see
+ * `timeoutDue`), moved on by the time this process could not reach its store since the match's
+ * last change, which no player is charged.
  */
-export async function settleClock(ctx: CoreContext, match: StoredMatch): Promise<StoredMatch> {
-  if (now() < timeoutDue(match, ctx.limits)) return match;
-  const timeout: TimeoutAction = { type: 'timeout', player: match.clientSeeds[0] === null ? 0 : 1 };
-  const next = ctx.game.reduce(ctx.game.parseMatchState(match.state), timeout);
-  const state = ctx.game.keep(JSON.stringify(next), next);
+export function clockDue(
+  ctx: CoreContext,
+  match: StoredMatch,
+  state: MatchState<string>,
+  at: number,
+): number {
+  const due = timeoutDue(match, state, ctx.limits);
+  // Due, so the match has changed since its second seat: `movedAt` is set.
+  // Stryker disable next-line ConditionalExpression: Infinity plus any time is Infinity.
+  return due === Infinity ? due : due + ctx.outages.within(match.movedAt!, at);
+}
+
+/**
+ * The match as the referee's clock leaves it at `at`. When the time of the seat on the clock ran
+ * out (its seed withheld while the other's is in, or its action, past its turn's time and its
+ * reserve), the clock plays that seat's timeout first: it loses the match. The timeout is
+ * committed like a move, on the version it was played on, so that of every request and process
+ * that gets there only one stores it; the match is then read again.
+ */
+export async function settleClock(
+  ctx: CoreContext,
+  match: StoredMatch,
+  at: number = now(),
+): Promise<StoredMatch> {
+  const state = ctx.game.parseMatchState(match.state);
+  if (at < clockDue(ctx, match, state, at)) return match;
+  // Due, so a seat is on the clock.
+  const player = seatOnClock(match, state)!;
+  const timeout: TimeoutAction = { type: 'timeout', player };
+  const next = ctx.game.reduce(state, timeout);
+  const text = ctx.game.keep(JSON.stringify(next), next);
+  const { clock } = match;
+  const spent = (left: readonly [number, number]): [number, number] =>
+    player === 0 ? [0, left[1]] : [left[0], 0];
   // Stored, or refused because another request or process stored it first: settled either way.
   // Its request is the clock's own, which no client can send again: nothing reads its answer.
   await ctx.store.commitMove({
     matchId: match.id,
     version: match.version,
     move: JSON.stringify(timeout),
-    state,
+    state: text,
     rolls: 0,
     request: { matchId: match.id, sender: 'clock', requestId: 'timeout', body: '{}', answer: '{}' },
+    at,
+    clock: clock && { ...clock, reserveLeft: spent(clock.reserveLeft) },
+    due: null,
   });
   // A store never deletes a match.
   return (await ctx.store.match(match.id))!;

@@ -1,8 +1,14 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 import type { MatchState } from 'kiri-dice';
 import type { StoredMatch } from './Store.js';
-import type { MatchView } from './MatchView.js';
-import { expiresAt, type MatchTimeouts } from './expiresAt.js';
+import type { ClockView, MatchView } from './MatchView.js';
+import {
+  CLOCK_GRACE_MS,
+  expiresAt,
+  seatOnClock,
+  timeoutDue,
+  type MatchTimeouts,
+} from './expiresAt.js';
 import { now } from './timers.js';
 
 /** The view of a stored match, whose state is `state`, now. */
@@ -27,5 +33,23 @@ export function viewOf(
     clientSeeds: all ? (seeds as readonly string[]) : [],
     serverSeed: state.phase === 'over' ? match.serverSeed : null,
     expired: now() >= expiresAt(match, timeouts),
+    clock: match.clock && {
+      perAction: match.clock.perAction,
+      reserve: match.clock.reserve,
+      reserveLeft: match.clock.reserveLeft,
+      ...running(match, state, timeouts),
+    },
   };
+}
+
+/** The seat whose time runs, and its deadline. */
+function running(
+  match: StoredMatch,
+  state: MatchState<string>,
+  timeouts: MatchTimeouts,
+): Pick<ClockView, 'running' | 'deadline'> {
+  const due = timeoutDue(match, state, timeouts);
+  return due === Infinity
+    ? { running: null, deadline: null }
+    : { running: seatOnClock(match, state), deadline: due - CLOCK_GRACE_MS };
 }

@@ -1,4 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { MatchClock } from '../core/MatchClock.js';
 import type { StoredMatch } from '../core/Store.js';
 
 /** A `matches` row of a SQL store as a {@link StoredMatch}, or `undefined` for no row. */
@@ -18,13 +19,20 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
     created: Number(row['created']),
     // Null before the second seat; missing in a file of schema 1 opened read-only (an audit).
     // PostgreSQL's BIGINT comes as text from node-postgres, SQLite's INTEGER as a number.
-    seatedAt:
-      row['seated_at'] === null || row['seated_at'] === undefined ? null : Number(row['seated_at']),
+    seatedAt: numberOrNull(row['seated_at']),
     // Missing in a file of schema 1 or 2 opened read-only: its matches were all listed.
     invitation: textOrNull(row['invitation']),
     host: textOrNull(row['host']),
+    // Missing in a file of schema 3 or older opened read-only: no clock.
+    clock: typeof row['clock'] === 'string' ? (JSON.parse(row['clock']) as MatchClock) : null,
+    movedAt: numberOrNull(row['moved_at']),
+    due: numberOrNull(row['due']),
   };
 }
+
+/** A number column that may be null, or missing in an older schema (BIGINT comes as text). */
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /** A text column that may be null, or missing in an older schema. */
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -32,8 +40,8 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 /**
  * The values of a match's row in a SQL store, in the order of its columns (`id, version, state,
  * header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created,
- * seated_at, invitation, host`): the SQLite and the PostgreSQL stores insert a match with them, and read it back
- * with {@link matchOfRow}.
+ * seated_at, invitation, host, clock, moved_at, due`): the SQLite and the PostgreSQL stores
+ * insert a match with them, and read it back with {@link matchOfRow}.
  */
 export function matchValues(m: StoredMatch): (string | number | null)[] {
   return [
@@ -51,5 +59,8 @@ export function matchValues(m: StoredMatch): (string | number | null)[] {
     m.seatedAt,
     m.invitation,
     m.host,
+    m.clock === null ? null : JSON.stringify(m.clock),
+    m.movedAt,
+    m.due,
   ];
 }

@@ -84,7 +84,7 @@ describe('joinMatch', () => {
       tokenHash: sha256(token),
       seedCommitment: join.seedCommitment,
     };
-    expect(await store.takeSeat(seat, await keptJoin(stored), Date.now())).toEqual({
+    expect(await store.takeSeat(seat, await keptJoin(stored), Date.now(), null)).toEqual({
       type: 'taken',
     });
     expect(await referee.join(id, join)).toMatchInlineSnapshot(`

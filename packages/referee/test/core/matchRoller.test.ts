@@ -3,12 +3,25 @@ import fc from 'fast-check';
 import { clientSeed, roll, serverSeed } from '@kiri-dice/testing/seedArbitraries';
 import { describe, expect, it, vi } from 'vitest';
 import { fairDice, type SyncHmac } from 'kiri-dice/fair';
-import { createMatchRoller, ROLLERS_KEPT, loadNodeHmac } from '../../src/core/matchRoller.js';
+import {
+  createMatchRoller,
+  ROLLERS_KEPT,
+  loadNodeHmac,
+  syncHmacOf,
+} from '../../src/core/matchRoller.js';
 import { runs } from '@kiri-dice/testing/propertyRuns';
 
 describe('createMatchRoller', () => {
   it('finds node:crypto on Node', async () => {
     expect(typeof (await loadNodeHmac())?.createHmac).toBe('function');
+  });
+
+  it('takes a module for a synchronous HMAC only when it has both functions', () => {
+    const both = { createHmac, createSecretKey };
+    expect(syncHmacOf(both)).toBe(both);
+    expect(syncHmacOf({})).toBeNull();
+    expect(syncHmacOf({ createHmac })).toBeNull();
+    expect(syncHmacOf({ createSecretKey })).toBeNull();
   });
 
   it('rolls the dice of fairDice, through node:crypto and through Web Crypto alike', async () => {

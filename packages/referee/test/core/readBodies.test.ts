@@ -44,8 +44,8 @@ describe('readFields, through the readers', () => {
         "ok",
         "ok",
         "ok",
-        "400 BAD_REQUEST: send { chips?, private? }, nothing else: not x",
-        "400 BAD_REQUEST: send { chips?, private? }: a JSON object",
+        "400 BAD_REQUEST: send { chips?, private?, clock? }, nothing else: not x",
+        "400 BAD_REQUEST: send { chips?, private?, clock? }: a JSON object",
       ]
     `);
   });

@@ -25,6 +25,9 @@ const stored = (
   seatedAt: 0,
   invitation: null,
   host: null,
+  clock: null,
+  movedAt: 0,
+  due: null,
   ...more,
 });
 

@@ -19,6 +19,7 @@ const view = (step: number): MatchView => ({
   clientSeeds: [],
   serverSeed: null,
   expired: false,
+  clock: null,
 });
 
 describe('eventStream', () => {

@@ -33,6 +33,10 @@ export async function sendBadInput(base: string, id: string): Promise<string[]> 
     post(base, '/matches', 'x'.repeat(10_000)),
     fetch(`${base}/matches/${id}?after=x`),
     fetch(`${base}/nowhere`),
+    // A clock of 0, a negative one, and one past its maximum (perAction 1 h, reserve 24 h).
+    post(base, '/matches', { clock: { perAction: 0, reserve: 0 } }),
+    post(base, '/matches', { clock: { perAction: -1000, reserve: 0 } }),
+    post(base, '/matches', { clock: { perAction: 1000, reserve: 86_400_001 } }),
   ]);
   return Promise.all(
     answers.map(
@@ -53,4 +57,7 @@ export const BAD_INPUT_ANSWERS: readonly string[] = [
   '413 BODY_TOO_LARGE',
   '400 BAD_REQUEST',
   '404 NOT_FOUND',
+  '400 BAD_REQUEST',
+  '400 BAD_REQUEST',
+  '400 BAD_REQUEST',
 ];

@@ -35,6 +35,14 @@ const OUTAGE_AT = Math.round(0.85 * MOVES);
 const LOAD_MS = 12 * 60_000;
 /** One pair in ten bets big, so that matches end (revealing their server seed) and new ones start. */
 const BOLD = 10;
+/**
+ * One first match in fifty has a player who leaves once its seed is revealed, before its first
+ * bet: it must lose on time. Its clock is short, so that it does within the load: 5 s an action
+ * and a reserve of 20 s. The others have the clock of `kiri-dice serve` (15 s and 3 min), which
+ * outlasts the checks at the end, after the players stop.
+ */
+const SILENT = 50;
+const CLOCK = { perAction: 5_000, reserve: 20_000 };
 /** The sockets both ends may hold at once: the clients' pools, and the referees' side. */
 const FILES = 4_096;
 /** The clients' sockets, shared out between the referees. */
@@ -200,18 +208,19 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
       };
       // The commitment heard when each match was made: a player checks the revealed seed against it.
       const commitments = new Map<string, string>();
-      const create = async (): Promise<string> => {
-        const made = ok(
-          await c.call('POST', '/matches', { body: { chips: [200, 200] } }),
-          'create',
-        );
+      /** The matches of the short clock, whose player leaves. */
+      const short = new Set<string>();
+      const create = async (leaving = false): Promise<string> => {
+        const body = leaving ? { chips: [200, 200], clock: CLOCK } : { chips: [200, 200] };
+        const made = ok(await c.call('POST', '/matches', { body }), 'create');
+        if (leaving) short.add(String(made['id']));
         commitments.set(String(made['id']), String(made['commitment']));
         return String(made['id']);
       };
       // Half the clients make a match each and sit in it; the other half list the open matches
       // and race each other for their seats.
-      const places: Place[] = await inPool([...Array(MATCHES).keys()], 64, async () => {
-        const place = await joinMatch(table, await create());
+      const places: Place[] = await inPool([...Array(MATCHES).keys()], 64, async (n) => {
+        const place = await joinMatch(table, await create(n % SILENT === 1));
         if (!place) throw new Error('a new match had no free seat');
         return place;
       });
@@ -262,8 +271,23 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
           return [first, second];
         }
       };
+      /** The matches a player left, and the seat that left it. */
+      const left = new Map<string, number>();
       const playPair = async (first: [Place, Place], pair: number): Promise<void> => {
         const bold = pair % BOLD === 0;
+        if (short.has(first[0].id)) {
+          // The first bettor leaves before its first bet, the other waits: so only the leaver's
+          // clock ever runs. (Had the other to act, the saturated load's slow wake-ups could spend
+          // its short reserve.) The pair plays no other match.
+          const path = `/matches/${first[0].id}`;
+          const { body } = await definitive(table, () => table.client.call('GET', path));
+          const view = body as { state: { bettor: number } };
+          const going = first.find((place) => place.seat === view.state.bettor)!;
+          const staying = first.find((place) => place !== going)!;
+          left.set(going.id, going.seat);
+          await Promise.all([playSeat(table, going, false, 0), playSeat(table, staying, false)]);
+          return;
+        }
         for (let seats = first; ; seats = await rematch()) {
           await Promise.all(seats.map((place) => playSeat(table, place, bold)));
           if (table.stop.signal.aborted || performance.now() > table.deadline) return;
@@ -326,6 +350,18 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
       probes.abort();
       await playing;
       await probing;
+      // Every match a player left ends on time: within its clock, and the clock's looks, of the
+      // end of the load at the latest.
+      const leftBy = performance.now() + CLOCK.perAction + CLOCK.reserve + 15_000;
+      const onTime = async (id: string): Promise<boolean> => {
+        const view = ok(await c.call('GET', `/matches/${id}`), 'view') as { state: MatchState };
+        return view.state.phase === 'over';
+      };
+      for (const id of left.keys())
+        while (!(await onTime(id)) && performance.now() < leftBy)
+          await new Promise((resolve) => setTimeout(resolve, 200));
+      let endedOnTime = 0;
+      let livesOnTime = 0;
 
       // Every match through the referees' own answers: replays to its state, keeps its chips,
       // and holds exactly the moves its clients heard accepted, in their places.
@@ -346,6 +382,17 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
         };
         recorded += record.moves.length;
         if (view.state.phase === 'over') over++;
+        const loser = left.get(id);
+        const last = record.moves.at(-1);
+        if (loser !== undefined) {
+          if (
+            view.state.lastRound?.reason === 'timeout' &&
+            last?.type === 'timeout' &&
+            last.player === loser
+          )
+            endedOnTime++;
+          else problems.push(`${id}: its seat ${loser} left, and it did not end on time`);
+        } else if (last?.type === 'timeout') livesOnTime++;
         if (version !== view.version || record.moves.length !== version)
           problems.push(`${id}: version ${view.version}, record of ${record.moves.length}`);
         if (JSON.stringify(replay(record).at(-1)) !== JSON.stringify(view.state))
@@ -364,6 +411,12 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
           else fair++;
         }
         record.moves.forEach((move, i) => {
+          // The clock's timeout, which no client sent, ends its match.
+          if (move.type === 'timeout') {
+            if (i !== record.moves.length - 1 || view.state.phase !== 'over')
+              problems.push(`${id}: a timeout at move ${i + 1} of ${record.moves.length}`);
+            return;
+          }
           const heard = table.accepted.get(`${id}:${i + 1}`);
           if (!heard) problems.push(`${id}: move ${i + 1} was accepted, but no client heard it`);
           else if (JSON.stringify(heard.move) !== JSON.stringify(move))
@@ -401,6 +454,7 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
           `  ${ids.size} matches (${over} over, ${MATCHES} at a time; ${abandoned} abandoned by a fault before play), seats raced for: ${seatsTaken} refused joins`,
           `  mixed in: ${count.duplicates} duplicate pairs, ${count.races} racing pairs, ${count.resends} old requests sent again, ${count.outOfTurn} moves out of turn; ${count.refused} refused (409), ${count.conflicts} version conflicts retried, ${count.retries} requests retried after a connection failed, ${count.unavailable} after a 503 with Retry-After, ${count.unanswered} after no answer came within ${ANSWER_WITHIN_MS.call / 1000} s`,
           `  fair dice checked by the players' own code in ${fair} finished matches`,
+          `  clocks: ${endedOnTime} of the ${left.size} matches a player left ended on time (${CLOCK.perAction / 1000} s and ${CLOCK.reserve / 1000} s); ${livesOnTime} others too (15 s and 3 min), a player too slow under the load`,
           ...(audited
             ? [`  audit: ${JSON.stringify({ ...audited, failures: audited.failures.slice(0, 5) })}`]
             : []),
@@ -410,7 +464,10 @@ describe.each(stores.filter((store) => chosen?.includes(store.name) ?? true))(
       expect(table.wrong).toEqual([]);
       expect(problems).toEqual([]);
       expect(table.accepted.size).toBeGreaterThanOrEqual(MOVES);
-      expect(recorded).toBe(table.accepted.size);
+      // Every move a client heard, and the clock's timeouts, which no client sent.
+      expect(recorded).toBe(table.accepted.size + endedOnTime + livesOnTime);
+      expect(endedOnTime).toBe(left.size);
+      expect(left.size).toBeGreaterThan(0);
       expect(restarts).toHaveLength(store.durable ? KILLS_AT.length : 0);
       // The deadline is 10 s; a few more for the process to end on a busy machine.
       if (terminated)

@@ -177,14 +177,16 @@ function rival(action: Action, seat: Seat): Action {
 }
 
 /**
- * Plays one seat until its match is over or the load ends. Mixed into the honest play: the
- * same request sent twice at once, two different requests for one turn at once, an old request
- * sent again, and moves out of turn.
+ * Plays one seat until its match is over or the load ends, or, given `silentAfter`, until it has
+ * sent that many moves: then its player leaves, and its clock runs out. Mixed into the honest
+ * play: the same request sent twice at once, two different requests for one turn at once, an old
+ * request sent again, and moves out of turn.
  */
 export async function playSeat(
   table: Table,
   { id, seat, token, seed }: Place,
   bold: boolean,
+  silentAfter: number = Infinity,
 ): Promise<void> {
   const path = `/matches/${id}`;
   const sentBefore: Sent[] = [];
@@ -250,6 +252,7 @@ export async function playSeat(
   // deadline no new move starts; the ones under way are still heard.
   const stopped = (): boolean => table.stop.signal.aborted || performance.now() > table.deadline;
   while (view.state.phase !== 'over' && !stopped()) {
+    if (n >= silentAfter) return;
     // Until both seeds are revealed, the match waits (and a move is refused).
     const action =
       view.clientSeeds.length === 2 ? choose(view.state, seat, table.random, bold) : null;

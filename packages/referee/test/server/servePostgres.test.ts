@@ -4,7 +4,8 @@ import pg from 'pg';
 import { BAD_INPUT_ANSWERS, post, sendBadInput } from './badInput.js';
 import { createClient } from '@kiri-dice/testing/refereeClient';
 import { startCluster, type PostgresCluster } from '@kiri-dice/testing/postgresCluster';
-import { startReferee, type Referee } from '@kiri-dice/testing/refereeProcess';
+import { replay } from 'kiri-dice/record';
+import { startReferee, UNLIMITED, type Referee } from '@kiri-dice/testing/refereeProcess';
 
 let cluster: PostgresCluster;
 const running: Referee[] = [];
@@ -18,8 +19,8 @@ afterAll(async () => {
   cluster.remove();
 });
 
-const start = async (url: string, port = 0) => {
-  const referee = await startReferee(url, port);
+const start = async (url: string, port = 0, extra?: readonly string[]) => {
+  const referee = await startReferee(url, port, extra);
   running.push(referee);
   return referee;
 };
@@ -81,6 +82,83 @@ describe('kiri-dice serve --postgres: referees sharing one database', () => {
     ca.close();
     cb.close();
   });
+
+  it('races 1,000 timeouts against last-moment moves across three processes: one outcome each, seen alike', async () => {
+    const url = cluster.url(await cluster.createDatabase());
+    // 1 s an action, no reserve: a timeout is due 3 s after the turn began (and its 2 s grace).
+    const clock = [...UNLIMITED, '--clock', '1s+0s', '--limit', 'clockInterval=100'];
+    const referees = await Promise.all([0, 1, 2].map(() => start(url, 0, clock)));
+    const clients = referees.map((referee) => createClient(referee.port));
+    const pick = (n: number) => clients[n % 3]!;
+    /** A match seated and revealed through the processes, ready for its first bet. */
+    const seated = async (n: number) => {
+      const { id } = (await pick(n).call('POST', '/matches', { body: {} })).body as { id: string };
+      const tokens: string[] = [];
+      const seeds = [createClientSeed(), createClientSeed()];
+      for (const seat of [0, 1]) {
+        const join = {
+          requestId: crypto.randomUUID(),
+          seedCommitment: await commitTo(seeds[seat]!),
+        };
+        const joined = await pick(n + seat).call('POST', `/matches/${id}/seats`, { body: join });
+        tokens.push((joined.body as { token: string }).token);
+      }
+      for (const seat of [0, 1])
+        await pick(n + seat + 1).call('POST', `/matches/${id}/seed`, {
+          token: tokens[seat]!,
+          body: { requestId: 'reveal', clientSeed: seeds[seat] },
+        });
+      const view = (await pick(n).call('GET', `/matches/${id}`)).body as {
+        clock: { deadline: number };
+        state: { bettor: 0 | 1 };
+      };
+      return { id, tokens, view };
+    };
+    const outcomes = { move: 0, timeout: 0 };
+    for (let batch = 0; batch < 10; batch++) {
+      const matches = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => seated(batch * 100 + i)),
+      );
+      await Promise.all(
+        matches.map(async ({ id, tokens, view }, i) => {
+          // The bet comes within 300 ms either side of the moment its timeout is due, at one
+          // process, while the clocks of all three look for due matches every 100 ms.
+          const at = view.clock.deadline + 2000 + ((i * 37) % 600) - 300;
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+          const bettor = view.state.bettor;
+          const moved = await pick(i).call('POST', `/matches/${id}/moves`, {
+            token: tokens[bettor]!,
+            body: { requestId: 'bet', action: { type: 'bet', player: bettor, amount: 1 } },
+          });
+          // Settled either way, once the timeout is due: read it at every process.
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.max(0, view.clock.deadline + 2100 - Date.now())),
+          );
+          const seen = await Promise.all(clients.map((c) => c.call('GET', `/matches/${id}`)));
+          expect(new Set(seen.map((answer) => answer.text)).size).toBe(1);
+          const { record } = (await pick(i + 1).call('GET', `/matches/${id}/record`)).body as {
+            record: { moves: { type: string }[] };
+          };
+          const last = record.moves.map((move) => move.type);
+          if (moved.status === 200) {
+            outcomes.move++;
+            // The bet was in time; the answer's turn ran out after it, or is still running.
+            expect(last[0]).toBe('bet');
+            expect(last.filter((type) => type === 'timeout').length).toBeLessThanOrEqual(1);
+          } else {
+            outcomes.timeout++;
+            expect([moved.status, last]).toEqual([409, ['timeout']]);
+          }
+          const state = (seen[0]!.body as { state: unknown }).state;
+          expect(replay(record).at(-1)).toEqual(state);
+        }),
+      );
+    }
+    expect(outcomes.move + outcomes.timeout).toBe(1000);
+    expect(outcomes.move).toBeGreaterThan(0);
+    expect(outcomes.timeout).toBeGreaterThan(0);
+    for (const client of clients) client.close();
+  }, 600_000);
 
   it('answers bad input with a JSON 4xx at every process, and leaves the database row for row', async () => {
     const url = cluster.url(await cluster.createDatabase());

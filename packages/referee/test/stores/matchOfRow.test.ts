@@ -33,6 +33,15 @@ describe('matchOfRow', () => {
       host: '192.0.2.1',
     });
     expect(matchOfRow({ ...row, invitation: null, host: null })).toEqual(match);
+    // A clocked match's clock, last change and `due`; BIGINTs as text.
+    const clock = { perAction: 1000, reserve: 2000, reserveLeft: [1500, 2000] };
+    expect(matchOfRow({ ...row, clock: JSON.stringify(clock), moved_at: '17', due: 19 })).toEqual({
+      ...match,
+      clock,
+      movedAt: 17,
+      due: 19,
+    });
+    expect(matchOfRow({ ...row, clock: null, moved_at: null, due: null })).toEqual(match);
     expect(matchOfRow(undefined)).toBeUndefined();
   });
 });
@@ -41,19 +50,24 @@ describe('matchValues', () => {
   it('gives the columns that matchOfRow reads back, in their order', () => {
     const columns = ['id', 'version', 'state', 'header', 'rolls', 'seats', 'server_seed'];
     const more = ['commitment', 'seed_commitments', 'client_seeds', 'created', 'seated_at'];
-    const last = ['invitation', 'host'];
+    const last = ['invitation', 'host', 'clock', 'moved_at', 'due'];
     const match = {
       ...newMatch('m'),
       seats: 2,
       seatedAt: 9,
       invitation: 'e'.repeat(64),
       host: 'h',
+      clock: { perAction: 1000, reserve: 0, reserveLeft: [0, 0] as const },
+      movedAt: 10,
+      due: 12,
     };
     const values = matchValues(match);
     const row = Object.fromEntries(
       [...columns, ...more, ...last].map((name, i) => [name, values[i]]),
     );
-    expect(values).toHaveLength(14);
+    expect(values).toHaveLength(17);
+    // No clock is NULL, not the text "null".
+    expect(matchValues(newMatch('m')).slice(14)).toEqual([null, null, null]);
     expect(matchOfRow(row)).toEqual(match);
   });
 });

@@ -17,6 +17,9 @@ export const newMatch = (id: string, created = 1): StoredMatch => ({
   seatedAt: null,
   invitation: null,
   host: null,
+  clock: null,
+  movedAt: null,
+  due: null,
 });
 
 const request = (
@@ -39,6 +42,9 @@ const move = (matchId: string, version: number, requestId: string, rolls = 0): S
   state: `{"s":${version + 1}}`,
   rolls,
   request: request(matchId, 'seat:0', requestId),
+  at: 100 + version,
+  clock: null,
+  due: null,
 });
 
 /**
@@ -60,7 +66,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         tokenHash: `${matchId}-${n}`,
         seedCommitment: `c${n}`,
       });
-      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j1'), 5)).toEqual({
+      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j1'), 5, null)).toEqual({
         type: 'taken',
       });
       expect((await store.openMatches(10, 0, 100)).map((m) => [m.id, m.seats])).toEqual([
@@ -69,18 +75,20 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       ]);
       expect((await store.openMatches(1, 0, 100)).map((m) => m.id)).toEqual(['m2']);
       // The second seat's time only: the first seat starts no deadline.
-      expect((await store.match('m2'))?.seatedAt).toBeNull();
-      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j2'), 6)).toEqual({
+      expect(await store.match('m2')).toMatchObject({ seatedAt: null, movedAt: null, due: null });
+      expect(await store.takeSeat(seat('m2', 0), request('m2', 'join', 'j2'), 6, null)).toEqual({
         type: 'full',
       });
-      expect(await store.takeSeat(seat('none', 0), request('none', 'join', 'j3'), 7)).toEqual({
-        type: 'missing',
-      });
-      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j1'), 8)).toEqual({
+      expect(await store.takeSeat(seat('none', 0), request('none', 'join', 'j3'), 7, null)).toEqual(
+        {
+          type: 'missing',
+        },
+      );
+      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j1'), 8, 50)).toEqual({
         type: 'prior',
         prior: request('m2', 'join', 'j1'),
       });
-      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j4'), 9)).toEqual({
+      expect(await store.takeSeat(seat('m2', 1), request('m2', 'join', 'j4'), 9, 60)).toEqual({
         type: 'taken',
       });
       expect((await store.openMatches(10, 0, 100)).map((m) => m.id)).toEqual(['m1']);
@@ -89,6 +97,8 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         seedCommitments: ['c0', 'c1'],
         clientSeeds: [null, null],
         seatedAt: 9,
+        movedAt: 9,
+        due: 60,
       });
       expect(await store.seatOf('m2-1')).toEqual({
         matchId: 'm2',
@@ -109,9 +119,18 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         seedCommitments: ['c0', 'c1'],
         clientSeeds: [null, null],
       });
-      expect(await store.revealSeed('m', 1, 'seed1', request('m', 'seat:1', 'r'))).toBe(true);
-      expect(await store.revealSeed('m', 1, 'other', request('m', 'seat:1', 'r2'))).toBe(false);
-      expect((await store.match('m'))?.clientSeeds).toEqual([null, 'seed1']);
+      const reveal = (seat: number, seed: string, id: string, at: number, due: number) =>
+        store.revealSeed('m', seat, seed, request('m', `seat:${seat}`, id), at, due);
+      expect(await reveal(1, 'seed1', 'r', 10, 40)).toBe(true);
+      expect(await reveal(1, 'other', 'r2', 11, 30)).toBe(false);
+      expect(await store.match('m')).toMatchObject({
+        clientSeeds: [null, 'seed1'],
+        movedAt: 10,
+        due: 40,
+      });
+      // The earlier look is kept: two reveals that cross never put the clock's look off.
+      expect(await reveal(0, 'seed0', 'r', 12, 50)).toBe(true);
+      expect(await store.match('m')).toMatchObject({ movedAt: 12, due: 40 });
       expect(await store.request('m', 'seat:1', 'r')).toEqual(request('m', 'seat:1', 'r'));
       expect(await store.request('m', 'seat:1', 'r2')).toBeUndefined();
       await store.close();
@@ -131,15 +150,22 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.commitMove(move('none', 0, 'c'))).toEqual({ type: 'conflict' });
       expect(await store.commitMove(move('m', 1, 'd'))).toEqual({ type: 'stored' });
       expect(await store.match('m')).toMatchObject({ version: 2, rolls: 1, state: '{"s":2}' });
-      expect(await store.moves('m', 0)).toEqual(['{"n":0}', '{"n":1}']);
-      expect(await store.moves('m', 1)).toEqual(['{"n":1}']);
+      const clock = { perAction: 1000, reserve: 5000, reserveLeft: [4000, 5000] as const };
+      expect(await store.commitMove({ ...move('m', 2, 'f'), at: 7, clock, due: 9 })).toEqual({
+        type: 'stored',
+      });
+      expect(await store.match('m')).toMatchObject({ version: 3, movedAt: 7, clock, due: 9 });
+      expect(await store.commitMove(move('m', 3, 'g'))).toEqual({ type: 'stored' });
+      expect(await store.match('m')).toMatchObject({ movedAt: 103, clock: null, due: null });
+      expect(await store.moves('m', 0)).toEqual(['{"n":0}', '{"n":1}', '{"n":2}', '{"n":3}']);
+      expect(await store.moves('m', 3)).toEqual(['{"n":3}']);
       expect(await store.moves('none', 0)).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(heard).toEqual(['m', 'm']);
+      expect(heard).toEqual(['m', 'm', 'm', 'm']);
       stop();
-      await store.commitMove(move('m', 2, 'e'));
+      await store.commitMove(move('m', 4, 'e'));
       await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(heard).toHaveLength(2);
+      expect(heard).toHaveLength(4);
       await store.close();
     });
 
@@ -157,7 +183,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       const heard: string[] = [];
       store.subscribe((id) => heard.push(id));
       const seat = { matchId: 'a', seat: 0, tokenHash: 'a-0', seedCommitment: 'c0' };
-      await store.takeSeat(seat, request('a', 'join', 'j'), 1);
+      await store.takeSeat(seat, request('a', 'join', 'j'), 1, null);
       await new Promise((resolve) => setTimeout(resolve, 5));
       expect(heard).toEqual(['a']);
       await store.close();
@@ -215,9 +241,37 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       ]);
       // A host's match with a player waiting comes first in its share, before its older ones.
       const seat = { matchId: 'x4', seat: 0, tokenHash: 'x4-0', seedCommitment: 'c0' };
-      expect(await store.takeSeat(seat, request('x4', 'join', 'j'), 20)).toEqual({ type: 'taken' });
+      expect(await store.takeSeat(seat, request('x4', 'join', 'j'), 20, null)).toEqual({
+        type: 'taken',
+      });
       const listed = (await store.openMatches(100, 0, 1)).map((m) => m.id);
       expect([listed[0], listed.includes('x0')]).toEqual(['x4', false]);
+      await store.close();
+    });
+
+    it('lists the due matches earliest first, and reschedules one only as it was seen', async () => {
+      const store = await open();
+      for (const [id, due] of [
+        ['late', 30],
+        ['none', null],
+        ['b', 10],
+        ['a', 10],
+        ['soon', 20],
+      ] as const)
+        await store.createMatch({ ...newMatch(id), due });
+      expect(await store.dueMatches(9, 10)).toEqual([]);
+      expect(await store.dueMatches(20, 10)).toEqual(['a', 'b', 'soon']);
+      expect(await store.dueMatches(30, 2)).toEqual(['a', 'b']);
+      const seen = { version: 0, movedAt: null, due: 10 };
+      expect(await store.reschedule('a', { ...seen, version: 1 }, 40)).toBe(false);
+      expect(await store.reschedule('a', { ...seen, movedAt: 3 }, 40)).toBe(false);
+      expect(await store.reschedule('a', { ...seen, due: 11 }, 40)).toBe(false);
+      expect(await store.reschedule('none', seen, 40)).toBe(false);
+      expect(await store.reschedule('missing', seen, 40)).toBe(false);
+      expect(await store.reschedule('a', seen, 40)).toBe(true);
+      expect(await store.reschedule('b', seen, null)).toBe(true);
+      expect(await store.dueMatches(100, 10)).toEqual(['soon', 'late', 'a']);
+      expect(await store.match('b')).toMatchObject({ due: null });
       await store.close();
     });
 

@@ -51,7 +51,12 @@ export function memoryStore(): Store {
   const remember = (request: StoredRequest) =>
     requests.set(requestKey(request.matchId, request.sender, request.requestId), request);
 
-  const takeSeat = (seat: StoredSeat, request: StoredRequest, at: number): SeatResult => {
+  const takeSeat = (
+    seat: StoredSeat,
+    request: StoredRequest,
+    at: number,
+    due: number | null,
+  ): SeatResult => {
     const prior = requests.get(requestKey(request.matchId, request.sender, request.requestId));
     if (prior) return { type: 'prior', prior };
     const entry = kept(seat.matchId);
@@ -62,16 +67,26 @@ export function memoryStore(): Store {
       seats: seat.seat + 1,
       seedCommitments: [...entry.match.seedCommitments, seat.seedCommitment],
       clientSeeds: [...entry.match.clientSeeds, null],
-      seatedAt: seat.seat === 1 ? at : null,
+      ...(seat.seat === 1 ? { seatedAt: at, movedAt: at, due } : {}),
     });
     remember(request);
     return { type: 'taken' };
   };
-  const revealSeed = (matchId: string, seat: number, seed: string, request: StoredRequest) => {
+  const revealSeed = (
+    matchId: string,
+    seat: number,
+    seed: string,
+    request: StoredRequest,
+    at: number,
+    due: number,
+  ) => {
     const entry = kept(matchId)!;
     if (entry.match.clientSeeds[seat] !== null) return false;
+    const was = entry.match.due;
     update(matchId, {
       clientSeeds: entry.match.clientSeeds.map((old, i) => (i === seat ? seed : old)),
+      movedAt: at,
+      due: was === null ? due : Math.min(was, due),
     });
     remember(request);
     return true;
@@ -87,6 +102,9 @@ export function memoryStore(): Store {
       version: move.version + 1,
       state: move.state,
       rolls: entry.match.rolls + move.rolls,
+      movedAt: move.at,
+      clock: move.clock,
+      due: move.due,
     });
     remember(request);
     return { type: 'stored' };
@@ -126,20 +144,38 @@ export function memoryStore(): Store {
           .map(({ id, seats, commitment }) => ({ id, seats, commitment })),
       );
     },
-    takeSeat: (seat, request, at) => {
-      const result = takeSeat(seat, request, at);
+    takeSeat: (seat, request, at, due) => {
+      const result = takeSeat(seat, request, at, due);
       return wrote(seat.matchId, result, taken(result));
     },
     seatOf: (tokenHash) => Promise.resolve(seats.get(tokenHash)),
     request: (matchId, sender, requestId) =>
       Promise.resolve(requests.get(requestKey(matchId, sender, requestId))),
-    revealSeed: (matchId, seat, seed, request) => {
-      const stored = revealSeed(matchId, seat, seed, request);
+    revealSeed: (matchId, seat, seed, request, at, due) => {
+      const stored = revealSeed(matchId, seat, seed, request, at, due);
       return wrote(matchId, stored, stored);
     },
     commitMove: (move) => {
       const result = commitMove(move);
       return wrote(move.matchId, result, taken(result));
+    },
+    // A scan of every match: the memory store is for a few thousand matches at most, and the
+    // clock looks once a second.
+    dueMatches: (at, limit) =>
+      Promise.resolve(
+        [...matches.values()]
+          .map((entry) => entry.match)
+          .filter((match) => match.due !== null && match.due <= at)
+          .sort((a, b) => a.due! - b.due! || byId(a, b))
+          .slice(0, limit)
+          .map((match) => match.id),
+      ),
+    reschedule: (matchId, seen, due) => {
+      const match = kept(matchId)?.match;
+      const same =
+        match?.version === seen.version && match.movedAt === seen.movedAt && match.due === seen.due;
+      if (same) update(matchId, { due });
+      return Promise.resolve(same);
     },
     subscribe: (listener) => {
       const own = (id: string) => listener(id);

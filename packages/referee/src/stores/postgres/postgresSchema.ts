@@ -5,7 +5,7 @@ import { inTransaction } from './postgresTransaction.js';
 import { keptJoinOfRow } from '../keptJoinOfRow.js';
 
 /** The schema version this store writes and reads: `kiri_schema.version`. */
-export const POSTGRES_SCHEMA_VERSION = 2;
+export const POSTGRES_SCHEMA_VERSION = 3;
 
 /**
  * The key of the advisory lock that makes the schema's creation one at a time: referees that
@@ -14,9 +14,41 @@ export const POSTGRES_SCHEMA_VERSION = 2;
 const SCHEMA_LOCK = 0x6b697269;
 
 /**
- * The PostgreSQL store's tables, version 2: version 1's, with joins kept without token or id,
- * and each match's invitation (a private match's) and creating address (the lobby's fair share). A match is one row; every accepted move is one more
- * row of `kiri_moves`, never a rewrite. Every table is prefixed `kiri_`, so that the referee can
+ * A move in one statement, so in one round trip: its match's row locked first, then (each
+ * statement of a function seeing what committed before it) the request, the version, and the
+ * move appended with its request and the match's clock, announced on the channel of
+ * postgresListener.ts.
+ */
+const COMMIT_MOVE = `CREATE OR REPLACE FUNCTION kiri_commit_move(p_match TEXT, p_version INTEGER, p_move TEXT,
+    p_state TEXT, p_rolls INTEGER, p_sender TEXT, p_request TEXT, p_body TEXT, p_answer TEXT,
+    p_payload TEXT, p_at BIGINT, p_clock TEXT, p_due BIGINT)
+  RETURNS TEXT LANGUAGE plpgsql VOLATILE AS $$
+  DECLARE
+    v INTEGER;
+  BEGIN
+    SELECT version INTO v FROM kiri_matches WHERE id = p_match FOR UPDATE;
+    IF EXISTS (SELECT 1 FROM kiri_requests
+        WHERE match_id = p_match AND sender = p_sender AND request_id = p_request) THEN
+      RETURN 'prior';
+    END IF;
+    IF v IS DISTINCT FROM p_version THEN
+      RETURN 'conflict';
+    END IF;
+    UPDATE kiri_matches SET version = version + 1, state = p_state, rolls = rolls + p_rolls,
+      moved_at = p_at, clock = p_clock, due = p_due
+      WHERE id = p_match;
+    INSERT INTO kiri_moves (match_id, version, move) VALUES (p_match, p_version, p_move);
+    INSERT INTO kiri_requests (match_id, sender, request_id, body, answer)
+      VALUES (p_match, p_sender, p_request, p_body, p_answer);
+    PERFORM pg_notify('kiri_dice', p_payload);
+    RETURN 'stored';
+  END
+  $$`;
+
+/**
+ * The PostgreSQL store's tables, version 3: version 2's, with each match's clock, the time of
+ * its last change, and when the referee's clock should look at it next (`due`, indexed). A match
+ * is one row; every accepted move is one more row of `kiri_moves`, never a rewrite. Every table is prefixed `kiri_`, so that the referee can
  * share a database with other tables. Text columns hold JSON as text: a stored answer is sent
  * back byte for byte.
  */
@@ -35,10 +67,14 @@ export const POSTGRES_SCHEMA: readonly string[] = [
     created BIGINT NOT NULL,
     seated_at BIGINT,
     invitation TEXT,
-    host TEXT
+    host TEXT,
+    clock TEXT,
+    moved_at BIGINT,
+    due BIGINT
   )`,
   'CREATE INDEX kiri_open_matches ON kiri_matches (seats DESC, created, id) WHERE seats < 2',
   'CREATE INDEX kiri_matches_created ON kiri_matches (created, id)',
+  'CREATE INDEX kiri_matches_due ON kiri_matches (due, id) WHERE due IS NOT NULL',
   `CREATE TABLE kiri_moves (
     match_id TEXT NOT NULL,
     version INTEGER NOT NULL,
@@ -60,32 +96,23 @@ export const POSTGRES_SCHEMA: readonly string[] = [
     PRIMARY KEY (match_id, sender, request_id)
   )`,
   'CREATE TABLE kiri_health (id INTEGER PRIMARY KEY, checked BIGINT NOT NULL)',
-  // A move in one statement, so in one round trip: its match's row locked first, then (each
-  // statement of a function seeing what committed before it) the request, the version, and
-  // the move appended with its request, announced on the channel of postgresListener.ts.
-  `CREATE FUNCTION kiri_commit_move(p_match TEXT, p_version INTEGER, p_move TEXT, p_state TEXT,
-      p_rolls INTEGER, p_sender TEXT, p_request TEXT, p_body TEXT, p_answer TEXT, p_payload TEXT)
-    RETURNS TEXT LANGUAGE plpgsql VOLATILE AS $$
-    DECLARE
-      v INTEGER;
-    BEGIN
-      SELECT version INTO v FROM kiri_matches WHERE id = p_match FOR UPDATE;
-      IF EXISTS (SELECT 1 FROM kiri_requests
-          WHERE match_id = p_match AND sender = p_sender AND request_id = p_request) THEN
-        RETURN 'prior';
-      END IF;
-      IF v IS DISTINCT FROM p_version THEN
-        RETURN 'conflict';
-      END IF;
-      UPDATE kiri_matches SET version = version + 1, state = p_state, rolls = rolls + p_rolls
-        WHERE id = p_match;
-      INSERT INTO kiri_moves (match_id, version, move) VALUES (p_match, p_version, p_move);
-      INSERT INTO kiri_requests (match_id, sender, request_id, body, answer)
-        VALUES (p_match, p_sender, p_request, p_body, p_answer);
-      PERFORM pg_notify('kiri_dice', p_payload);
-      RETURN 'stored';
-    END
-    $$`,
+  COMMIT_MOVE,
+];
+
+/**
+ * From version 2 to 3: each match's clock, last change and `due`. A match of version 2 has no
+ * clock; one waiting for its seeds is looked at once (its `due` may only be early), in case a
+ * seat withheld its seed.
+ */
+const MIGRATION_3: readonly string[] = [
+  'ALTER TABLE kiri_matches ADD COLUMN clock TEXT',
+  'ALTER TABLE kiri_matches ADD COLUMN moved_at BIGINT',
+  'ALTER TABLE kiri_matches ADD COLUMN due BIGINT',
+  'UPDATE kiri_matches SET moved_at = seated_at',
+  'UPDATE kiri_matches SET due = seated_at WHERE seats = 2 AND version = 0',
+  'CREATE INDEX kiri_matches_due ON kiri_matches (due, id) WHERE due IS NOT NULL',
+  'DROP FUNCTION IF EXISTS kiri_commit_move(TEXT, INTEGER, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT)',
+  COMMIT_MOVE,
 ];
 
 /**
@@ -121,10 +148,13 @@ export async function preparePostgresSchema(pool: PostgresPool): Promise<void> {
       await client.query('INSERT INTO kiri_schema (version) VALUES ($1)', [
         POSTGRES_SCHEMA_VERSION,
       ]);
-    } else if (version === 1 && rows.length === 1) {
-      await client.query('ALTER TABLE kiri_matches ADD COLUMN invitation TEXT');
-      await client.query('ALTER TABLE kiri_matches ADD COLUMN host TEXT');
-      await forgetJoinTokens(client);
+    } else if ((version === 1 || version === 2) && rows.length === 1) {
+      if (version === 1) {
+        await client.query('ALTER TABLE kiri_matches ADD COLUMN invitation TEXT');
+        await client.query('ALTER TABLE kiri_matches ADD COLUMN host TEXT');
+        await forgetJoinTokens(client);
+      }
+      for (const statement of MIGRATION_3) await client.query(statement);
       await client.query('UPDATE kiri_schema SET version = $1', [POSTGRES_SCHEMA_VERSION]);
     } else if (version !== POSTGRES_SCHEMA_VERSION || rows.length > 1)
       throw new KiriError(

@@ -62,14 +62,19 @@ const SQL = {
   insertSeat:
     'INSERT INTO kiri_seats (token_hash, match_id, seat, seed_commitment) VALUES ($1, $2, $3, $4)',
   takeSeat:
-    'UPDATE kiri_matches SET seats = seats + 1, seed_commitments = $1, client_seeds = $2, seated_at = $4 WHERE id = $3',
+    'UPDATE kiri_matches SET seats = seats + 1, seed_commitments = $1, client_seeds = $2, seated_at = $4, moved_at = $4, due = $5 WHERE id = $3',
   seatOf: 'SELECT * FROM kiri_seats WHERE token_hash = $1',
   request: 'SELECT * FROM kiri_requests WHERE match_id = $1 AND sender = $2 AND request_id = $3',
   insertRequest:
     'INSERT INTO kiri_requests (match_id, sender, request_id, body, answer) VALUES ($1, $2, $3, $4, $5)',
-  reveal: 'UPDATE kiri_matches SET client_seeds = $1 WHERE id = $2',
+  reveal:
+    'UPDATE kiri_matches SET client_seeds = $1, moved_at = $3, due = least(due, $4) WHERE id = $2',
   notify: 'SELECT pg_notify($1, $2)',
-  commitMove: 'SELECT kiri_commit_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS result',
+  commitMove:
+    'SELECT kiri_commit_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS result',
+  due: 'SELECT id FROM kiri_matches WHERE due <= $1 ORDER BY due, id LIMIT $2',
+  reschedule:
+    'UPDATE kiri_matches SET due = $1 WHERE id = $2 AND version = $3 AND moved_at IS NOT DISTINCT FROM $4 AND due IS NOT DISTINCT FROM $5',
   ids: 'SELECT id FROM kiri_matches ORDER BY created, id',
   health:
     'INSERT INTO kiri_health (id, checked) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked = EXCLUDED.checked',
@@ -239,7 +244,7 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
           commitment: String(row['commitment']),
         })),
       ),
-    takeSeat: (seat, request, at) =>
+    takeSeat: (seat, request, at, due) =>
       write(
         seat.matchId,
         async (client, match): Promise<SeatResult> => {
@@ -253,6 +258,7 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
             JSON.stringify([...match.clientSeeds, null]),
             seat.matchId,
             seat.seat === 1 ? at : null,
+            seat.seat === 1 ? due : null,
           ]);
           await remember(client, request);
           return { type: 'taken' };
@@ -269,13 +275,13 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
         const row = (await rows(SQL.request, [matchId, sender, requestId]))[0];
         return row && requestOfRow(row);
       }),
-    revealSeed: (matchId, seat, clientSeed, request) =>
+    revealSeed: (matchId, seat, clientSeed, request, at, due) =>
       write(
         matchId,
         async (client, match) => {
           if (match?.clientSeeds[seat] !== null) return false;
           const seeds = match.clientSeeds.map((old, i) => (i === seat ? clientSeed : old));
-          await client.query(SQL.reveal, [JSON.stringify(seeds), matchId]);
+          await client.query(SQL.reveal, [JSON.stringify(seeds), matchId, at, due]);
           await remember(client, request);
           return true;
         },
@@ -295,6 +301,9 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
           r.body,
           r.answer,
           `${o.self} ${move.matchId}`,
+          move.at,
+          move.clock === null ? null : JSON.stringify(move.clock),
+          move.due,
         ]);
         const result = String(row?.['result']);
         if (result === 'stored') {
@@ -304,6 +313,19 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
         if (result === 'conflict') return { type: 'conflict' };
         const prior = (await rows(SQL.request, [r.matchId, r.sender, r.requestId]))[0];
         return { type: 'prior', prior: requestOfRow(prior!) };
+      }),
+    dueMatches: (at, limit) =>
+      call(async () => (await rows(SQL.due, [at, limit])).map((row) => String(row['id']))),
+    reschedule: (matchId, seen, due) =>
+      call(async () => {
+        const result = await pool.query(SQL.reschedule, [
+          due,
+          matchId,
+          seen.version,
+          seen.movedAt,
+          seen.due,
+        ]);
+        return result.rowCount === 1;
       }),
     subscribe: (listener) => {
       const own = (id: string) => listener(id);

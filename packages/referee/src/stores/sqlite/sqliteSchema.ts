@@ -1,11 +1,12 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 /** The version of the SQLite store's schema (`PRAGMA user_version`). */
-export const SQLITE_VERSION = 3;
+export const SQLITE_VERSION = 4;
 
 /**
- * The SQLite store's tables, version 3: version 2's, with joins kept without token or id, and
- * each match's invitation (a private match's) and creating address (the lobby's fair share). A match is one row; every accepted move is one more row
- * of `moves`, never a rewrite, so a move costs the same at the 8,000th position as at the 10th.
+ * The SQLite store's tables, version 4: version 3's, with each match's clock, the time of its
+ * last change, and when the referee's clock should look at it next (`due`, indexed). A match is
+ * one row; every accepted move is one more row of `moves`, never a rewrite, so a move costs the
+ * same at the 8,000th position as at the 10th.
  */
 export const SQLITE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS matches (
@@ -22,9 +23,13 @@ export const SQLITE_SCHEMA = `
     created INTEGER NOT NULL,
     seated_at INTEGER,
     invitation TEXT,
-    host TEXT
+    host TEXT,
+    clock TEXT,
+    moved_at INTEGER,
+    due INTEGER
   ) STRICT;
   CREATE INDEX IF NOT EXISTS open_matches ON matches (seats, created);
+  CREATE INDEX IF NOT EXISTS due_matches ON matches (due) WHERE due IS NOT NULL;
   CREATE TABLE IF NOT EXISTS moves (
     match_id TEXT NOT NULL,
     version INTEGER NOT NULL,
@@ -49,7 +54,7 @@ export const SQLITE_SCHEMA = `
     id INTEGER PRIMARY KEY,
     checked INTEGER NOT NULL
   ) STRICT;
-  PRAGMA user_version = 3;
+  PRAGMA user_version = 4;
 `;
 
 /**
@@ -70,4 +75,17 @@ export const SQLITE_MIGRATION_2 = `
 export const SQLITE_MIGRATION_3 = `
   ALTER TABLE matches ADD COLUMN invitation TEXT;
   ALTER TABLE matches ADD COLUMN host TEXT;
+`;
+
+/**
+ * From version 3 to 4: each match's clock, last change and `due`. A match of version 3 has no
+ * clock; one waiting for its seeds is looked at once (its `due` may only be early), in case a
+ * seat withheld its seed.
+ */
+export const SQLITE_MIGRATION_4 = `
+  ALTER TABLE matches ADD COLUMN clock TEXT;
+  ALTER TABLE matches ADD COLUMN moved_at INTEGER;
+  ALTER TABLE matches ADD COLUMN due INTEGER;
+  UPDATE matches SET moved_at = seated_at;
+  UPDATE matches SET due = seated_at WHERE seats = 2 AND version = 0;
 `;

@@ -17,11 +17,14 @@ export interface SqliteStatements {
   readonly insertMove: Statement;
   readonly ids: Statement;
   readonly health: Statement;
+  readonly due: Statement;
+  readonly reschedule: Statement;
 }
 
 /**
- * A statement prepared on its first use: the writes that name `seated_at` cannot be prepared on
- * a file of schema 1 opened read-only (an audit), which never runs them.
+ * A statement prepared on its first use: the statements that name a newer column (`seated_at`,
+ * `due`...) cannot be prepared on a file of an older schema opened read-only (an audit), which
+ * never runs them.
  */
 function lazily(db: Database, sql: string): Statement {
   let prepared: Statement | undefined;
@@ -39,8 +42,8 @@ export function sqliteStatements(db: Database): SqliteStatements {
     insertMatch: lazily(
       db,
       `INSERT INTO matches (id, version, state, header, rolls, seats, server_seed, commitment,
-         seed_commitments, client_seeds, created, seated_at, invitation, host)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     match: db.prepare('SELECT * FROM matches WHERE id = ?'),
     // Each host's oldest `perHost`, then the lobby's order.
@@ -60,7 +63,8 @@ export function sqliteStatements(db: Database): SqliteStatements {
     ),
     takeSeat: lazily(
       db,
-      `UPDATE matches SET seats = seats + 1, seed_commitments = ?, client_seeds = ?, seated_at = ?
+      `UPDATE matches SET seats = seats + 1, seed_commitments = ?, client_seeds = ?, seated_at = ?,
+         moved_at = ?, due = ?
        WHERE id = ? AND seats = ?`,
     ),
     seatOf: db.prepare('SELECT match_id, seat, seed_commitment FROM seats WHERE token_hash = ?'),
@@ -71,13 +75,27 @@ export function sqliteStatements(db: Database): SqliteStatements {
     insertRequest: db.prepare(
       'INSERT INTO requests (match_id, sender, request_id, body, answer) VALUES (?, ?, ?, ?, ?)',
     ),
-    reveal: db.prepare('UPDATE matches SET client_seeds = ? WHERE id = ?'),
-    move: db.prepare(
-      `UPDATE matches SET version = version + 1, state = ?, rolls = rolls + ?
+    reveal: lazily(
+      db,
+      `UPDATE matches SET client_seeds = ?1, moved_at = ?2, due = min(coalesce(due, ?3), ?3)
+       WHERE id = ?4`,
+    ),
+    move: lazily(
+      db,
+      `UPDATE matches SET version = version + 1, state = ?, rolls = rolls + ?, moved_at = ?,
+         clock = ?, due = ?
        WHERE id = ? AND version = ?`,
     ),
     insertMove: db.prepare('INSERT INTO moves (match_id, version, move) VALUES (?, ?, ?)'),
     ids: db.prepare('SELECT id FROM matches ORDER BY created, id'),
     health: db.prepare('INSERT OR REPLACE INTO health (id, checked) VALUES (1, ?)'),
+    due: lazily(
+      db,
+      'SELECT id FROM matches WHERE due IS NOT NULL AND due <= ? ORDER BY due, id LIMIT ?',
+    ),
+    reschedule: lazily(
+      db,
+      `UPDATE matches SET due = ? WHERE id = ? AND version = ? AND moved_at IS ? AND due IS ?`,
+    ),
   };
 }

@@ -13,6 +13,7 @@ import { loadSqlite, type Database, type SqliteModule } from './nodeSqlite.js';
 import {
   SQLITE_MIGRATION_2,
   SQLITE_MIGRATION_3,
+  SQLITE_MIGRATION_4,
   SQLITE_SCHEMA,
   SQLITE_VERSION,
 } from './sqliteSchema.js';
@@ -118,6 +119,7 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
       db.exec(SQLITE_MIGRATION_3);
       await forgetJoinTokens(db);
     }
+    if (version === 1 || version === 2 || version === 3) db.exec(SQLITE_MIGRATION_4);
     db.exec(`${SQLITE_SCHEMA} COMMIT;`);
     guard.opened();
   } catch (error) {
@@ -186,7 +188,7 @@ function schemaVersion(db: Database): unknown {
 
 /**
  * Throws unless `db` is a referee's database, of a schema this store reads: the current one, or
- * version 1 or 2 (read as it is: a read-only file is not migrated).
+ * version 1, 2 or 3 (read as it is: a read-only file is not migrated).
  */
 function checkSchema(db: Database, file: string, caller: string): void {
   let version: unknown;
@@ -195,7 +197,7 @@ function checkSchema(db: Database, file: string, caller: string): void {
   } catch (error) {
     version = (error as Error).message;
   }
-  if (version !== 1 && version !== 2 && version !== SQLITE_VERSION)
+  if (version !== 1 && version !== 2 && version !== 3 && version !== SQLITE_VERSION)
     throw new KiriError(
       'INVALID_OPTIONS',
       `${caller}: ${file} is not a referee's database (schema version ${String(version)}, 1 to ${SQLITE_VERSION})`,
@@ -306,7 +308,7 @@ function openedStore(db: Database, guard: FileGuard): Store {
           commitment: String(row['commitment']),
         })),
       ),
-    takeSeat: (seat: StoredSeat, request, at) =>
+    takeSeat: (seat: StoredSeat, request, at, due) =>
       write(seat.matchId, (): SeatResult => {
         const before = prior(request);
         if (before) return { type: 'prior', prior: before };
@@ -314,10 +316,13 @@ function openedStore(db: Database, guard: FileGuard): Store {
         if (!match) return { type: 'missing' };
         if (match.seats !== seat.seat) return { type: 'full' };
         sql.insertSeat.run(seat.tokenHash, seat.matchId, seat.seat, seat.seedCommitment);
+        const second = seat.seat === 1;
         sql.takeSeat.run(
           JSON.stringify([...match.seedCommitments, seat.seedCommitment]),
           JSON.stringify([...match.clientSeeds, null]),
-          seat.seat === 1 ? at : null,
+          second ? at : null,
+          second ? at : null,
+          second ? due : null,
           seat.matchId,
           seat.seat,
         );
@@ -338,12 +343,12 @@ function openedStore(db: Database, guard: FileGuard): Store {
       }),
     request: (matchId, sender, requestId) =>
       read(() => sql.request.get(matchId, sender, requestId) as StoredRequest | undefined),
-    revealSeed: (matchId, seat, clientSeed, request) =>
+    revealSeed: (matchId, seat, clientSeed, request, at, due) =>
       write(matchId, () => {
         const match = matchOfRow(sql.match.get(matchId))!;
         if (match.clientSeeds[seat] !== null) return false;
         const seeds = match.clientSeeds.map((old, i) => (i === seat ? clientSeed : old));
-        sql.reveal.run(JSON.stringify(seeds), matchId);
+        sql.reveal.run(JSON.stringify(seeds), at, due, matchId);
         remember(request);
         return true;
       }),
@@ -351,12 +356,30 @@ function openedStore(db: Database, guard: FileGuard): Store {
       write(move.matchId, (): CommitResult => {
         const before = prior(move.request);
         if (before) return { type: 'prior', prior: before };
-        const { changes } = sql.move.run(move.state, move.rolls, move.matchId, move.version);
+        const { changes } = sql.move.run(
+          move.state,
+          move.rolls,
+          move.at,
+          move.clock === null ? null : JSON.stringify(move.clock),
+          move.due,
+          move.matchId,
+          move.version,
+        );
         if (Number(changes) === 0) return { type: 'conflict' };
         sql.insertMove.run(move.matchId, move.version, move.move);
         remember(move.request);
         return { type: 'stored' };
       }),
+    dueMatches: (at, limit) => read(() => sql.due.all(at, limit).map((row) => String(row['id']))),
+    reschedule: (matchId, seen, due) =>
+      write(
+        matchId,
+        () =>
+          Number(sql.reschedule.run(due, matchId, seen.version, seen.movedAt, seen.due).changes) ===
+          1,
+        // Nothing a reader sees changed: the clock's own note.
+        () => false,
+      ),
     subscribe: (listener) => {
       const own = (id: string) => listener(id);
       listeners.add(own);
@@ -479,7 +502,7 @@ const ARCHIVED_TABLES: readonly (readonly [string, string, string])[] = [
   [
     'matches',
     'id',
-    'id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at, invitation, host',
+    'id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due',
   ],
   ['moves', 'match_id', 'match_id, version, move'],
   ['seats', 'match_id', 'token_hash, match_id, seat, seed_commitment'],

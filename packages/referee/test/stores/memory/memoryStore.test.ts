@@ -14,7 +14,7 @@ describe('memoryStore', () => {
     await expect(store.close()).resolves.toBeUndefined();
     const seat = { matchId: 'm', seat: 0, tokenHash: 'm-0', seedCommitment: 'c0' };
     const join = { matchId: 'm', sender: 'join', requestId: 'j', body: '{}', answer: '{}' };
-    await store.takeSeat(seat, join, 1);
+    await store.takeSeat(seat, join, 1, null);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(heard).toEqual([]);
   });

@@ -78,6 +78,9 @@ const move = (matchId: string, version: number, requestId: string): StoredMove =
     body: '{}',
     answer: `{"answer":"${requestId}","é":"\\u0000 ✓"}`,
   },
+  at: version,
+  clock: null,
+  due: null,
 });
 
 storeContract('postgresStore', async () => storeOn(await cluster.createDatabase()));
@@ -87,10 +90,10 @@ describe('postgresStore: many processes on one database', () => {
     const name = await cluster.createDatabase();
     await Promise.all(Array.from({ length: 5 }, () => storeOn(name)));
     const { rows } = await poolOn(name).query('SELECT version FROM kiri_schema');
-    expect(rows).toEqual([{ version: 2 }]);
-    await poolOn(name).query('UPDATE kiri_schema SET version = 3');
+    expect(rows).toEqual([{ version: 3 }]);
+    await poolOn(name).query('UPDATE kiri_schema SET version = 4');
     await expect(postgresStore({ pool: poolOn(name) })).rejects.toThrow(
-      "postgresStore: the database holds a referee's schema of version 3; this kiri-dice knows version 2",
+      "postgresStore: the database holds a referee's schema of version 4; this kiri-dice knows version 3",
     );
   });
 
@@ -104,7 +107,7 @@ describe('postgresStore: many processes on one database', () => {
     for (const secret of secrets) expect(kept).not.toContain(secret);
   });
 
-  it('brings the joins of a database of version 1 to version 2: no token, no id, and no seat for a resend', async () => {
+  it('brings the joins of a database of version 1 to version 3: no token, no id, and no seat for a resend', async () => {
     const name = await cluster.createDatabase();
     const pool = poolOn(name);
     const referee = createReferee({ store: await postgresStore({ pool }) });
@@ -115,9 +118,21 @@ describe('postgresStore: many processes on one database', () => {
     const seed = createClientSeed();
     const joining = { requestId: joinId(), seedCommitment: await commitTo(seed) };
     await pool.query('UPDATE kiri_schema SET version = 1');
-    // Version 1: today's tables but the matches' invitation and host.
-    await pool.query('ALTER TABLE kiri_matches DROP COLUMN invitation, DROP COLUMN host');
-    await pool.query('UPDATE kiri_matches SET seats = 1 WHERE id = $1', [id]);
+    // Version 1: today's tables but the matches' invitation, host and clock, and the move's
+    // function without the clock.
+    await pool.query(
+      'ALTER TABLE kiri_matches DROP COLUMN invitation, DROP COLUMN host, DROP COLUMN clock, DROP COLUMN moved_at, DROP COLUMN due',
+    );
+    await pool.query(
+      'DROP FUNCTION kiri_commit_move(TEXT, INTEGER, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, BIGINT, TEXT, BIGINT)',
+    );
+    await pool.query(
+      "CREATE FUNCTION kiri_commit_move(TEXT, INTEGER, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT) RETURNS TEXT LANGUAGE sql AS $$ SELECT 'version 1' $$",
+    );
+    await pool.query(
+      "UPDATE kiri_matches SET seats = 1, seed_commitments = $2, client_seeds = '[null]' WHERE id = $1",
+      [id, JSON.stringify([joining.seedCommitment])],
+    );
     await pool.query('INSERT INTO kiri_seats VALUES ($1, $2, 0, $3)', [
       sha256(token),
       id,
@@ -133,12 +148,17 @@ describe('postgresStore: many processes on one database', () => {
     const migrated = createReferee({ store: await storeOn(name, pool) });
     expect(await everyValue(pool)).not.toContain(token);
     expect(await everyValue(pool)).not.toContain(joining.requestId);
-    expect((await pool.query('SELECT version FROM kiri_schema')).rows).toEqual([{ version: 2 }]);
+    expect((await pool.query('SELECT version FROM kiri_schema')).rows).toEqual([{ version: 3 }]);
     expect(await migrated.join(id, joining)).toMatchObject({ status: 410, code: 'TOKEN_NOT_KEPT' });
-    await sit(migrated, id);
+    const other = await sit(migrated, id);
     expect(await migrated.reveal(id, token, { requestId: 'r', clientSeed: seed })).toMatchObject({
       status: 200,
     });
+    body(await migrated.reveal(id, other.token, { requestId: 'r', clientSeed: other.seed }));
+    // The move's function is this version's: it stores the move and its clock.
+    const bet = { requestId: 'b', action: { type: 'bet', player: 0, amount: 1 } };
+    expect(body(await migrated.move(id, token, bet)).version).toBe(1);
+    await migrated.close();
   });
 
   it('stores one of the moves that two stores race for one version, and each request once', async () => {
@@ -159,7 +179,7 @@ describe('postgresStore: many processes on one database', () => {
     // Joins too: the same join at both, once; then the next seat.
     const seat = { matchId: 'm', seat: 0, tokenHash: 'h0', seedCommitment: 'c0' };
     const join = { matchId: 'm', sender: 'join', requestId: 'j', body: '{}', answer: '{"s":0}' };
-    const joins = await Promise.all([a, b].map((s) => s.takeSeat(seat, join, 5)));
+    const joins = await Promise.all([a, b].map((s) => s.takeSeat(seat, join, 5, null)));
     expect(joins.map((r) => r.type).sort()).toEqual(['prior', 'taken']);
     expect(await a.match('m')).toMatchObject({ seats: 1, version: 2, state: '{"s":2}' });
   });

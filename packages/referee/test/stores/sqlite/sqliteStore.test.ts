@@ -29,6 +29,13 @@ function everyValue(file: string): string {
   return JSON.stringify(values);
 }
 
+/** Today's schema but the index of the clock's column, for a table of an older schema. */
+const withoutDue = SQLITE_SCHEMA.replace(/CREATE INDEX IF NOT EXISTS due_matches[^;]*;/, '');
+
+/** Drops what schema 4 added: the matches' clock, last change and `due`. */
+const V4_COLUMNS_DROPPED = `DROP INDEX due_matches; ALTER TABLE matches DROP COLUMN clock;
+  ALTER TABLE matches DROP COLUMN moved_at; ALTER TABLE matches DROP COLUMN due;`;
+
 storeContract('sqliteStore', () => sqliteStore(join(scratch(), 'kiri.db')));
 
 describe('sqliteStore', () => {
@@ -46,7 +53,7 @@ describe('sqliteStore', () => {
     expect(db.prepare('SELECT count(*) AS n FROM moves WHERE match_id = ?').get(id)).toEqual({
       n: 10,
     });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 4 });
     db.close();
     expect(await auditStore(await sqliteStore(file, { readOnly: true }))).toMatchObject({
       ok: true,
@@ -56,7 +63,7 @@ describe('sqliteStore', () => {
     await referee.close();
   });
 
-  it('opens a database of schema 1 and brings it to schema 3, or reads it as it is', async () => {
+  it('opens a database of schema 1 and brings it to schema 4, or reads it as it is', async () => {
     // Two matches whose seats are taken, as a referee of schema 1 stored them: one created two
     // minutes ago, one just now.
     const memory = memoryStore();
@@ -75,9 +82,9 @@ describe('sqliteStore', () => {
         state TEXT NOT NULL, header TEXT NOT NULL, rolls INTEGER NOT NULL, seats INTEGER NOT NULL,
         server_seed TEXT NOT NULL, commitment TEXT NOT NULL, seed_commitments TEXT NOT NULL,
         client_seeds TEXT NOT NULL, created INTEGER NOT NULL) STRICT;
-        ${SQLITE_SCHEMA} PRAGMA user_version = 1;`);
+        ${withoutDue} PRAGMA user_version = 1;`);
       const insert = db.prepare('INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-      // Version 1's columns are today's first 11: all but seated_at, invitation and host.
+      // Version 1's columns are today's first 11: all but seated_at, invitation, host and the clock's.
       for (const m of made) insert.run(...matchValues(m).slice(0, 11));
       db.close();
       return file;
@@ -97,7 +104,7 @@ describe('sqliteStore', () => {
     await sit(referee, id);
     await referee.close();
     const db = new DatabaseSync(file, { readOnly: true });
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 4 });
     const seatedAt = Number(
       db.prepare('SELECT seated_at FROM matches WHERE id = ?').get(id)?.['seated_at'],
     );
@@ -115,7 +122,7 @@ describe('sqliteStore', () => {
     for (const secret of secrets) expect(kept).not.toContain(secret);
   });
 
-  it('brings the joins of a database of schema 2 to schema 3: no token, no id, and no seat for a resend', async () => {
+  it('brings the joins of a database of schema 2 to schema 4: no token, no id, and no seat for a resend', async () => {
     const file = join(scratch(), 'v2.db');
     const referee = createReferee({ store: await sqliteStore(file) });
     const { id, commitment } = body(await referee.create({}));
@@ -125,8 +132,9 @@ describe('sqliteStore', () => {
     const seed = createClientSeed();
     const joining = { requestId: joinId(), seedCommitment: await commitTo(seed) };
     const db = new DatabaseSync(file);
-    // Schema 2: today's tables but the matches' invitation and host.
-    db.exec('ALTER TABLE matches DROP COLUMN invitation; ALTER TABLE matches DROP COLUMN host');
+    // Schema 2: today's tables but the matches' invitation, host and clock.
+    db.exec(`${V4_COLUMNS_DROPPED} ALTER TABLE matches DROP COLUMN invitation;
+      ALTER TABLE matches DROP COLUMN host;`);
     db.exec('PRAGMA user_version = 2');
     db.prepare('UPDATE matches SET seats = 1 WHERE id = ?').run(id);
     db.prepare('INSERT INTO seats VALUES (?, ?, 0, ?)').run(
@@ -153,7 +161,7 @@ describe('sqliteStore', () => {
     });
     await migrated.close();
     const after = new DatabaseSync(file, { readOnly: true });
-    expect(after.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    expect(after.prepare('PRAGMA user_version').get()).toEqual({ user_version: 4 });
     after.close();
   });
 
@@ -198,14 +206,46 @@ describe('sqliteStore', () => {
     );
   });
 
+  it('brings a database of schema 3 to schema 4, and plays the timeout of a seed withheld there', async () => {
+    const file = join(scratch(), 'v3.db');
+    let referee = createReferee({
+      store: await sqliteStore(file),
+      limits: { revealTimeout: 1000 },
+    });
+    const { id } = body(await referee.create({}));
+    const [a] = [await sit(referee, id), await sit(referee, id)];
+    body(await referee.reveal(id, a.token, { requestId: 'r', clientSeed: a.seed }));
+    await referee.close();
+    // As a referee of schema 3 kept it: no clock, no `due`, and seated a minute ago.
+    const db = new DatabaseSync(file);
+    db.exec(`${V4_COLUMNS_DROPPED} PRAGMA user_version = 3;`);
+    db.prepare('UPDATE matches SET seated_at = ?').run(Date.now() - 60_000);
+    db.close();
+    const store = await sqliteStore(file);
+    expect(await store.match(id)).toMatchObject({
+      clock: null,
+      due: expect.any(Number) as unknown,
+    });
+    // Nobody reads the match: the referee's clock plays the timeout.
+    referee = createReferee({ store, limits: { revealTimeout: 1000, clockInterval: 10 } });
+    for (let i = 0; i < 500 && (await store.match(id))!.version === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(body(await referee.view(id)).state).toMatchObject({ phase: 'over', winner: 0 });
+    expect(await store.match(id)).toMatchObject({ due: null });
+    await referee.close();
+    const after = new DatabaseSync(file, { readOnly: true });
+    expect(after.prepare('PRAGMA user_version').get()).toEqual({ user_version: 4 });
+    after.close();
+  });
+
   it('refuses to write a database of a newer schema', async () => {
-    const file = join(scratch(), 'v4.db');
+    const file = join(scratch(), 'v5.db');
     await (await sqliteStore(file)).close();
     const db = new DatabaseSync(file);
-    db.exec('PRAGMA user_version = 4');
+    db.exec('PRAGMA user_version = 5');
     db.close();
     await expect(sqliteStore(file)).rejects.toThrow(
-      `sqliteStore: ${file} cannot be opened for writing: its schema is of version 4, newer than this kiri-dice's 3`,
+      `sqliteStore: ${file} cannot be opened for writing: its schema is of version 5, newer than this kiri-dice's 4`,
     );
   });
 
