@@ -14,7 +14,13 @@ import { formatRecord } from './kiri-dice-record.js';
  * A referee's view of a match (see the operator's guide).
  * @typedef {{ id: string, step: number, version: number, state: MatchState, seats: number,
  *   commitment: string, seedCommitments: (string | null)[], revealed: boolean[],
- *   clientSeeds: string[] | null, serverSeed: string | null, expired: boolean }} View
+ *   clientSeeds: string[] | null, serverSeed: string | null, expired: boolean,
+ *   clock: Clock | null }} View
+ */
+/**
+ * A match's clock as the referee shows it: `deadline` is by the referee's clock.
+ * @typedef {{ perAction: number, reserve: number, reserveLeft: [number, number],
+ *   running: 0 | 1 | null, deadline: number | null }} Clock
  */
 /**
  * What this tab keeps of a match it plays (`invitation`: a private match's, which its link
@@ -31,6 +37,16 @@ const MOST_TRIES = 60;
 const STORAGE = 'kiri-online:';
 /** The most a poll loop runs: a match that long has long expired. */
 const MOST_POLLS = 100_000;
+
+/** The last seconds of a player's time, shown so that nobody misses them. */
+const LOW_MS = 10_000;
+/**
+ * The referee's clock less this page's, in ms, from the `Date` of its last answer (whole
+ * seconds: half a second is added, the middle of the second it names).
+ */
+let skew = 0;
+/** The timer that redraws the clocks while one runs. */
+let ticking = 0;
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -117,6 +133,8 @@ async function send(method, path, body) {
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
       const data = await response.json().catch(() => null);
+      const date = Date.parse(response.headers.get('date') ?? '');
+      if (Number.isFinite(date)) skew = date + 500 - Date.now();
       if (response.status < 502 || response.status > 504) {
         if ($('online-message').dataset.kind === 'connection') say('');
         return { status: response.status, data };
@@ -163,6 +181,14 @@ function whoseMove(/** @type {MatchState} */ state) {
 
 const VERBS = { betting: 'bet', accepting: 'accept or decline', rolling: 'roll', over: '' };
 
+/** How the match ended, for a player (won or lost, and how) or a spectator. */
+function endText(/** @type {MatchState} */ state, /** @type {0 | 1 | null} */ seat) {
+  if (state.winner === null) return 'Match over: declined, no winner.';
+  const onTime = state.lastRound?.reason === 'timeout' ? ' on time' : '';
+  if (seat === null) return `Match over: Player ${state.winner} wins${onTime}.`;
+  return `Match over: you ${state.winner === seat ? 'won' : 'lost'}${onTime}. Player ${state.winner} wins.`;
+}
+
 /** Redraws the match from the latest view. */
 function render() {
   if (!view) return;
@@ -172,6 +198,8 @@ function render() {
     seat === null ? 'You watch this match.' : `You play Player ${seat}.`;
   const waitingForSeat = view.seats < 2 && seat !== null;
   $('online-invite').hidden = !waitingForSeat;
+  // A spectator plays nothing: it gets no controls.
+  $('online-controls').hidden = seat === null;
   /** @type {HTMLInputElement} */ ($('online-link')).value = linkOf(view.id);
   $('online-state').textContent =
     `Round ${state.round} · Pot ${state.pot} · Chips ${state.chips[0]} : ${state.chips[1]} · Points ${state.points[0]} : ${state.points[1]}`;
@@ -183,16 +211,13 @@ function render() {
   const ready = view.seats === 2 && view.revealed.every(Boolean);
   let turn;
   if (view.expired) turn = 'The match expired: its seeds were not revealed in time.';
-  else if (state.phase === 'over')
-    turn =
-      state.winner === null
-        ? 'Match over: declined, no winner.'
-        : `Match over: Player ${state.winner} wins${state.lastRound?.reason === 'timeout' ? ' on time' : ''}${state.winner === seat ? ' (you)' : ''}.`;
+  else if (state.phase === 'over') turn = endText(state, seat);
   else if (view.seats < 2) turn = 'Waiting for the other player to open the link.';
   else if (!ready) turn = 'Waiting for both players to reveal their seeds.';
   else if (next === seat) turn = `Your turn: ${VERBS[state.phase]}.`;
   else turn = `Waiting for Player ${next} to ${VERBS[state.phase]}.`;
   $('online-turn').textContent = turn;
+  renderClocks();
   const mine = ready && seat !== null && next === seat && !session?.pending && !view.expired;
   /** @type {string[]} */
   const allowed = mine ? legalActions(state).map((action) => action.type) : [];
@@ -208,6 +233,50 @@ function render() {
     if (!(Number(stake.value) >= 1 && Number(stake.value) <= range.max))
       stake.value = String(range.max);
   }
+}
+
+/** `ms` as minutes and seconds, rounded up: a player with 0.2 s left still has 0:01. */
+function clockText(/** @type {number} */ ms) {
+  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Draws both players' time: the seat whose time runs counts down, by the referee's clock (its
+ * deadline less the referee's time now, estimated from this page's); the other shows what its
+ * next turn has. The last 10 s are marked.
+ */
+function renderClocks() {
+  const clock = view?.clock ?? null;
+  const box = $('online-clock');
+  box.hidden = clock === null;
+  if (clock === null || !view) return;
+  const over = view.state.phase === 'over' || view.expired;
+  const running = over ? null : clock.running;
+  box.replaceChildren(
+    ...[0, 1].map((seat) => {
+      const left =
+        running === seat && clock.deadline !== null
+          ? clock.deadline - (Date.now() + skew)
+          : clock.perAction + clock.reserveLeft[seat];
+      const low = running === seat && left <= LOW_MS;
+      const mine = session?.seat === seat ? ' (you)' : '';
+      const item = el(
+        'span',
+        { class: `online-clock-seat${running === seat ? ' running' : ''}${low ? ' low' : ''}` },
+        `Player ${seat}${mine} `,
+        el(
+          'strong',
+          {},
+          running === seat || !over ? clockText(left) : clockText(clock.reserveLeft[seat]),
+        ),
+      );
+      if (low) item.append(' ', el('span', { class: 'online-clock-warning' }, 'hurry'));
+      return item;
+    }),
+  );
+  clearTimeout(ticking);
+  if (running !== null) ticking = window.setTimeout(renderClocks, 250);
 }
 
 /** Takes a newer view (an older or repeated one changes nothing), then does what it calls for. */

@@ -171,9 +171,67 @@ describe('online play', () => {
     expect(finals[1]).toEqual(finals[0]);
     expect(finals[2]).toEqual(finals[0]);
     expect(finals[0]![3]).toMatch(/bet|accept/);
-    expect(await text(ann, '#online-turn')).toMatch(/^Match over: Player [01] wins/);
+    expect(await text(ann, '#online-turn')).toMatch(
+      /^Match over: you (won|lost)\. Player [01] wins\.$/,
+    );
+    expect(await text(eve, '#online-turn')).toMatch(/^Match over: Player [01] wins\.$/);
     finishedLink = link;
     expect(errors).toEqual([]);
+  });
+
+  it('ends a match on time when a player leaves: the others say so within the clock and its 2 s', async () => {
+    const file = join(scratch(), 'clock.db');
+    const quick = await startReferee(file, 0, ['--chips', '4', '--clock', '2s+2s']);
+    try {
+      const ann = await person();
+      await ann.goto(`${quick.base}/`);
+      await ann.locator('#online-new').waitFor();
+      await ann.fill('#chips', '4');
+      await ann.click('#online-new');
+      await expect.poll(() => ann.locator('#online-link').inputValue()).toMatch(/\?match=/);
+      const link = await ann.locator('#online-link').inputValue();
+      const bob = await person();
+      await bob.goto(link);
+      await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+      await expect.poll(() => text(ann, '#online-turn')).toBe('Your turn: bet.');
+      // Both clocks, the running one counting down from 2 s and its 2 s reserve: its last 10 s
+      // are marked.
+      expect(await text(ann, '#online-clock')).toMatch(
+        /^Player 0 \(you\) 0:0[1-4] hurry\s+Player 1 0:04$/,
+      );
+      const eve = await person();
+      await eve.goto(link);
+      await expect.poll(() => text(eve, '#online-role')).toBe('You watch this match.');
+      expect(await eve.locator('#online-controls').isHidden()).toBe(true);
+      expect(await text(eve, '#online-clock')).toMatch(/^Player 0 0:0[0-4]/);
+      const before = await step(ann);
+      await ann.click('#online-controls [data-action="bet"]');
+      await past(ann, before);
+      // Bob's turn to answer: he closes the page.
+      await bob.close();
+      const left = Date.now();
+      await expect
+        .poll(() => text(ann, '#online-turn'), { timeout: 15_000 })
+        .toBe('Match over: you won on time. Player 0 wins.');
+      // 2 s for the action, the 2 s reserve and the 2 s grace, and the page's wake-up.
+      expect(Date.now() - left).toBeLessThan(2000 + 2000 + 2000 + 1500);
+      await expect.poll(() => text(eve, '#online-turn')).toBe('Match over: Player 0 wins on time.');
+      // Bob comes back: his page says he lost on time.
+      const back = await bob.context().newPage();
+      await back.goto(link);
+      await expect
+        .poll(() => text(back, '#online-turn'))
+        .toMatch(
+          /^Match over: Player 0 wins on time\.$|^Match over: you lost on time\. Player 0 wins\.$/,
+        );
+      for (const page of [ann, eve])
+        await expect
+          .poll(() => text(page, '#online-verified'), { timeout: 15_000 })
+          .toMatch(/^(All \d+ rolls verified|No rolls? .*)/);
+      expect(errors).toEqual([]);
+    } finally {
+      await quick.stop();
+    }
   });
 
   it('at 390×844, shows what each tap caused without scrolling; the second seat joins from the open matches', async () => {
