@@ -19,14 +19,15 @@ import { printable } from '../format.js';
 import { lineBatcher } from '../lineBatcher.js';
 import { DEFAULT_CONNECTIONS, openPostgresPool, shownUrl } from '../openPostgresPool.js';
 import { wholeOption } from '../optionValues.js';
+import { clockOption } from '../clockOption.js';
 import { UsageError } from '../UsageError.js';
 import { loadSite } from '../playgroundSite.js';
 import { pageAddresses, pageLines } from '../pageAddresses.js';
 
 /** The help of `kiri-dice serve`. */
-export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --postgres URL [--connections N] | --memory] [--port N] [--host ADDRESS] [--chips N] [--limit NAME=N] [--rules FILE] [--json]
+export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --postgres URL [--connections N] | --memory] [--port N] [--host ADDRESS] [--chips N] [--clock T+R|off] [--limit NAME=N] [--rules FILE] [--json]
 
-Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It also serves the playground at /, where two people play each other online: it prints the address to open and, with --host 0.0.0.0, those that others on the network open. It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once.
+Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It also serves the playground at /, where two people play each other online: it prints the address to open and, with --host 0.0.0.0, those that others on the network open. It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once. Started by npm (npx, npm exec, npm start), it stops the same way when npm is stopped.
 
 Options:
   --db FILE     the SQLite database (default kiri.db), created when missing; needs node:sqlite (Node 22.13+, 23.4+ or 24+)
@@ -39,6 +40,7 @@ Options:
   --host ADDRESS
                 the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every network this machine is on)
   --chips N     each player's starting chips in a match created without chips (default 100)
+  --clock T+R   the clock of a match created without one: T for each action, then a reserve R of each player's that never grows; running out loses the match (default 15s+3m; each a whole number of ms, s, m or h, T from 1s to 1h and R up to 24h; off for none)
   --limit NAME=N
                 one of the referee's limits, as many times as needed (the operator's guide lists them: maxBody, pollTimeout, createsPerMinute, requestsPerMinute, ...)
 ${commonHelp.replace('print one line of JSON instead of text (errors too, on stderr)', 'log JSON lines instead of text')}`;
@@ -51,6 +53,7 @@ const serveOptions = {
   port: { type: 'string' },
   host: { type: 'string' },
   chips: { type: 'string' },
+  clock: { type: 'string' },
   limit: { type: 'string', multiple: true },
 } as const;
 
@@ -156,17 +159,20 @@ export const serveCommand: Command = defineCommand(
       io.err(line);
     };
     const limits = limitsOf(values.limit);
+    const clock = clockOption(values.clock);
     const { store, end } = await openStore(values);
     let referee;
     try {
-      referee = createReferee({ store, rules, chips: [chips, chips], limits, logger: log });
+      referee = createReferee({ store, rules, chips: [chips, chips], clock, limits, logger: log });
     } catch (error) {
       await store.close();
       await end();
       throw new UsageError(
-        // Stryker disable next-line Regex: `createReferee`'s refusals of a limit start with
-        // `createReferee: options.limits.`
-        (error as Error).message.replace(/^createReferee: options\.limits\./, '--limit '),
+        // Stryker disable next-line Regex: `createReferee`'s refusals of a limit or a clock start
+        // with `createReferee: options.limits.` or `createReferee: options.clock.`
+        (error as Error).message
+          .replace(/^createReferee: options\.limits\./, '--limit ')
+          .replace(/^createReferee: options\.clock\./, '--clock: '),
       );
     }
     const site = io.site === undefined ? new Map() : await loadSite(io.site);

@@ -14,7 +14,7 @@ function serving(args: string[], dist?: string) {
   let err = '';
   let stop!: () => void;
   let listening!: (url: string) => void;
-  const url = new Promise<string>((resolve) => (listening = resolve));
+  const heard = new Promise<string>((resolve) => (listening = resolve));
   const code = run(['serve', ...args], {
     out: (text) => {
       out += text;
@@ -27,19 +27,31 @@ function serving(args: string[], dist?: string) {
     onStop: (listener) => (stop = () => listener('SIGTERM')),
     ...(dist !== undefined && { site: { page: join(dist, 'playground'), engine: dist } }),
   });
+  // A serve that ends before it listens fails its test at once, not at the test's timeout.
+  const ended = code.then((exit) => {
+    throw new Error(`serve ended with ${exit} before listening: ${err}`);
+  });
+  const url = Promise.race([heard, ended]);
+  // Tests of a serve that never listens await its code only.
+  url.catch(() => undefined);
   return { url, code, stop: () => stop(), out: () => out, err: () => err };
+}
+
+/** Creates a match on the referee at `url`, as a page does, and gives its id. */
+async function createdOn(url: string): Promise<string> {
+  const created = await fetch(`${url}/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return ((await created.json()) as { id: string }).id;
 }
 
 describe('kiri-dice serve', () => {
   it('serves a referee in memory, logs one line per request, and stops on its signal', async () => {
     const served = serving(['--memory', '--port', '0']);
     const url = await served.url;
-    const created = await fetch(`${url}/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const { id } = (await created.json()) as { id: string };
+    const id = await createdOn(url);
     await fetch(`${url}/matches/${id}`);
     served.stop();
     expect(await served.code).toBe(0);
@@ -299,6 +311,68 @@ describe('kiri-dice serve, in its corners', () => {
   });
 });
 
+/** What `serve --memory OPTION VALUE` says and exits with, for each value: `CODE MESSAGE`. */
+async function refusals(option: string, values: readonly string[]): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (const value of values) {
+    let err = '';
+    const code = await run(['serve', '--memory', option, value], {
+      out: () => undefined,
+      err: (text) => (err += text),
+      errIsTTY: false,
+    });
+    outcomes.push(`${code} ${err.trim()}`);
+  }
+  return outcomes;
+}
+
+describe('kiri-dice serve --clock', () => {
+  /** The clock of a match created on a referee served with `args`. */
+  async function clockOf(args: string[]): Promise<unknown> {
+    const served = serving(['--memory', '--port', '0', ...args]);
+    const url = await served.url;
+    const id = await createdOn(url);
+    const view = (await (await fetch(`${url}/matches/${id}`)).json()) as { clock: unknown };
+    served.stop();
+    await served.code;
+    return view.clock;
+  }
+
+  it('gives each match 15 s an action and a 3-minute reserve, or the clock given, or none', async () => {
+    const running = { running: null, deadline: null };
+    expect(await clockOf([])).toEqual({
+      perAction: 15_000,
+      reserve: 180_000,
+      reserveLeft: [180_000, 180_000],
+      ...running,
+    });
+    expect(await clockOf(['--clock', '2s+1m'])).toEqual({
+      perAction: 2000,
+      reserve: 60_000,
+      reserveLeft: [60_000, 60_000],
+      ...running,
+    });
+    expect(await clockOf(['--clock', '1500ms+0h'])).toMatchObject({ perAction: 1500, reserve: 0 });
+    expect(await clockOf(['--clock', 'off'])).toBeNull();
+  });
+
+  it('refuses a clock that is not of its form or out of bounds', async () => {
+    const clocks = ['15s', '15s+3m+1s', '15x+3m', '+3m', 'on', '500ms+0s', '2h+0s', '1s+25h'];
+    expect(await refusals('--clock', clocks)).toMatchInlineSnapshot(`
+      [
+        "2 kiri-dice: --clock must be off, or the time of each action and the reserve, such as 15s+3m (each a whole number of ms, s, m or h), got '15s'",
+        "2 kiri-dice: --clock must be off, or the time of each action and the reserve, such as 15s+3m (each a whole number of ms, s, m or h), got '15s+3m+1s'",
+        "2 kiri-dice: --clock must be off, or the time of each action and the reserve, such as 15s+3m (each a whole number of ms, s, m or h), got '15x+3m'",
+        "2 kiri-dice: --clock must be off, or the time of each action and the reserve, such as 15s+3m (each a whole number of ms, s, m or h), got '+3m'",
+        "2 kiri-dice: --clock must be off, or the time of each action and the reserve, such as 15s+3m (each a whole number of ms, s, m or h), got 'on'",
+        "2 kiri-dice: --clock: perAction must be a whole number of milliseconds from 1000 to 3600000, got 500",
+        "2 kiri-dice: --clock: perAction must be a whole number of milliseconds from 1000 to 3600000, got 7200000",
+        "2 kiri-dice: --clock: reserve must be a whole number of milliseconds from 0 to 86400000, got 90000000",
+      ]
+    `);
+  });
+});
+
 describe('kiri-dice serve --limit', () => {
   it('sets the referee’s limits, and refuses one it does not have', async () => {
     const served = serving([
@@ -311,8 +385,7 @@ describe('kiri-dice serve --limit', () => {
     served.stop();
     await served.code;
     expect(statuses).toEqual([200, 200, 429]);
-    const outcomes: string[] = [];
-    for (const limit of [
+    const limits = [
       'nope=1',
       'toString=1',
       'maxBody=x',
@@ -320,24 +393,16 @@ describe('kiri-dice serve --limit', () => {
       'a-maxBody=5',
       'maxBody=5x',
       'maxBody=1234567890123456',
-    ]) {
-      let err = '';
-      const code = await run(['serve', '--memory', '--limit', limit], {
-        out: () => undefined,
-        err: (text) => (err += text),
-        errIsTTY: false,
-      });
-      outcomes.push(`${code} ${err.trim()}`);
-    }
-    expect(outcomes).toMatchInlineSnapshot(`
+    ];
+    expect(await refusals('--limit', limits)).toMatchInlineSnapshot(`
       [
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'nope=1'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'toString=1'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=x'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, clockInterval, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'nope=1'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, clockInterval, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'toString=1'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, clockInterval, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=x'",
         "2 kiri-dice: --limit maxBody must be a whole number from 1, got 0",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'a-maxBody=5'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=5x'",
-        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=1234567890123456'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, clockInterval, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'a-maxBody=5'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, clockInterval, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=5x'",
+        "2 kiri-dice: --limit must be NAME=N with NAME one of maxBody, pollTimeout, streamTimeout, pollsPerSeat, spectatorPolls, waitsPerAddress, maxWaits, revealTimeout, openTimeout, clockInterval, maxMoves, createsPerMinute, joinsPerMinute, requestsPerMinute, openMatchesListed, listedPerAddress, got 'maxBody=1234567890123456'",
       ]
     `);
   });
