@@ -1,15 +1,16 @@
 /**
  * The built site on a 390 px phone, in Debian's Chromium: no page is wider than the screen (a
  * wide table scrolls in its own box), and no page logs an error, a missing favicon included.
+ * `npm run test:browser` builds the site first; building it needs no browser.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from '../browser/chromium.js';
+import { launch } from './chromium.js';
 
 const site = fileURLToPath(new URL('../../docs/api/', import.meta.url));
 const types: Record<string, string> = {
@@ -41,6 +42,11 @@ function serveSite(): Promise<{ base: string; server: Server }> {
     ),
   );
 }
+
+if (!existsSync(join(site, 'index.html')))
+  throw new Error(
+    `the site is not built in ${site}: run npm run docs first, as npm run test:browser does`,
+  );
 
 const pages = readdirSync(site, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
