@@ -1,0 +1,149 @@
+// The size budgets of every entry: exact bytes, minified and brotli-compressed (npm run size).
+// A change that moves a figure updates it here and in the README size tables.
+const budgets = [
+  {
+    name: 'classifyRoll (a dice helper)',
+    path: 'dist/index.js',
+    import: '{ classifyRoll }',
+    limit: '702 B',
+  },
+  {
+    name: 'createMatch + reduce (a match)',
+    path: 'dist/index.js',
+    import: '{ createMatch, reduce }',
+    limit: '5549 B',
+  },
+  {
+    name: "validateAction + legalActions + stakeRange (a UI's helpers)",
+    path: 'dist/index.js',
+    import: '{ validateAction, legalActions, stakeRange }',
+    limit: '4758 B',
+  },
+  {
+    name: 'createMatch + reduce + validateAction + parseMatchState (a server)',
+    path: 'dist/index.js',
+    import: '{ createMatch, reduce, validateAction, parseMatchState }',
+    limit: '5602 B',
+  },
+  {
+    name: 'parseMatchState (loading stored states)',
+    path: 'dist/index.js',
+    import: '{ parseMatchState }',
+    limit: '3751 B',
+  },
+  {
+    name: 'kiri-dice/rules: defineRules + standardRulesSpec (house rules)',
+    path: 'dist/rules.js',
+    import: '{ defineRules, standardRulesSpec }',
+    limit: '2415 B',
+  },
+  {
+    name: 'createGame + createReducer (variants)',
+    path: 'dist/index.js',
+    import: '{ createGame, createReducer }',
+    limit: '6615 B',
+  },
+  {
+    name: 'KiriError + kiriErrorCodes',
+    path: 'dist/index.js',
+    import: '{ KiriError, kiriErrorCodes }',
+    limit: '286 B',
+  },
+  {
+    name: 'sfc32',
+    path: 'dist/index.js',
+    import: '{ sfc32 }',
+    limit: '530 B',
+  },
+  {
+    name: 'kiri-dice: the whole engine entry',
+    path: 'dist/index.js',
+    import: '*',
+    limit: '6961 B',
+  },
+  {
+    name: 'kiri-dice/odds: the whole odds entry (with the engine code it uses)',
+    path: 'dist/odds.js',
+    import: '*',
+    limit: '8291 B',
+  },
+  {
+    name: 'kiri-dice/odds: solveRound alone',
+    path: 'dist/odds.js',
+    import: '{ solveRound }',
+    limit: '2046 B',
+  },
+  {
+    name: 'kiri-dice/odds: simulate alone',
+    path: 'dist/odds.js',
+    import: '{ simulate }',
+    limit: '2438 B',
+  },
+  {
+    name: 'kiri-dice/fair: the whole fair dice entry',
+    path: 'dist/fair.js',
+    import: '*',
+    limit: '10069 B',
+  },
+  {
+    name: 'kiri-dice/fair: a server (createServerSeed + commitTo + fairDice)',
+    path: 'dist/fair.js',
+    import: '{ createServerSeed, commitTo, fairDice }',
+    limit: '1171 B',
+  },
+  {
+    name: 'kiri-dice/fair: a server rolling a match (fairRoller)',
+    path: 'dist/fair.js',
+    import: '{ fairRoller }',
+    limit: '1230 B',
+  },
+  {
+    name: 'kiri-dice/fair: a player (verifyFairRolls)',
+    path: 'dist/fair.js',
+    import: '{ verifyFairRolls }',
+    limit: '9531 B',
+  },
+  {
+    name: 'kiri-dice/odds: solveMatch alone',
+    path: 'dist/odds.js',
+    import: '{ solveMatch }',
+    limit: '3893 B',
+  },
+  {
+    name: 'kiri-dice/odds: createBot alone (with solveMatch and the state check)',
+    path: 'dist/odds.js',
+    import: '{ createBot }',
+    limit: '6640 B',
+  },
+  {
+    name: 'kiri-dice/record: the whole record entry (with the engine and rules code it uses)',
+    path: 'dist/record.js',
+    import: '*',
+    limit: '12171 B',
+  },
+  {
+    name: 'kiri-dice/record: a reader of long records (readRecordSteps)',
+    path: 'dist/record.js',
+    import: '{ readRecordSteps }',
+    limit: '10928 B',
+  },
+  {
+    name: '@kiri-dice/referee: the whole referee entry (with the engine, records and fair dice it uses)',
+    path: 'packages/referee/dist/index.js',
+    import: '*',
+    limit: '29902 B',
+  },
+  {
+    name: '@kiri-dice/referee: createReferee + memoryStore (a referee in memory)',
+    path: 'packages/referee/dist/index.js',
+    import: '{ createReferee, memoryStore }',
+    limit: '18102 B',
+  },
+];
+
+// tsup links the chunks of an entry with bare imports (`import "./chunk.js"`), which esbuild drops
+// from a package without side effects, with a warning each time. The sizes are right, so the
+// warnings only hide the figures.
+const quiet = (config) => ({ ...config, logOverride: { 'ignored-bare-import': 'silent' } });
+
+export default budgets.map((budget) => ({ ...budget, modifyEsbuildConfig: quiet }));
