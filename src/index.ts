@@ -53,6 +53,7 @@ export { createReducer } from './game/createReducer.js';
 export { legalActions } from './game/legalActions.js';
 export { parseMatchState } from './game/parseMatchState.js';
 export { parseSeed } from './game/parseSeed.js';
+export { playerToAct } from './game/playerToAct.js';
 export { reduce } from './game/reduce.js';
 export type { RandomGenerator, RandomState } from './rng/RandomGenerator.js';
 export { sfc32 } from './rng/sfc32.js';

@@ -5,6 +5,7 @@ import {
   createMatch,
   createReducer,
   legalActions,
+  playerToAct,
   reduce,
   standardRules,
   validateAction,
@@ -52,6 +53,12 @@ describe('public types', () => {
       readonly code: ActionErrorCode;
       readonly message: string;
     } | null>();
+  });
+
+  it('gives whose turn it is as a Seat, or null once over', () => {
+    expectTypeOf(playerToAct).parameters.toEqualTypeOf<[MatchState]>();
+    expectTypeOf(playerToAct).returns.toEqualTypeOf<Seat | null>();
+    expectTypeOf(createGame().playerToAct).returns.toEqualTypeOf<Seat | null>();
   });
 
   it('narrows Action on type', () => {

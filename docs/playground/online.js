@@ -5,7 +5,7 @@
 // request ids of a join, a reveal and a move not yet answered) are kept in sessionStorage, so a
 // reload or a restarted referee goes on where it was, sending again what went unanswered with
 // the same request id. After the match, every roll is checked here with kiri-dice/fair.
-import { classifyRoll, legalActions, stakeRange } from './kiri-dice.js';
+import { classifyRoll, legalActions, playerToAct, stakeRange } from './kiri-dice.js';
 import { formatRecord } from './kiri-dice-record.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
@@ -174,11 +174,6 @@ function invitationOfLink() {
   return new URLSearchParams(location.hash.slice(1)).get('invitation');
 }
 
-/** The seat whose move it is, or `null`. */
-function whoseMove(/** @type {MatchState} */ state) {
-  return legalActions(state)[0]?.player ?? null;
-}
-
 const VERBS = { betting: 'bet', accepting: 'accept or decline', rolling: 'roll', over: '' };
 
 /** How the match ended, for a player (won or lost, and how) or a spectator. */
@@ -207,7 +202,7 @@ function render() {
   $('online-roll').textContent = roll
     ? `Player ${roll.player} rolled ${roll.dice[0]} + ${roll.dice[1]}: ${classifyRoll(roll.dice[0], roll.dice[1]).names.en}`
     : 'No roll yet';
-  const next = whoseMove(state);
+  const next = playerToAct(state);
   const ready = view.seats === 2 && view.revealed.every(Boolean);
   let turn;
   if (view.expired) turn = 'The match expired: its seeds were not revealed in time.';

@@ -8,6 +8,7 @@ import {
   createMatch,
   legalActions,
   parseSeed,
+  playerToAct,
   stakeRange,
   standardRules,
 } from './kiri-dice.js';
@@ -464,11 +465,6 @@ const PHASE_NAMES = {
   over: { en: 'Match over', ru: 'Игра окончена' },
 };
 
-function whoseMove(/** @type {MatchState} */ state) {
-  const [next] = legalActions(state);
-  return next ? next.player : null;
-}
-
 function render(/** @type {Action | null} */ played) {
   $('.table').toggleAttribute('inert', !state);
   $('.table').classList.toggle('no-match', !state);
@@ -484,7 +480,7 @@ function render(/** @type {Action | null} */ played) {
     return;
   }
   const current = state;
-  const move = whoseMove(current);
+  const move = playerToAct(current);
   const range = stakeRange(current);
   const machine = computerSeat(current);
   const chances = chancesOf(current);

@@ -3,6 +3,7 @@ import type { ActionError, MatchState, OverState } from '../game/MatchState.js';
 import { describe } from '../guard/describe.js';
 import { isWhole } from '../guard/isWhole.js';
 import type { ReadAction } from './readAction.js';
+import { turnOf } from './turnOf.js';
 
 /** Says what the match waits for, in the words an error message needs. */
 function waitingFor(s: Exclude<MatchState<string>, OverState<string>>): string {
@@ -33,8 +34,7 @@ export function checkAction(s: MatchState<string>, action: ReadAction): ActionEr
   if (s.phase !== (type === 'roll' ? 'rolling' : type === 'bet' ? 'betting' : 'accepting')) {
     return { code: 'WRONG_PHASE', message: `cannot ${type} now: ${waitingFor(s)}` };
   }
-  const turn = s.phase === 'rolling' ? s.roller : s.phase === 'betting' ? s.bettor : 1 - s.bettor;
-  if (player !== turn) {
+  if (player !== turnOf(s)) {
     return { code: 'NOT_YOUR_TURN', message: `player ${player} cannot ${type}: ${waitingFor(s)}` };
   }
   if (type === 'bet') {

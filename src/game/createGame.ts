@@ -2,7 +2,7 @@
 import type { Action } from './Action.js';
 import type { Combination, CombinationId } from './Combination.js';
 import type { KiriError } from './KiriError.js';
-import type { MatchState } from './MatchState.js';
+import type { MatchState, Seat } from './MatchState.js';
 import type { Rules } from '../rules/Rules.js';
 import { classifyRoll } from './classifyRoll.js';
 import { createMatchWith, type MatchOptions } from './createMatch.js';
@@ -11,6 +11,7 @@ import { parseMatchStateWith } from '../engine/parseState.js';
 import { reduceWith } from './reduce.js';
 import type { RandomGenerator } from '../rng/RandomGenerator.js';
 import { sfc32 } from '../rng/sfc32.js';
+import { playerToActWith } from './playerToAct.js';
 import { stakeRangeWith, type StakeRange } from './stakeRange.js';
 import { validateActionWith } from './validateAction.js';
 import { makeContext, type GameContext } from '../engine/GameContext.js';
@@ -83,6 +84,8 @@ export interface Game<Id extends string = CombinationId> {
   readonly legalActions: (state: MatchState<Id>) => Action[];
   /** The stakes allowed now; see the top-level `stakeRange`. */
   readonly stakeRange: (state: MatchState<Id>) => StakeRange | null;
+  /** Whose turn it is, or `null` once the match is over; see the top-level `playerToAct`. */
+  readonly playerToAct: (state: MatchState<Id>) => Seat | null;
   /**
    * Checks a stored state against these rules and this generator; see the top-level
    * `parseMatchState`.
@@ -173,6 +176,7 @@ function build<Id extends string>(options: GameOptions<Id>): Game<Id> {
       validateActionWith(ctx, state, action),
     legalActions: (state: MatchState<Id>) => legalActionsWith(ctx, state),
     stakeRange: (state: MatchState<Id>) => stakeRangeWith(ctx, state),
+    playerToAct: (state: MatchState<Id>) => playerToActWith(ctx, state),
     parseMatchState: (json: unknown) => parseMatchStateWith(ctx, json) as MatchState<Id>,
     classifyRoll: (a: number, b: number) => classifyRoll(a, b, rules),
   });

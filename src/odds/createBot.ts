@@ -85,15 +85,13 @@ const MAX_TABLES = 4;
  * `fixed` bot without a stake; `INVALID_RULES` for rules not from `defineRules`
  * @example
  * ```ts
- * import { createMatch, reduce } from 'kiri-dice';
+ * import { createMatch, playerToAct, reduce } from 'kiri-dice';
  * import { createBot } from 'kiri-dice/odds';
  *
  * const players = [createBot({ strategy: 'best' }), createBot({ strategy: 'bold' })];
  * let state = createMatch({ seed: 7, chips: [10, 10] });
- * while (state.phase !== 'over') {
- *   const seat = state.phase === 'rolling' ? state.roller : state.phase === 'betting' ? state.bettor : 1 - state.bettor;
+ * for (let seat = playerToAct(state); seat !== null; seat = playerToAct(state))
  *   state = reduce(state, players[seat]!(state)!);
- * }
  * console.log(state.winner); // => 0
  * ```
  */

@@ -30,6 +30,7 @@ describe('createGame', () => {
     expect(game.reduce(state, action)).toEqual(reduce(state, action));
     expect(game.legalActions(state)).toHaveLength(2);
     expect(game.stakeRange(state)).toEqual({ min: 1, max: 100 });
+    expect(game.playerToAct(state)).toBe(0);
     expect(game.validateAction(state, { type: 'roll', player: 0 })?.code).toBe('WRONG_PHASE');
     expect(game.parseMatchState(JSON.stringify(state))).toEqual(state);
     expect(game.classifyRoll(8, 7).id).toBe('kiri');

@@ -13,6 +13,7 @@ import {
   parseMatchState,
   reduce,
   stakeRange,
+  playerToAct,
   validateAction,
   type MatchState,
 } from '../../src/index.js';
@@ -204,12 +205,13 @@ describe('error messages', () => {
     );
   });
 
-  it('the state checks of reduce, validateAction, legalActions and stakeRange name their function', () => {
+  it('the state checks of reduce, validateAction, legalActions, stakeRange and playerToAct name their function', () => {
     const checks = {
       reduce: (s: unknown) => reduce(s as never, { type: 'roll', player: 0 }),
       validateAction: (s: unknown) => validateAction(s as never, { type: 'roll', player: 0 }),
       legalActions,
       stakeRange,
+      playerToAct,
     };
     for (const [name, call] of Object.entries(checks)) {
       for (const state of [undefined, null, 'betting', 7]) {

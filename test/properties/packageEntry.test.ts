@@ -18,6 +18,7 @@ describe('the package entries', () => {
       'legalActions',
       'parseMatchState',
       'parseSeed',
+      'playerToAct',
       'reduce',
       'sfc32',
       'stakeRange',

@@ -9,6 +9,7 @@ import {
   legalActions,
   reduce,
   stakeRange,
+  playerToAct,
   validateAction,
   type MatchState,
 } from '../../src/index.js';
@@ -113,7 +114,7 @@ describe('rejected actions', () => {
     );
   });
 
-  it('every action legalActions lists is accepted, and so is every stake in stakeRange', () => {
+  it("every action legalActions lists is accepted and is playerToAct's, and so is every stake in stakeRange", () => {
     fc.assert(
       fc.property(plan, fc.double({ min: 0, max: 1, noNaN: true }), (p, share) => {
         for (const s of statesOf(p)) {
@@ -124,9 +125,13 @@ describe('rejected actions', () => {
           );
           for (const action of legal)
             ensure(
-              reduce(s, action).error === null,
-              () => `${text(action)} was rejected in ${text(s)}`,
+              reduce(s, action).error === null && action.player === playerToAct(s),
+              () => `${text(action)} was rejected in ${text(s)}, or is not playerToAct's`,
             );
+          ensure(
+            (playerToAct(s) === null) === (s.phase === 'over'),
+            () => `playerToAct ${text(playerToAct(s))} in ${text(s)}`,
+          );
           const range = stakeRange(s);
           ensure(
             (range === null) === (s.phase !== 'betting'),

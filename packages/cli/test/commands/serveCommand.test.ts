@@ -28,7 +28,7 @@ function serving(args: string[], dist?: string) {
     ...(dist !== undefined && { site: { page: join(dist, 'playground'), engine: dist } }),
   });
   // A serve that ends before it listens fails its test at once, not at the test's timeout.
-  const ended = code.then((exit) => {
+  const ended = Promise.resolve(code).then((exit) => {
     throw new Error(`serve ended with ${exit} before listening: ${err}`);
   });
   const url = Promise.race([heard, ended]);
