@@ -168,10 +168,10 @@ export const serveCommand: Command = defineCommand(
       await store.close();
       await end();
       throw new UsageError(
-        // Stryker disable next-line Regex: `createReferee`'s refusals of a limit or a clock start
-        // with `createReferee: options.limits.` or `createReferee: options.clock.`
         (error as Error).message
+          // Stryker disable next-line Regex: `createReferee`'s refusals of a limit start with it.
           .replace(/^createReferee: options\.limits\./, '--limit ')
+          // Stryker disable next-line Regex: `createReferee`'s refusals of a clock start with it.
           .replace(/^createReferee: options\.clock\./, '--clock: '),
       );
     }
