@@ -55,6 +55,11 @@ describe('public types', () => {
     } | null>();
   });
 
+  it('types the list of legal actions read-only', () => {
+    expectTypeOf(legalActions).returns.toEqualTypeOf<readonly Action[]>();
+    expectTypeOf(createGame().legalActions).returns.toEqualTypeOf<readonly Action[]>();
+  });
+
   it('gives whose turn it is as a Seat, or null once over', () => {
     expectTypeOf(playerToAct).parameters.toEqualTypeOf<[MatchState]>();
     expectTypeOf(playerToAct).returns.toEqualTypeOf<Seat | null>();

@@ -81,7 +81,7 @@ export interface Game<Id extends string = CombinationId> {
   /** Checks an action as `reduce` would; see the top-level `validateAction`. */
   readonly validateAction: (state: MatchState<Id>, action: unknown) => KiriError | null;
   /** What the rules allow now; see the top-level `legalActions`. */
-  readonly legalActions: (state: MatchState<Id>) => Action[];
+  readonly legalActions: (state: MatchState<Id>) => readonly Action[];
   /** The stakes allowed now; see the top-level `stakeRange`. */
   readonly stakeRange: (state: MatchState<Id>) => StakeRange | null;
   /** Whose turn it is, or `null` once the match is over; see the top-level `playerToAct`. */

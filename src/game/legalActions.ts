@@ -6,8 +6,13 @@ import { readState } from '../engine/readState.js';
 import { standardContext } from '../engine/standardContext.js';
 
 /** @internal What the rules of the game described by `ctx` allow now. */
-export function legalActionsWith(ctx: GameContext, state: unknown): Action[] {
-  const s = readState(ctx, state, 'legalActions');
+export function legalActionsWith(ctx: GameContext, state: unknown): readonly Action[] {
+  return Object.freeze(
+    actionsOf(readState(ctx, state, 'legalActions')).map((action) => Object.freeze(action)),
+  );
+}
+
+function actionsOf(s: MatchState<string>): Action[] {
   switch (s.phase) {
     case 'betting': {
       const player = s.bettor;
@@ -36,7 +41,7 @@ export function legalActionsWith(ctx: GameContext, state: unknown): Action[] {
  *
  * @param state - the current state of a standard match (a house game has its own, from
  * `createGame`)
- * @returns fresh action objects, each of which `reduce` accepts; empty once the match is over
+ * @returns frozen action objects, each of which `reduce` accepts; empty once the match is over
  * @throws {@link KiriError} `INVALID_STATE` when `state` is not a valid state, as `reduce` does
  * @example
  * ```ts
@@ -44,6 +49,6 @@ export function legalActionsWith(ctx: GameContext, state: unknown): Action[] {
  * // [{ type: 'bet', player: 0, amount: 1 }, { type: 'bet', player: 0, amount: 100 }]
  * ```
  */
-export function legalActions(state: MatchState): Action[] {
+export function legalActions(state: MatchState): readonly Action[] {
   return legalActionsWith(standardContext(), state);
 }

@@ -25,7 +25,9 @@ export interface StakeRange {
 /** @internal The stakes allowed now in a match of the game described by `ctx`. */
 export function stakeRangeWith(ctx: GameContext, state: unknown): StakeRange | null {
   const s = readState(ctx, state, 'stakeRange');
-  return s.phase === 'betting' ? { min: 1, max: Math.min(s.chips[0], s.chips[1]) } : null;
+  return s.phase === 'betting'
+    ? Object.freeze({ min: 1, max: Math.min(s.chips[0], s.chips[1]) })
+    : null;
 }
 
 /**
@@ -33,7 +35,7 @@ export function stakeRangeWith(ctx: GameContext, state: unknown): StakeRange | n
  *
  * @param state - the current state of a standard match (a house game has its own, from
  * `createGame`)
- * @returns the range, or `null` when the match is not waiting for a bet
+ * @returns the range, frozen, or `null` when the match is not waiting for a bet
  * @throws {@link KiriError} `INVALID_STATE` when `state` is not a valid state, as `reduce` does
  * @example
  * ```ts

@@ -146,11 +146,11 @@ export function createBot(options: BotOptions): Bot {
     const s = readState(ctx, state, 'bot');
     switch (s.phase) {
       case 'betting':
-        return { type: 'bet', player: s.bettor, amount: stakeOf(s, random) };
+        return Object.freeze({ type: 'bet', player: s.bettor, amount: stakeOf(s, random) });
       case 'accepting':
-        return { type: 'accept', player: s.bettor ? 0 : 1 };
+        return Object.freeze({ type: 'accept', player: s.bettor ? 0 : 1 });
       case 'rolling':
-        return { type: 'roll', player: s.roller };
+        return Object.freeze({ type: 'roll', player: s.roller });
       default:
         return null;
     }

@@ -44,7 +44,7 @@ function read(ctx: GameContext, state: unknown, rules: Rules): MatchState<string
  * cached.
  *
  * @param state - the current state
- * @returns `[seat 0's chance, seat 1's chance]`
+ * @returns `[seat 0's chance, seat 1's chance]`, frozen
  * @throws {@link kiri-dice!KiriError} `INVALID_STATE` when `state` is not a valid state of the rules
  * @example
  * ```ts
@@ -58,7 +58,7 @@ export function winProbability(state: MatchState): readonly [number, number];
  *
  * @param state - the current state, of a game made with `rules`
  * @param rules - the rules the match is played by, from `defineRules`
- * @returns `[seat 0's chance, seat 1's chance]`
+ * @returns `[seat 0's chance, seat 1's chance]`, frozen
  * @throws {@link kiri-dice!KiriError} `INVALID_STATE` when `state` is not a valid state of the
  * rules; `INVALID_RULES` for rules not from `defineRules`
  * @example
@@ -83,9 +83,10 @@ export function winProbability(
       (known = { odds: solveRound(rules), ctx: makeContext(rules, null, null, 0) }),
     );
   const s = read(known.ctx, state, rules);
-  if (s.phase === 'over') return s.winner === null ? [0, 0] : s.winner ? [0, 1] : [1, 0];
+  if (s.phase === 'over')
+    return Object.freeze(s.winner === null ? [0, 0] : s.winner ? [0, 1] : [1, 0]);
   const seat = s.phase === 'rolling' ? s.roller : s.bettor ? 0 : 1;
   // Before the rolling starts, points and extra rolls are 0: the first roller's position.
   const mine = known.odds.at(s.points[seat], s.points[1 - seat]!, s.bonusRolls).win;
-  return seat ? [1 - mine, mine] : [mine, 1 - mine];
+  return Object.freeze(seat ? [1 - mine, mine] : [mine, 1 - mine]);
 }

@@ -70,6 +70,6 @@ export const sfc32: RandomGenerator = /* @__PURE__ */ Object.freeze({
         'INVALID_OPTIONS',
         'sfc32.next: state must be an array of 4 whole numbers from -2147483648 to 4294967295 (from sfc32.seed or sfc32.next)',
       );
-    return [sfc32Step(s) >>> 0, Object.freeze(s)];
+    return Object.freeze([sfc32Step(s) >>> 0, Object.freeze(s)] as const);
   },
 });

@@ -4,6 +4,15 @@ import { toSix } from '@kiri-dice/testing/houseRules';
 import { apply, rolls, started } from '../helpers.js';
 
 describe('legalActions', () => {
+  it('returns a frozen list of frozen actions', () => {
+    for (const state of [createMatch({ seed: 1 }), started()]) {
+      const legal = legalActions(state);
+      expect(Object.isFrozen(legal)).toBe(true);
+      expect(legal.every((action) => Object.isFrozen(action))).toBe(true);
+    }
+    expect(Object.isFrozen(legalActions(rolls(started(), [8, 6])))).toBe(true);
+  });
+
   it('offers the smallest and the largest bet while betting', () => {
     expect(legalActions(createMatch({ seed: 1, chips: [30, 80] }))).toEqual([
       { type: 'bet', player: 0, amount: 1 },

@@ -12,6 +12,10 @@ describe('stakeRange', () => {
     expect(stakeRange(started())).toBeNull();
   });
 
+  it('returns a frozen range', () => {
+    expect(Object.isFrozen(stakeRange(createMatch({ seed: 1 })))).toBe(true);
+  });
+
   it('throws INVALID_STATE for something that is not a state', () => {
     expect(() => stakeRange(null as never)).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: stakeRange: state must be a MatchState from createMatch(), reduce() or parseMatchState(), got null]`,

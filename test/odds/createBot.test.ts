@@ -34,6 +34,15 @@ const strategies = fc.oneof(
 );
 
 describe('createBot', () => {
+  it('returns frozen actions', () => {
+    const bot = createBot({ strategy: 'best' });
+    const betting = createMatch({ seed: 1, chips: [10, 10] });
+    const accepting = reduce(betting, { type: 'bet', player: 0, amount: 1 });
+    const rolling = reduce(accepting, { type: 'accept', player: 1 });
+    for (const state of [betting, accepting, rolling])
+      expect(Object.isFrozen(bot(state))).toBe(true);
+  });
+
   it('returns a legal action in every reachable state, for every strategy', () => {
     fc.assert(
       fc.property(

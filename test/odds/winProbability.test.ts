@@ -47,6 +47,17 @@ describe('winProbability', () => {
     expect(winProbability(declined)).toEqual([0, 0]);
   });
 
+  it('returns frozen pairs, over or not', () => {
+    expect(Object.isFrozen(winProbability(createMatch({ seed: 1 })))).toBe(true);
+    expect(Object.isFrozen(winProbability(started()))).toBe(true);
+    expect(Object.isFrozen(winProbability(rolls(started(), [8, 6])))).toBe(true);
+    expect(
+      Object.isFrozen(
+        winProbability(reduce(createMatch({ seed: 1 }), { type: 'timeout', player: 0 })),
+      ),
+    ).toBe(true);
+  });
+
   it('answers under house rules', () => {
     const game = createGame({ rules: passOnScore });
     let state = game.createMatch({ seed: 1 });
