@@ -54,7 +54,8 @@ const pages = readdirSync(site, { recursive: true, encoding: 'utf8' })
   .sort();
 
 let close: (() => Promise<void>) | undefined;
-let browse: ((path: string) => Promise<{ width: number; errors: string[] }>) | undefined;
+let browse:
+  ((path: string) => Promise<{ width: number; errors: string[]; icons: number }>) | undefined;
 
 beforeAll(async () => {
   const browser = await launch();
@@ -74,7 +75,11 @@ beforeAll(async () => {
     // TypeDoc's script builds the navigation after load.
     await page.waitForTimeout(50);
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');
-    return { width, errors };
+    // Permalink icons laid out: each wrapped onto a line of its own under a long heading.
+    const icons = await page.evaluate<number>(
+      "[...document.querySelectorAll('.tsd-anchor-icon')].filter((icon) => icon.getClientRects().length > 0).length",
+    );
+    return { width, errors, icons };
   };
   close = async () => {
     await browser.close();
@@ -85,16 +90,19 @@ beforeAll(async () => {
 afterAll(async () => close?.());
 
 describe('the built site on a 390 px phone', () => {
-  it('has no page wider than the screen, and no page that logs an error', async () => {
+  it('has no page wider than the screen, no page that logs an error, and no empty band', async () => {
     expect(pages.length).toBeGreaterThan(20);
     const wide: string[] = [];
     const failing: string[] = [];
+    const bands: string[] = [];
     for (const path of pages) {
-      const { width, errors } = await browse!(path);
+      const { width, errors, icons } = await browse!(path);
       if (width > 390) wide.push(`${path}: ${width} px`);
       if (errors.length) failing.push(`${path}: ${errors.join('; ')}`);
+      if (icons) bands.push(`${path}: ${icons} permalink icons`);
     }
     expect(wide).toEqual([]);
     expect(failing).toEqual([]);
+    expect(bands).toEqual([]);
   }, 300_000);
 });
