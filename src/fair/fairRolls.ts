@@ -7,8 +7,8 @@ import { hmacKey } from './webCrypto.js';
 const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'fairRolls');
 
 /**
- * The most rolls one call derives: a million (a few seconds, some 100 MB of pairs). More would
- * not fit in memory; a match that needs more derives them with `fairDice`, roll by roll.
+ * The most rolls one call derives: a million, some 170 MB of pairs. More would not fit in memory;
+ * a match that needs more derives them with `fairDice`, roll by roll.
  */
 const MAX_COUNT = 1_000_000;
 
@@ -18,6 +18,9 @@ const BATCH = 64;
 /**
  * The fair dice of the first `count` rolls of a match, rolls 0 to `count - 1`, as `fairDice`
  * gives them one by one: the key is imported once, which is cheaper for many rolls.
+ *
+ * Each roll is one HMAC-SHA-256 through Web Crypto, about 20 µs: a million rolls took 20 to 22 s
+ * on 2 shared cores with Node 20, and 26 s when the cores were busy.
  *
  * @param serverSeed - the server's seed, 64 hexadecimal digits (either case)
  * @param clientSeed - the players' seed, any non-empty text
