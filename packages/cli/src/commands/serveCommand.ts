@@ -167,13 +167,11 @@ export const serveCommand: Command = defineCommand(
     } catch (error) {
       await store.close();
       await end();
-      throw new UsageError(
-        (error as Error).message
-          // Stryker disable next-line Regex: `createReferee`'s refusals of a limit start with it.
-          .replace(/^createReferee: options\.limits\./, '--limit ')
-          // Stryker disable next-line Regex: `createReferee`'s refusals of a clock start with it.
-          .replace(/^createReferee: options\.clock\./, '--clock: '),
-      );
+      const { message } = error as Error;
+      // Stryker disable next-line Regex: `createReferee`'s refusals of a limit start with it.
+      const named = message.replace(/^createReferee: options\.limits\./, '--limit ');
+      // Stryker disable next-line Regex: `createReferee`'s refusals of a clock start with it.
+      throw new UsageError(named.replace(/^createReferee: options\.clock\./, '--clock: '));
     }
     const site = io.site === undefined ? new Map() : await loadSite(io.site);
     let served;
