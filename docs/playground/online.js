@@ -249,7 +249,7 @@ function renderClocks() {
   const over = view.state.phase === 'over' || view.expired;
   const running = over ? null : clock.running;
   box.replaceChildren(
-    ...[0, 1].map((seat) => {
+    .../** @type {const} */ ([0, 1]).map((seat) => {
       const left =
         running === seat && clock.deadline !== null
           ? clock.deadline - (Date.now() + skew)

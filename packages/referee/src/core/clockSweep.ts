@@ -51,14 +51,25 @@ export function startClockSweep(ctx: CoreContext): ClockSweep {
         cause: causeOf(error),
       });
     }
-    if (!stopped) timer = after(ctx.limits.clockInterval, start);
+    if (!stopped) plan();
+  }
+  /**
+   * Plans the next look on a timer that does not keep the process running by itself (where the
+   * runtime's timers can say so): a server keeps it running, and a program that made a referee
+   * and is done exits.
+   */
+  function plan(): void {
+    timer = after(ctx.limits.clockInterval, start);
+    // Stryker disable next-line OptionalChaining: Node's timers are objects with `unref`; the
+    // checks are for runtimes whose timers are numbers (Deno, browsers).
+    (timer as { unref?: () => void } | undefined)?.unref?.();
   }
   /** Starts a look, which never rejects: it logs its failures. */
   function start(): void {
     looking = look();
   }
 
-  timer = after(ctx.limits.clockInterval, start);
+  plan();
   return {
     stop: () => {
       stopped = true;

@@ -15,6 +15,26 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 const clock = { perAction: 1000, reserve: 2000 };
 
 describe("the referee's clock", () => {
+  it('does not keep the process running by itself: a program that made a referee exits', async () => {
+    const planned = vi.spyOn(globalThis, 'setTimeout');
+    // The clock's looks, told from other timers by their interval.
+    const looks = () =>
+      planned.mock.calls.flatMap((call, i) =>
+        call[1] === 25 ? [planned.mock.results[i]!.value as NodeJS.Timeout] : [],
+      );
+    const referee = createReferee({ store: memoryStore(), limits: { clockInterval: 25 } });
+    try {
+      expect(looks()).toHaveLength(1);
+      expect(looks()[0]!.hasRef()).toBe(false);
+      // Each later look is planned the same way.
+      await until(() => Promise.resolve(looks().length > 1));
+      expect(looks()[1]!.hasRef()).toBe(false);
+    } finally {
+      planned.mockRestore();
+      await referee.close();
+    }
+  });
+
   it('plays the timeouts that are due with nobody reading, and looks at an early match again later', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
