@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createReferee, memoryStore, type RefereeLogEntry, type Store } from '@kiri-dice/referee';
-import { body, sit, table } from '@kiri-dice/testing/table';
+import { body, sit, step, table } from '@kiri-dice/testing/table';
 import { SWEPT_AT_ONCE } from '../../src/core/clockSweep.js';
 
 /** Waits, a few ms at a time, until `check` holds: at most 5 s. */
@@ -31,6 +31,25 @@ describe("the referee's clock", () => {
       expect(looks()[1]!.hasRef()).toBe(false);
     } finally {
       planned.mockRestore();
+      await referee.close();
+    }
+  });
+
+  it('looks no more at a match a move ended', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store, clock });
+    try {
+      const { id, players } = await table(referee);
+      body(await step(referee, players, body(await referee.view(id)).state));
+      expect((await store.match(id))!.due).toEqual(expect.any(Number));
+      body(
+        await referee.move(id, players[1].token, {
+          requestId: 'decline',
+          action: { type: 'decline', player: 1 },
+        }),
+      );
+      expect((await store.match(id))!.due).toBeNull();
+    } finally {
       await referee.close();
     }
   });
