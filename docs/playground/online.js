@@ -250,10 +250,12 @@ function renderClocks() {
   const running = over ? null : clock.running;
   box.replaceChildren(
     .../** @type {const} */ ([0, 1]).map((seat) => {
+      const full = clock.perAction + clock.reserveLeft[seat];
+      // The skew is known to half a second only: a clock never shows more than its seat has.
       const left =
         running === seat && clock.deadline !== null
-          ? clock.deadline - (Date.now() + skew)
-          : clock.perAction + clock.reserveLeft[seat];
+          ? Math.min(full, clock.deadline - (Date.now() + skew))
+          : full;
       const low = running === seat && left <= LOW_MS;
       const mine = session?.seat === seat ? ' (you)' : '';
       const item = el(

@@ -200,6 +200,13 @@ describe('online play', () => {
         /^Player 0 \(you\) 0:0[1-4] hurry\s+Player 1 0:04$/,
       );
       const eve = await person();
+      // Eve's answers say the referee's clock is an hour behind hers: the clock she sees still
+      // never shows more than the seat has.
+      await eve.route(/\/matches\/[^/]+$/, async (route) => {
+        const response = await route.fetch();
+        const date = new Date(Date.now() - 3_600_000).toUTCString();
+        await route.fulfill({ response, headers: { ...response.headers(), date } });
+      });
       await eve.goto(link);
       await expect.poll(() => text(eve, '#online-role')).toBe('You watch this match.');
       expect(await eve.locator('#online-controls').isHidden()).toBe(true);
