@@ -13,7 +13,9 @@ export type {
   AcceptAction,
   BetAction,
   DeclineAction,
+  HaltAction,
   RollAction,
+  SeatAction,
   TimeoutAction,
 } from './game/Action.js';
 export type { Combination, CombinationId, CombinationNames } from './game/Combination.js';

@@ -19,6 +19,7 @@ import {
   type Rules,
   type RoundEndReason,
   type Seat,
+  type SeatAction,
 } from '../src/index.js';
 import { defineRules } from '../src/rules/index.js';
 
@@ -55,9 +56,10 @@ describe('public types', () => {
     } | null>();
   });
 
-  it('types the list of legal actions read-only', () => {
-    expectTypeOf(legalActions).returns.toEqualTypeOf<readonly Action[]>();
-    expectTypeOf(createGame().legalActions).returns.toEqualTypeOf<readonly Action[]>();
+  it("types the list of legal actions read-only, each a seat's", () => {
+    expectTypeOf(legalActions).returns.toEqualTypeOf<readonly SeatAction[]>();
+    expectTypeOf(createGame().legalActions).returns.toEqualTypeOf<readonly SeatAction[]>();
+    expectTypeOf<SeatAction['player']>().toEqualTypeOf<Seat>();
   });
 
   it('gives whose turn it is as a Seat, or null once over', () => {
@@ -74,8 +76,9 @@ describe('public types', () => {
     if (action.type === 'timeout')
       expectTypeOf(action).toEqualTypeOf<{ readonly type: 'timeout'; readonly player: Seat }>();
     expectTypeOf<Action['type']>().toEqualTypeOf<
-      'bet' | 'accept' | 'decline' | 'roll' | 'timeout'
+      'bet' | 'accept' | 'decline' | 'roll' | 'timeout' | 'halt'
     >();
+    expectTypeOf<Extract<Action, { type: 'halt' }>>().toEqualTypeOf<{ readonly type: 'halt' }>();
     expectTypeOf<RoundEndReason>().toEqualTypeOf<'kiri' | 'dead' | 'points' | 'timeout'>();
   });
 

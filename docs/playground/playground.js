@@ -24,6 +24,7 @@ import {
 } from './kiri-dice-record.js';
 
 /** @typedef {import('kiri-dice').Action} Action */
+/** @typedef {import('kiri-dice').SeatAction} SeatAction */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Seat} Seat */
 /** @typedef {import('kiri-dice/odds').Bot} Bot */
@@ -291,6 +292,11 @@ function describe(
   /** @type {RecordedMove} */ action,
   /** @type {MatchState} */ after,
 ) {
+  // A loaded record may end with a host's halt, which has no player.
+  if (action.type === 'halt')
+    return [
+      { text: 'The host halts the match: nobody wins, and the stakes go back.', kind: 'end' },
+    ];
   const who = `Player ${action.player}`;
   const lines = [];
   switch (action.type) {
@@ -343,7 +349,7 @@ function describe(
 }
 
 /** Plays an action; a rejected one changes nothing but the "why" line and the log. */
-function play(/** @type {Action} */ action) {
+function play(/** @type {SeatAction} */ action) {
   if (!match) return;
   const next = playRecorded(match, action);
   if (next.state.error) {
@@ -372,7 +378,8 @@ function undoCount(
   while (n < moves.length) {
     const move = moves[moves.length - 1 - n];
     n++;
-    if (machine === null || move?.player !== machine) break;
+    if (machine === null || move === undefined || move.type === 'halt' || move.player !== machine)
+      break;
   }
   return n;
 }
@@ -532,7 +539,7 @@ function render(/** @type {Action | null} */ played) {
     for (const button of card.querySelectorAll('button[data-action]')) {
       button.classList.toggle(
         'legal',
-        legal.has(/** @type {Action['type']} */ (button.getAttribute('data-action'))),
+        legal.has(/** @type {SeatAction['type']} */ (button.getAttribute('data-action'))),
       );
     }
   }
@@ -587,7 +594,7 @@ function render(/** @type {Action | null} */ played) {
   $('#replay').textContent =
     `seed ${record.start.seed} · ${moves.length} accepted move${moves.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
   /** @type {HTMLButtonElement} */ ($('#undo')).disabled = !moves.some(
-    (move) => move.player !== machine,
+    (move) => move.type === 'halt' || move.player !== machine,
   );
   /** @type {HTMLTextAreaElement} */ ($('#record-text')).value = formatRecord(record);
   const rollsItself =
@@ -633,7 +640,7 @@ function schedule(
   pending = setTimeout(() => {
     if (state !== current) return;
     const action = bot ? bot(current, Math.random()) : { type: 'roll', player: roller };
-    if (action) play(/** @type {Action} */ (action));
+    if (action) play(/** @type {SeatAction} */ (action));
   }, PAUSE);
 }
 
@@ -748,9 +755,12 @@ function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ mo
     case 'rolling':
       return `Player ${move} to roll.`;
     case 'over':
-      return state.winner === null
-        ? 'The bet was declined: nobody wins.'
-        : `Player ${state.winner} has every chip.`;
+      // A state cannot tell a decline from a host's halt: the record's last move can.
+      return state.winner !== null
+        ? `Player ${state.winner} has every chip.`
+        : match?.record.moves.at(-1)?.type === 'halt'
+          ? 'The host halted the match: nobody wins.'
+          : 'The bet was declined: nobody wins.';
   }
 }
 

@@ -17,7 +17,7 @@ function waitingFor(s: Exclude<MatchState<string>, OverState<string>>): string {
 /**
  * Checks a well-formed action against the state, in the documented order:
  * MATCH_OVER, WRONG_PHASE, NOT_YOUR_TURN, then INVALID_STAKE or INVALID_DICE. A timeout is
- * refused only once the match is over.
+ * refused only once the match is over; a halt, then too, and while a bet waits for its answer.
  */
 export function checkAction(s: MatchState<string>, action: ReadAction): ActionError | null {
   const { type, player } = action;
@@ -30,6 +30,14 @@ export function checkAction(s: MatchState<string>, action: ReadAction): ActionEr
   // A clock can run out for either seat whatever the phase: for the seat that was to act, or for
   // a seat that was to reveal its seed (which the engine does not see).
   if (type === 'timeout') return null;
+  // A halt never cuts an offer short: the answer comes first.
+  if (type === 'halt')
+    return s.phase === 'accepting'
+      ? {
+          code: 'WRONG_PHASE',
+          message: `cannot halt now: ${waitingFor(s)} first (a halt comes before a bet or during the rolls)`,
+        }
+      : null;
   // Compared rather than looked up in a table: a lookup keyed by four names is megamorphic in V8.
   if (s.phase !== (type === 'roll' ? 'rolling' : type === 'bet' ? 'betting' : 'accepting')) {
     return { code: 'WRONG_PHASE', message: `cannot ${type} now: ${waitingFor(s)}` };

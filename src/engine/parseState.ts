@@ -138,7 +138,8 @@ function readLastRoll(
   round: number,
   phase: MatchState['phase'],
 ): RollRecord<string> | null {
-  if (round === 1 && phase !== 'rolling')
+  // A match over in round 1 ended by a decline (no roll yet) or a halt (maybe in the rolls).
+  if (round === 1 && phase !== 'rolling' && phase !== 'over')
     return same(fail, value, 'state.lastRoll', null, 'before the first roll');
   if ((round === 1 || phase === 'over') && value === null) return null;
   const r = fields(fail, value, 'state.lastRoll', ['player', 'dice', 'combination']);
@@ -157,9 +158,10 @@ function readLastRoll(
 
 /**
  * The last finished round (none in round 1): its winner bets next, its points are ones a round
- * ends with, and until the next round's first roll, the last roll is the one that ended it. A
- * round that ended on time ended the match, with no roll of its own; the match may then have no
- * roll at all only if it ended in round 1.
+ * ends with, and until the next round's first roll, the last roll is the one that ended it (a
+ * halt may end the match after a roll of a round it cut short). A round that ended on time
+ * ended the match, with no roll of its own; the match may then have no roll at all only if it
+ * ended in round 1.
  */
 function readHistory(
   ctx: GameContext,
@@ -170,6 +172,8 @@ function readHistory(
     readonly totalChips: number;
     readonly bettor: Seat;
     readonly phase: MatchState['phase'];
+    /** Over with chips on both seats: by a decline, or by a halt that may cut a round short. */
+    readonly unwon: boolean;
   },
   lastRoll: RollRecord<string> | null,
 ): RoundResult | null {
@@ -190,7 +194,7 @@ function readHistory(
       'the roll that ended a round (only a match lost on time in round 1 has none)',
       null,
     );
-  if (at.phase !== 'rolling' && !onTime && !endsRound(ctx, lastRound, lastRoll!)) {
+  if (at.phase !== 'rolling' && !onTime && !at.unwon && !endsRound(ctx, lastRound, lastRoll!)) {
     const c = ctx.table[(lastRoll!.dice[0] - 1) * 8 + lastRoll!.dice[1] - 1]!;
     fail(
       'state.lastRound',
@@ -203,7 +207,7 @@ function readHistory(
 
 /**
  * The match's winner: a match ends by a bust or on time, won by the player who has every chip,
- * or by a decline, won by nobody.
+ * or by a decline or a halt, won by nobody.
  */
 function readWinner(
   fail: Fail,
@@ -214,7 +218,7 @@ function readWinner(
 ): Seat | null {
   const broke = chips.indexOf(0);
   if (phase !== 'over' || broke < 0)
-    return is('winner', null, phase === 'over' ? 'after a declined bet' : `while ${phase}`);
+    return is('winner', null, phase === 'over' ? 'after a decline or a halt' : `while ${phase}`);
   const winner = is('winner', broke === 0 ? 1 : 0, '(the player who has every chip)');
   same(
     fail,
@@ -268,7 +272,9 @@ function parse(ctx: GameContext, input: unknown, fail: Fail): MatchState<string>
   const seed = num('seed', 0, MAX_SAFE);
   const rng = readRng(ctx, fail, s['rng']);
   const lastRoll = readLastRoll(ctx, fail, s['lastRoll'], round, phase);
-  const lastRound = readHistory(ctx, fail, s, { round, totalChips, bettor, phase }, lastRoll);
+  const unwon = phase === 'over' && chips[0] > 0 && chips[1] > 0;
+  const at = { round, totalChips, bettor, phase, unwon };
+  const lastRound = readHistory(ctx, fail, s, at, lastRoll);
   const winner = readWinner(fail, is, phase, chips, lastRound);
   const error = readError(fail, s['error']);
   const points = ctx.pairs[p0 * (ctx.maxPoints + 1) + p1]!;

@@ -8,7 +8,10 @@ import { isPlainObject } from '../guard/isPlainObject.js';
  * An action after its shape was checked. Every field was read exactly once, so a getter or a
  * Proxy cannot show one value to the check and another to the move.
  */
-export interface ReadAction {
+export type ReadAction = PlayerAction | ReadHalt;
+
+/** An action of a seat, read. */
+interface PlayerAction {
   readonly type: 'bet' | 'accept' | 'decline' | 'roll' | 'timeout';
   readonly player: Seat;
   /** The bet's `amount`, not yet checked against the balances. */
@@ -16,6 +19,16 @@ export interface ReadAction {
   /** The roll's dice: `null` when absent, a string saying what is wrong when malformed. */
   readonly dice: readonly [number, number] | string | null;
 }
+
+/** The host's halt, read: it has no player. */
+interface ReadHalt {
+  readonly type: 'halt';
+  readonly player: null;
+  readonly amount: undefined;
+  readonly dice: null;
+}
+
+const HALT: ReadHalt = { type: 'halt', player: null, amount: undefined, dice: null };
 
 const invalid = (message: string): ActionError => ({ code: 'INVALID_ACTION', message });
 
@@ -30,7 +43,7 @@ function readDice(dice: unknown): ReadAction['dice'] {
   return `[${[first, second, dice[2]].slice(0, length).map(describe).join(', ')}]`;
 }
 
-/** Checks that an action has a known `type`, a valid `player` and no unknown field. */
+/** Checks that an action has a known `type`, a valid `player` (a halt has none) and no unknown field. */
 export function readAction(action: unknown): ReadAction | ActionError {
   try {
     if (!isPlainObject(action)) {
@@ -56,11 +69,17 @@ export function readAction(action: unknown): ReadAction | ActionError {
       type !== 'accept' &&
       type !== 'decline' &&
       type !== 'roll' &&
-      type !== 'timeout'
+      type !== 'timeout' &&
+      type !== 'halt'
     ) {
       return invalid(
-        `action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got ${describe(type)}`,
+        `action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got ${describe(type)}`,
       );
+    }
+    if (type === 'halt') {
+      if (own === 1) return HALT;
+      const extra = names.find((key) => key !== 'type')!;
+      return invalid(`a halt action has no field ${describe(extra)} (its fields: type)`);
     }
     const third = type === 'bet' ? 'amount' : type === 'roll' ? 'dice' : null;
     if (own & ~(3 | (type === 'bet' ? 4 : type === 'roll' ? 8 : 0))) {

@@ -187,8 +187,13 @@ export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairV
   // The dice of every roll the record replays, read from the states, not from the caller's moves.
   const rolls: (readonly [number, number])[] = [];
   const { last } = runRecord('verifyFairRolls', record, (prev, next) => {
-    // A move made while rolling is a roll, or the timeout that ended the match (no dice).
-    if (prev.phase === 'rolling' && next.lastRound?.reason !== 'timeout')
+    // A move made while rolling is a roll, or the timeout or halt that ended the match (no dice;
+    // a halt leaves no winner, which a roll that ends the match has).
+    if (
+      prev.phase === 'rolling' &&
+      next.lastRound?.reason !== 'timeout' &&
+      (next.phase !== 'over' || next.winner !== null)
+    )
       rolls.push(next.lastRoll!.dice);
   });
   const wrong = await checkFairRolls(key, clientSeed, commitment, rolls);

@@ -104,8 +104,42 @@ export interface TimeoutAction {
 }
 
 /**
- * Everything a player can do, and the timeout a host's clock plays: plain objects,
- * discriminated on `type`.
+ * The host stopped the match, at the most moves it allows: nobody wins, and every chip goes back
+ * to the seat it came from (the stakes of a round in play are returned). It is no move of the
+ * rules and has no player. A halt may come before a bet or during the rolls, never while a bet
+ * waits for its answer: the answer comes first (a decline would end the match the same way).
+ * `legalActions` never lists it.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, reduce, type HaltAction } from 'kiri-dice';
+ *
+ * const halt: HaltAction = { type: 'halt' };
+ * const over = reduce(createMatch({ seed: 1, chips: [6, 4] }), halt);
+ * console.log([over.phase, over.winner, over.chips]); // => ['over', null, [6, 4]]
+ * ```
+ */
+export interface HaltAction {
+  /** Discriminant. */
+  readonly type: 'halt';
+}
+
+/**
+ * An action of one seat, named by its `player`: every action but the host's halt.
+ *
+ * @example
+ * ```ts
+ * import { createMatch, legalActions, type SeatAction } from 'kiri-dice';
+ *
+ * const mine = (actions: readonly SeatAction[]) => actions.filter((action) => action.player === 0);
+ * console.log(mine(legalActions(createMatch({ seed: 1, chips: [2, 2] }))).length); // => 2
+ * ```
+ */
+export type SeatAction = BetAction | AcceptAction | DeclineAction | RollAction | TimeoutAction;
+
+/**
+ * Everything a player can do, and what a host plays: the timeout of its clock and the halt at
+ * its limit. Plain objects, discriminated on `type`.
  *
  * @example
  * ```ts
@@ -115,7 +149,8 @@ export interface TimeoutAction {
  *   { type: 'roll', player: 1 },
  *   { type: 'roll', player: 1, dice: [8, 6] },
  *   { type: 'timeout', player: 0 },
+ *   { type: 'halt' },
  * ];
  * ```
  */
-export type Action = BetAction | AcceptAction | DeclineAction | RollAction | TimeoutAction;
+export type Action = SeatAction | HaltAction;

@@ -1,5 +1,5 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
-import type { Action } from './Action.js';
+import type { Action, SeatAction } from './Action.js';
 import type { Combination, CombinationId } from './Combination.js';
 import type { KiriError } from './KiriError.js';
 import type { MatchState, Seat } from './MatchState.js';
@@ -81,7 +81,7 @@ export interface Game<Id extends string = CombinationId> {
   /** Checks an action as `reduce` would; see the top-level `validateAction`. */
   readonly validateAction: (state: MatchState<Id>, action: unknown) => KiriError | null;
   /** What the rules allow now; see the top-level `legalActions`. */
-  readonly legalActions: (state: MatchState<Id>) => readonly Action[];
+  readonly legalActions: (state: MatchState<Id>) => readonly SeatAction[];
   /** The stakes allowed now; see the top-level `stakeRange`. */
   readonly stakeRange: (state: MatchState<Id>) => StakeRange | null;
   /** Whose turn it is, or `null` once the match is over; see the top-level `playerToAct`. */

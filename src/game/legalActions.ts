@@ -1,23 +1,23 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
-import type { Action } from './Action.js';
+import type { SeatAction } from './Action.js';
 import type { MatchState } from './MatchState.js';
 import type { GameContext } from '../engine/GameContext.js';
 import { readState } from '../engine/readState.js';
 import { standardContext } from '../engine/standardContext.js';
 
 /** @internal What the rules of the game described by `ctx` allow now. */
-export function legalActionsWith(ctx: GameContext, state: unknown): readonly Action[] {
+export function legalActionsWith(ctx: GameContext, state: unknown): readonly SeatAction[] {
   return Object.freeze(
     actionsOf(readState(ctx, state, 'legalActions')).map((action) => Object.freeze(action)),
   );
 }
 
-function actionsOf(s: MatchState<string>): Action[] {
+function actionsOf(s: MatchState<string>): SeatAction[] {
   switch (s.phase) {
     case 'betting': {
       const player = s.bettor;
       const max = Math.min(s.chips[0], s.chips[1]);
-      const smallest: Action = { type: 'bet', player, amount: 1 };
+      const smallest: SeatAction = { type: 'bet', player, amount: 1 };
       return max === 1 ? [smallest] : [smallest, { type: 'bet', player, amount: max }];
     }
     case 'accepting': {
@@ -49,6 +49,6 @@ function actionsOf(s: MatchState<string>): Action[] {
  * // [{ type: 'bet', player: 0, amount: 1 }, { type: 'bet', player: 0, amount: 100 }]
  * ```
  */
-export function legalActions(state: MatchState): readonly Action[] {
+export function legalActions(state: MatchState): readonly SeatAction[] {
   return legalActionsWith(standardContext(), state);
 }

@@ -170,6 +170,29 @@ function timeout(ctx: GameContext, s: MatchState<string>, player: Seat): MatchSt
   });
 }
 
+/**
+ * The host halted the match: nobody wins, and the stakes of a round in play go back to their
+ * seats. The round's points are dropped with it; its last roll stays the match's last.
+ */
+function halt(ctx: GameContext, s: MatchState<string>): MatchState<string> {
+  return freezeState({
+    ...s,
+    phase: 'over',
+    roller: null,
+    stake: 0,
+    pot: 0,
+    // Before a bet the chips are as they were, and keep their identity.
+    chips:
+      s.phase === 'rolling'
+        ? Object.freeze([s.chips[0] + s.stake, s.chips[1] + s.stake] as const)
+        : s.chips,
+    points: ctx.pairs[0]!,
+    bonusRolls: 0,
+    winner: null,
+    error: null,
+  });
+}
+
 /** The same state with only `error` set. */
 function withError(s: MatchState<string>, error: ActionError): MatchState<string> {
   return freezeState({ ...s, error: Object.freeze(error) });
@@ -187,6 +210,7 @@ function step(ctx: GameContext, state: unknown, action: unknown): MatchState<str
   const error = checkAction(s, read);
   if (error !== null) return withError(s, error);
   const { type } = read;
+  if (type === 'halt') return halt(ctx, s);
   if (type === 'timeout') return timeout(ctx, s, read.player);
   if (type === 'roll') {
     const dice = read.dice as readonly [number, number] | null;
@@ -255,8 +279,8 @@ function step(ctx: GameContext, state: unknown, action: unknown): MatchState<str
  * played as its trusted copy. Nothing a call is given can change the result of another call.
  *
  * @param state - the current state, from `createMatch`, `reduce` or `parseMatchState`
- * @param action - a bet, accept, decline, roll or timeout (any value: a malformed one is rejected
- * as data)
+ * @param action - a bet, accept, decline, roll, timeout or halt (any value: a malformed one is
+ * rejected as data)
  * @returns the next state, deeply frozen
  * @throws {@link KiriError} `INVALID_STATE` naming the first bad field when `state` is not a
  * valid state of the standard game

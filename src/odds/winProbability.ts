@@ -40,7 +40,7 @@ function read(ctx: GameContext, state: unknown, rules: Rules): MatchState<string
  * While rolling: the round in play, from the roller's points, the opponent's and the extra rolls
  * left. While betting or accepting: the round about to start, which the acceptor (the seat that
  * is not the bettor) rolls first. Once the match is over: its result, 1 for the winner and 0 for
- * the other (0 for both after a declined bet). The solution of the rules is computed once and
+ * the other (0 for both after a decline or a halt). The solution of the rules is computed once and
  * cached.
  *
  * @param state - the current state

@@ -1,5 +1,11 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
-import type { AcceptAction, BetAction, DeclineAction, TimeoutAction } from '../game/Action.js';
+import type {
+  AcceptAction,
+  BetAction,
+  DeclineAction,
+  HaltAction,
+  TimeoutAction,
+} from '../game/Action.js';
 import type { Seat } from '../game/MatchState.js';
 import type { CombinationSpec, DicePair, DiceSum } from '../rules/Rules.js';
 
@@ -42,7 +48,8 @@ export interface RecordedRoll {
  * ];
  * ```
  */
-export type RecordedMove = BetAction | AcceptAction | DeclineAction | TimeoutAction | RecordedRoll;
+export type RecordedMove =
+  BetAction | AcceptAction | DeclineAction | TimeoutAction | HaltAction | RecordedRoll;
 
 /**
  * One combination of {@link RecordedRules}: a `CombinationSpec` whose dice are plain JSON (no

@@ -1,7 +1,7 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { MatchState } from '../game/MatchState.js';
 import type { RecordedMove } from './MatchRecord.js';
-import { answerMove, rollMove, timeoutMove } from './sharedMoves.js';
+import { answerMove, HALT_MOVE, rollMove, timeoutMove } from './sharedMoves.js';
 
 /**
  * The move that took an accepted action from `prev` to `next`, read off the two states rather
@@ -12,6 +12,9 @@ import { answerMove, rollMove, timeoutMove } from './sharedMoves.js';
  */
 export function moveOf(prev: MatchState<string>, next: MatchState<string>): RecordedMove {
   if (next.lastRound?.reason === 'timeout') return timeoutMove(next.lastRound.winner === 0 ? 1 : 0);
+  // A halt ends the match with no winner before a bet or during the rolls (where a roll that
+  // ends the match has its winner).
+  if (next.phase === 'over' && next.winner === null && prev.phase !== 'accepting') return HALT_MOVE;
   if (prev.phase === 'betting')
     return Object.freeze({ type: 'bet', player: prev.bettor, amount: next.stake });
   if (prev.phase === 'accepting')

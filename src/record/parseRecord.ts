@@ -21,7 +21,7 @@ import { readRules, type RecordGame } from './recordGame.js';
 import type { RecordStep } from './RecordStep.js';
 import { repeatedKey } from './repeatedKey.js';
 import { resultText } from './resultText.js';
-import { answerMove, rollMove, timeoutMove } from './sharedMoves.js';
+import { answerMove, HALT_MOVE, rollMove, timeoutMove } from './sharedMoves.js';
 import { startOf } from './runRecord.js';
 import { linesOf, stringSource } from './textLines.js';
 
@@ -154,21 +154,28 @@ function rollAt(r: Rounds, c: Cursor, player: Seat): RecordStep {
 
 /** A timeout as the notation writes it, after its player. */
 const OUT_OF_TIME = ' runs out of time';
+/** A halt as the notation writes it. */
+const HALTED = 'halted';
 
 /**
  * What may come where a round's line stops before its result, in the state the moves so far
- * left: an answer to the bet, the roller's next roll, a timeout, or (after a decline) nothing at
- * all. `last` is the player of the line's last group of rolls, whose group a roll may continue.
+ * left: an answer to the bet, the roller's next roll, a timeout or a halt, or (after a decline or
+ * a halt) nothing at all. `last` is the player of the line's last group of rolls, whose group a roll may continue.
  */
 function whatMayFollow(state: MatchState<string>, last: Seat | null): string {
   if (state.phase === 'accepting') {
     const p = state.bettor === 0 ? 1 : 0;
     return `', P${p} accepts', ', P${p} declines', a timeout ('; P${p}${OUT_OF_TIME}') or the end of the line`;
   }
-  if (state.phase !== 'rolling') return 'the end of the line (nothing follows a decline)';
+  if (state.phase !== 'rolling') return 'the end of the line (nothing follows a decline or a halt)';
   const p = state.roller;
   const more = last === p ? `' 3+5' (a roll), ` : '';
-  return `more rolls by P${p} (${more}'; P${p} 3+5'), a timeout ('; P${p}${OUT_OF_TIME}') or the end of the line`;
+  return `more rolls by P${p} (${more}'; P${p} 3+5'), a timeout ('; P${p}${OUT_OF_TIME}'), '; ${HALTED}' or the end of the line`;
+}
+
+/** The halt read at column `at`, replayed. */
+function haltAt(r: Rounds, c: Cursor, at: number): RecordStep {
+  return advance(r, c, at, playMove(r.game, r.after, HALT_MOVE), HALT_MOVE);
 }
 
 /** The timeout of `player`, read at column `at`, replayed. */
@@ -179,13 +186,18 @@ function timeoutAt(r: Rounds, c: Cursor, at: number, player: Seat): RecordStep {
 
 /**
  * One round's line: `k. P0 bets 10, P1 accepts; P1 3+5 2+2; P0 [8+6] {…}`, or a timeout
- * (`k. P0 runs out of time {…}` before the bet, `; P1 runs out of time` after it), each move
- * given out as soon as it is replayed.
+ * (`k. P0 runs out of time {…}` before the bet, `; P1 runs out of time` after it) or a halt
+ * (`k. halted`, `; halted`), each move given out as soon as it is replayed.
  */
 function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void, undefined> {
   wholeAt(c, `round ${k}`, k, k);
   need(c, '. ');
   let at = c.at;
+  if (take(c, HALTED)) {
+    yield haltAt(r, c, at);
+    resultAt(r, c, k, null);
+    return;
+  }
   const bettor = seatAt(c);
   if (take(c, OUT_OF_TIME)) {
     yield timeoutAt(r, c, at, bettor);
@@ -210,6 +222,10 @@ function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void
   let last: Seat | null = null;
   while (take(c, '; ')) {
     at = c.at;
+    if (take(c, HALTED)) {
+      yield haltAt(r, c, at);
+      break;
+    }
     const seat = seatAt(c);
     if (take(c, OUT_OF_TIME)) {
       yield timeoutAt(r, c, at, seat);

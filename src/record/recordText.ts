@@ -28,9 +28,9 @@ export interface MovesText {
  * @internal The writer of a record's round lines, move by move: `formatRecord` joins what it
  * gives, and `kiri-dice play --record` streams it to its file, so both write the same text.
  * Each bet starts a line (after the blank line under the header, or the round before), each
- * turn of rolls starts with `; P1`, a timeout is `P1 runs out of time` (a line of its own
- * before a bet, after `; ` once there is one), and the move that ends a round adds its result in
- * braces.
+ * turn of rolls starts with `; P1`, a timeout is `P1 runs out of time` and a halt `halted` (each a
+ * line of its own before a bet, after `; ` once there is one), and the move that ends a round adds
+ * its result in braces.
  */
 export function movesText(): MovesText {
   let turn: Seat | null = null;
@@ -39,7 +39,11 @@ export function movesText(): MovesText {
     move: (prev, next) => {
       const move = moveOf(prev, next);
       let text: string;
-      if (move.type === 'timeout') {
+      if (move.type === 'halt') {
+        // Before a bet the halt opens its round's line; after one it follows the moves.
+        text = prev.phase === 'betting' ? `\n${prev.round}. halted` : '; halted';
+        any = true;
+      } else if (move.type === 'timeout') {
         const timeout = `P${move.player} runs out of time`;
         // Before a bet the timeout opens its round's line; after one it follows the moves.
         text = prev.phase === 'betting' ? `\n${prev.round}. ${timeout}` : `; ${timeout}`;

@@ -1,6 +1,6 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { Seat } from '../game/MatchState.js';
-import type { AcceptAction, DeclineAction, TimeoutAction } from '../game/Action.js';
+import type { AcceptAction, DeclineAction, HaltAction, TimeoutAction } from '../game/Action.js';
 import type { RecordedRoll } from './MatchRecord.js';
 
 let rolls: readonly RecordedRoll[] | undefined;
@@ -44,3 +44,6 @@ const TIMEOUTS: readonly TimeoutAction[] = [
 export function timeoutMove(player: Seat): TimeoutAction {
   return TIMEOUTS[player]!;
 }
+
+/** The recorded halt, shared as the rolls are. */
+export const HALT_MOVE: HaltAction = /* @__PURE__ */ Object.freeze({ type: 'halt' });

@@ -146,6 +146,18 @@ describe('verifyFairRolls', () => {
     );
   });
 
+  it('passes a match a host halted during the rolls: its rolls checked, nobody the winner', async () => {
+    const moves = honest.record.moves.slice(0, 9);
+    const record = { ...honest.record, moves: [...moves, { type: 'halt' } as const] };
+    expect(await verifyFairRolls({ ...honest, record })).toMatchInlineSnapshot(`
+      {
+        "ok": true,
+        "rolls": 5,
+        "winner": null,
+      }
+    `);
+  });
+
   it('refuses a record with a move past the match’s end', async () => {
     const dice = await fairDice(SERVER_SEED, CLIENT_SEED, 4);
     const record = {

@@ -107,7 +107,8 @@ function tampersFor(state: MatchState): Tamper[] {
 
   // Changes the phase does not allow.
   const phases = ['betting', 'accepting', 'rolling', 'over'].filter((p) => p !== phase);
-  // A betting state relabelled 'over' is the state after a declined bet, and the reverse: both valid.
+  // A betting state relabelled 'over' is the state after a declined bet or a halt, and the
+  // reverse: both valid.
   const declined = phase === 'over' && state.winner === null;
   for (const p of phases)
     if (!(phase === 'betting' && p === 'over') && !(declined && p === 'betting')) {
@@ -146,14 +147,15 @@ function tampersFor(state: MatchState): Tamper[] {
     t.push(set('winner', 1 - state.winner, ['winner']));
 
   // The last roll: none in round 1 before the rolling starts, one from round 2 on (unless the
-  // match was lost on time in round 1), well-formed, and what its dice make.
+  // match was lost on time in round 1), well-formed, and what its dice make. A match over with no
+  // winner in round 1 may have one or none: a halt may come during the rolls.
   const onTimeInRound1 = lastRound?.reason === 'timeout' && round === 2;
   if (round > 1) {
     if (!onTimeInRound1) t.push(set('lastRoll', null, ['lastRoll']));
-  } else if (!rolling)
+  } else if (!rolling && !declined)
     t.push(set('lastRoll', { player: 0, dice: [1, 2], combination: 'kvatra' }, ['lastRoll']));
   const roll = lastRoll ?? { player: 0, dice: [1, 2], combination: 'kvatra' };
-  const noRollYet = round === 1 && !rolling;
+  const noRollYet = round === 1 && !rolling && !declined;
   const withRoll = (change: Json, names: readonly string[]) =>
     t.push(
       set(

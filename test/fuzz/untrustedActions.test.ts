@@ -332,7 +332,7 @@ describe('reduce with untrusted actions', () => {
       .toMatchInlineSnapshot(`
         {
           "code": "INVALID_ACTION",
-          "message": "action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got undefined",
+          "message": "action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got undefined",
         }
       `);
     const accepting = reduce(betting, { type: 'bet', player: 0, amount: 10 });

@@ -222,7 +222,7 @@ describe('parseMatchState', () => {
       `[KiriError: parseMatchState: state.winner must be null while betting, got 0]`,
     );
     expect(tamper(declined, { winner: 1 })).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: parseMatchState: state.winner must be null after a declined bet, got 1]`,
+      `[KiriError: parseMatchState: state.winner must be null after a decline or a halt, got 1]`,
     );
     expect(busted).toMatchObject({ phase: 'over', winner: 1 });
     expect(tamper(busted, { winner: 0 })).toThrowErrorMatchingInlineSnapshot(

@@ -342,6 +342,87 @@ describe('reduce: a timeout', () => {
   });
 });
 
+describe('reduce: a halt', () => {
+  it('before the bet: nobody wins, and every chip stays where it is', () => {
+    const start = createMatch({ seed: 1, chips: [6, 4] });
+    const over = reduce(start, { type: 'halt' });
+    expect(over).toEqual({ ...start, phase: 'over' });
+    expect(over.chips).toBe(start.chips);
+    expect(isDeepFrozen(over)).toBe(true);
+    expect(parseMatchState(JSON.parse(JSON.stringify(over)))).toEqual(over);
+  });
+
+  it('while rolling: each stake goes back, the points are dropped, the last roll stays', () => {
+    const rolling = rolls(started(3, { seed: 1, chips: [6, 4] }), REVERSE);
+    expect(rolling).toMatchObject({ phase: 'rolling', roller: 1, bonusRolls: 2, chips: [3, 1] });
+    const over = reduce(rolling, { type: 'halt' });
+    expect(over).toEqual({
+      ...rolling,
+      phase: 'over',
+      roller: null,
+      stake: 0,
+      pot: 0,
+      chips: [6, 4],
+      points: [0, 0],
+      bonusRolls: 0,
+      winner: null,
+    });
+    expect(over.lastRoll).toEqual({ player: 1, dice: REVERSE, combination: 'reverse' });
+    expect(parseMatchState(JSON.stringify(over))).toEqual(over);
+  });
+
+  it('in a later round, mid-round, keeps the last round and the generator where they were', () => {
+    let state = rolls(started(1, { seed: 1, chips: [6, 4] }), KIRI);
+    state = rolls(
+      apply(state, { type: 'bet', player: 1, amount: 2 }, { type: 'accept', player: 0 }),
+      KVATRA,
+    );
+    const over = reduce(state, { type: 'halt' });
+    expect(over).toMatchObject({
+      phase: 'over',
+      round: 2,
+      chips: [5, 5],
+      lastRoll: { player: 0, dice: KVATRA },
+      lastRound: { round: 1, winner: 1, reason: 'kiri', pot: 2 },
+      winner: null,
+      rng: state.rng,
+    });
+    expect(parseMatchState(JSON.stringify(over))).toEqual(over);
+  });
+
+  it('waits for the answer to a bet, is refused once the match is over, and has no player', () => {
+    const offered = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 3 });
+    expect(reduce(offered, { type: 'halt' }).error).toMatchInlineSnapshot(`
+      {
+        "code": "WRONG_PHASE",
+        "message": "cannot halt now: waiting for player 1 to accept or decline 3 chips first (a halt comes before a bet or during the rolls)",
+      }
+    `);
+    const over = reduce(createMatch({ seed: 1 }), { type: 'halt' });
+    expect(reduce(over, { type: 'halt' }).error).toMatchInlineSnapshot(`
+      {
+        "code": "MATCH_OVER",
+        "message": "cannot halt: the match is over; start a new one with createMatch()",
+      }
+    `);
+    const extra = { type: 'halt', player: 0 } as unknown as Action;
+    expect(reduce(createMatch({ seed: 1 }), extra).error).toMatchInlineSnapshot(`
+      {
+        "code": "INVALID_ACTION",
+        "message": "a halt action has no field "player" (its fields: type)",
+      }
+    `);
+    expect(validateAction(createMatch({ seed: 1 }), { type: 'halt' })).toBeNull();
+  });
+
+  it('ends a match of house rules the same way', () => {
+    const game = createGame({ rules: toSix });
+    const over = game.reduce(game.createMatch({ seed: 2, chips: [3, 5] }), { type: 'halt' });
+    expect(over).toMatchObject({ phase: 'over', chips: [3, 5], winner: null });
+    expect(game.parseMatchState(JSON.stringify(over))).toEqual(over);
+  });
+});
+
 describe('reduce: actions from another realm', () => {
   it('plays a plain object made in another realm (an iframe, a worker, a vm context) like a local one', () => {
     const foreign: unknown = runInNewContext('({ type: "bet", player: 0, amount: 5 })');
@@ -391,7 +472,7 @@ describe('reduce: rejected actions', () => {
     expect(message(betting, { type: 'fold', player: 0 })).toMatchInlineSnapshot(`
       {
         "code": "INVALID_ACTION",
-        "message": "action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got "fold"",
+        "message": "action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got "fold"",
       }
     `);
     expect(message(betting, { type: 'bet', player: 2, amount: 1 })).toMatchInlineSnapshot(`
@@ -415,7 +496,7 @@ describe('reduce: rejected actions', () => {
     );
     expect(message(betting, { type: 'accept' })?.code).toBe('INVALID_ACTION');
     expect(message(betting, { type: () => 'bet', player: 0 })?.message).toMatchInlineSnapshot(
-      `"action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got a function"`,
+      `"action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got a function"`,
     );
     expect(message(betting, { type: 'bet', player: 10n })?.message).toMatchInlineSnapshot(
       `"action.player must be 0 or 1, got 10n"`,
@@ -429,7 +510,7 @@ describe('reduce: rejected actions', () => {
       message(betting, { type: 'roll', player: 0, dice: revoked })?.message,
     ).toMatchInlineSnapshot(`"action could not be read: a getter or Proxy trap threw"`);
     expect(message(betting, { type: Symbol('bet'), player: 0 })?.message).toMatchInlineSnapshot(
-      `"action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got Symbol(bet)"`,
+      `"action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got Symbol(bet)"`,
     );
     expect(message(betting, [])?.code).toBe('INVALID_ACTION');
     expect(

@@ -188,7 +188,7 @@ describe('error messages', () => {
       `"INVALID_STATE: parseMatchState: state.lastRound.winner must be 1 (the match winner won the last round), got undefined"`,
     );
     expect(parsing(declined, { winner: 0 })).toMatchInlineSnapshot(
-      `"INVALID_STATE: parseMatchState: state.winner must be null after a declined bet, got 0"`,
+      `"INVALID_STATE: parseMatchState: state.winner must be null after a decline or a halt, got 0"`,
     );
     expect(parsing(rolling, { winner: 0 })).toMatchInlineSnapshot(
       `"INVALID_STATE: parseMatchState: state.winner must be null while rolling, got 0"`,

@@ -141,13 +141,21 @@ describe('match invariants', () => {
     );
   });
 
-  it('a match ends only by a bust, won by the player holding every chip, or by a decline, won by nobody', () => {
+  it('a match ends only by a bust or on time, won by the player holding every chip, or by a decline or a halt, won by nobody', () => {
     fc.assert(
       fc.property(plan, (p) => {
         for (const { before, action, after } of play(p).steps) {
           if (before.phase === 'over' || after.phase !== 'over') continue;
-          if ((action as { type: string }).type === 'decline') {
-            expect(after).toMatchObject({ winner: null, chips: before.chips, round: before.round });
+          const { type } = action as { type: string };
+          if (type === 'decline' || type === 'halt') {
+            // The stakes of a round in play go back: each seat has what it had before the round.
+            expect(after).toMatchObject({
+              winner: null,
+              chips: before.chips.map((chips) => chips + (type === 'halt' ? before.stake : 0)),
+              round: before.round,
+              lastRound: before.lastRound,
+              lastRoll: before.lastRoll,
+            });
           } else {
             expect(after.winner).toBe(after.lastRound!.winner);
             expect(after.chips[after.winner!]).toBe(after.totalChips);

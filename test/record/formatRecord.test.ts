@@ -87,6 +87,50 @@ describe('formatRecord', () => {
     ]);
   });
 
+  it('writes a halt as the last move, with no player and no result: a line of its own before a bet, after the rolls', () => {
+    const start = startRecord({ seed: 1, chips: [6, 4] });
+    const lines = (actions: Action[]): string[] => {
+      const match = actions.reduce(play, start);
+      const text = formatRecord(match.record);
+      expect(parseRecord(text)).toEqual(match.record);
+      return text.split('\n').slice(6, -1);
+    };
+    const halt: Action = { type: 'halt' };
+    const bet: Action = { type: 'bet', player: 0, amount: 3 };
+    const accept: Action = { type: 'accept', player: 1 };
+    expect(lines([halt])).toEqual(['1. halted']);
+    expect(lines([bet, accept, halt])).toEqual(['1. P0 bets 3, P1 accepts; halted']);
+    expect(lines([bet, accept, { type: 'roll', player: 1, dice: [1, 2] }, halt])).toEqual([
+      '1. P0 bets 3, P1 accepts; P1 [1+2]; halted',
+    ]);
+    expect(lines([bet, accept, { type: 'roll', player: 1, dice: [8, 6] }, halt])).toEqual([
+      '1. P0 bets 3, P1 accepts; P1 [8+6] {P1 wins 6 by kiri, points 0-0}',
+      '2. halted',
+    ]);
+  });
+
+  it('reads no move after a halt, nor a halt while a bet waits for its answer', () => {
+    const header = 'format 1\nseed 1\nchips 6 4\nfirst-bettor 0\nrules standard\n\n';
+    expect(
+      messageOf(() => parseRecord(`${header}1. halted\n2. P1 bets 1\n`)),
+    ).toMatchInlineSnapshot(
+      `"INVALID_RECORD: parseRecord: line 8:4 (round 1): cannot bet: the match is over; start a new one with createMatch()"`,
+    );
+    expect(messageOf(() => parseRecord(`${header}1. halted; P1 1+2\n`))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: parseRecord: line 7:10: expected the end of the line (nothing follows a decline or a halt), got "; P1 1+2""`,
+    );
+    expect(messageOf(() => parseRecord(`${header}1. P0 bets 3; halted\n`))).toMatchInlineSnapshot(
+      `"INVALID_RECORD: parseRecord: line 7:15 (round 1): cannot halt now: waiting for player 1 to accept or decline 3 chips first (a halt comes before a bet or during the rolls)"`,
+    );
+    expect(
+      messageOf(() =>
+        parseRecord(`${header}1. P0 bets 3, P1 accepts; P1 [1+2]; halted {P1 wins}\n`),
+      ),
+    ).toMatchInlineSnapshot(
+      `"INVALID_RECORD: parseRecord: line 7:43: expected the end of the line (nothing follows a decline or a halt), got " {P1 wins}""`,
+    );
+  });
+
   it('reads no move after a timeout, nor a timeout after the end', () => {
     const header = 'format 1\nseed 1\nchips 6 4\nfirst-bettor 0\nrules standard\n\n';
     const over = '1. P0 runs out of time {P1 wins 6 by timeout, points 0-0, P1 wins the match}';

@@ -120,9 +120,10 @@ const RECORD = matches('record');
 const HEADER = new RegExp(
   `^format 1\\nseed ${capture('whole')}\\nchips ${capture('whole')} ${capture('whole')}\\nfirst-bettor ${capture('seat')}\\nrules ([^\\n]*)\\n`,
 );
-const NUMBER = new RegExp(`^${capture('whole')}\\. P${capture('seat')}`);
+const NUMBER = new RegExp(`^${capture('whole')}\\. (?:P${capture('seat')}|halted)`);
 const BET = new RegExp(`^ bets ${capture('whole')}`);
 const TIMEOUT = new RegExp(`^; P${capture('seat')} runs out of time`);
+const HALTED = '; halted';
 const ANSWER = new RegExp(`^, P${capture('seat')} (accepts|declines)`);
 const TURN = new RegExp(`^; P${capture('seat')}((?: ${regexOf({ kind: 'name', name: 'roll' })})+)`);
 const ROLL = new RegExp(`\\[?${capture('face')}\\+${capture('face')}\\]?`, 'g');
@@ -175,7 +176,9 @@ function readByGrammar(text: string): MatchRecord | 'refused' {
     const first = Number(number[2]) as 0 | 1;
     let rest = line.slice(number[0].length);
     const bet = BET.exec(rest);
-    if (bet) {
+    if (number[2] === undefined) {
+      moves.push({ type: 'halt' });
+    } else if (bet) {
       moves.push({ type: 'bet', player: first, amount: Number(bet[1]) });
       rest = rest.slice(bet[0].length);
     } else {
@@ -204,6 +207,9 @@ function readByGrammar(text: string): MatchRecord | 'refused' {
     if (timeout) {
       moves.push({ type: 'timeout', player: Number(timeout[1]) as 0 | 1 });
       rest = rest.slice(timeout[0].length);
+    } else if (rest.startsWith(HALTED)) {
+      moves.push({ type: 'halt' });
+      rest = rest.slice(HALTED.length);
     }
     ends.push(moves.length);
     results.push(rest ? RESULT.exec(rest)![1]! : null);
@@ -381,7 +387,7 @@ describe('the grammar of docs/records.md and parseRecord', () => {
         "(the round's number: 1, 2, ... in order)",
         "(there exactly when the round has ended)",
         "(a turn: one player's rolls in a row)",
-        "(a timeout: the last move of the match)",
+        "(the match's last move)",
         "(bare: drawn by the generator; in brackets: given)",
       ]
     `);

@@ -161,13 +161,13 @@ describe('parseRecord', () => {
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 30 by points, points 0-4}"",
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got the end of the line",
         "INVALID_RECORD: parseRecord: line 7:38: expected the round's result ' {P1 wins 20 by points, points 0-4}' and the end of the line, got " {P1 wins 20 by points, points 0-4} "",
-        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5'), a timeout ('; P0 runs out of time') or the end of the line, got " {P0 wins}"",
-        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5'), a timeout ('; P0 runs out of time') or the end of the line, got ";P1"",
-        "INVALID_RECORD: parseRecord: line 7:26: expected the end of the line (nothing follows a decline), got " x"",
+        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5'), a timeout ('; P0 runs out of time'), '; halted' or the end of the line, got " {P0 wins}"",
+        "INVALID_RECORD: parseRecord: line 8:35: expected more rolls by P0 (' 3+5' (a roll), '; P0 3+5'), a timeout ('; P0 runs out of time'), '; halted' or the end of the line, got ";P1"",
+        "INVALID_RECORD: parseRecord: line 7:26: expected the end of the line (nothing follows a decline or a halt), got " x"",
         "INVALID_RECORD: parseRecord: line 7:13: expected ', P1 accepts', ', P1 declines', a timeout ('; P1 runs out of time') or the end of the line, got " x"",
         "INVALID_RECORD: parseRecord: line 7:13: expected ', P0 accepts', ', P0 declines', a timeout ('; P0 runs out of time') or the end of the line, got " x"",
-        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P1 (' 3+5' (a roll), '; P1 3+5'), a timeout ('; P1 runs out of time') or the end of the line, got "x"",
-        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P0 ('; P0 3+5'), a timeout ('; P0 runs out of time') or the end of the line, got "x"",
+        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P1 (' 3+5' (a roll), '; P1 3+5'), a timeout ('; P1 runs out of time'), '; halted' or the end of the line, got "x"",
+        "INVALID_RECORD: parseRecord: line 7:35: expected more rolls by P0 ('; P0 3+5'), a timeout ('; P0 runs out of time'), '; halted' or the end of the line, got "x"",
       ]
     `);
   });

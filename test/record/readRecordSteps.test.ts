@@ -114,7 +114,7 @@ describe('readRecordSteps', () => {
     const record = sampleRecord();
     const forged = { ...record, moves: [...record.moves.slice(0, 2), { type: 'nap', player: 1 }] };
     expect(() => drain(readRecordSteps(JSON.stringify(forged)))).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: readRecordSteps: record.moves[2] (round 1, roll 1): action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got "nap"]`,
+      `[KiriError: readRecordSteps: record.moves[2] (round 1, roll 1): action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got "nap"]`,
     );
     expect(() =>
       drain(readRecordSteps(formatRecord(record).replace('P0 bets 10', 'P0 bets 1000'))),

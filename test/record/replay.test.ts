@@ -113,7 +113,7 @@ describe('replay', () => {
           "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): a roll has no field "when" (its fields: type, player, dice, drawn)",
           "INVALID_RECORD: replay: record.moves[6] (round 2, roll 1): action.player must be 0 or 1, got 2",
           "INVALID_RECORD: replay: record.moves[4] (round 2): a bet action has no field "note" (its fields: type, player, amount)",
-          "INVALID_RECORD: replay: record.moves[4] (round 2): action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got "fold"",
+          "INVALID_RECORD: replay: record.moves[4] (round 2): action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got "fold"",
           "INVALID_RECORD: replay: record.moves[4] (round 2): action must be a plain object like { type: 'roll', player: 0 }, got null",
           "INVALID_RECORD: replay: record.moves[7] (round 2, roll 2): cannot decline now: waiting for player 0 to roll",
         ]
@@ -200,7 +200,7 @@ describe('replay', () => {
     const roll = inherited({ type: 'roll', player: 1, dice: [4, 4], drawn: true });
     const withRoll = { ...record, moves: [...record.moves, roll] };
     expect(messageOf(() => replay(withRoll))).toMatchInlineSnapshot(
-      `"INVALID_RECORD: replay: record.moves[2] (round 1, roll 1): action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got undefined"`,
+      `"INVALID_RECORD: replay: record.moves[2] (round 1, roll 1): action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got undefined"`,
     );
     const ownType = Object.assign(inherited({ player: 1, dice: [4, 4], drawn: true }), {
       type: 'roll',

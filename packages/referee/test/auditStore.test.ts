@@ -145,7 +145,7 @@ describe('auditStore', () => {
           "roll N is not the fair dice of its seeds",
         ],
         "moves": [
-          "its record does not replay: record.moves[1] (round 1): action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got "nap"",
+          "its record does not replay: record.moves[1] (round 1): action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got "nap"",
         ],
         "one seed": [
           "it has rolls before both seeds were revealed",

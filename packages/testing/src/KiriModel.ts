@@ -59,6 +59,7 @@ const FIELDS: Record<string, string[]> = {
   decline: ['type', 'player'],
   roll: ['type', 'player', 'dice'],
   timeout: ['type', 'player'],
+  halt: ['type'],
 };
 
 export class KiriModel {
@@ -121,10 +122,12 @@ export class KiriModel {
     if (!fields) return 'INVALID_ACTION';
     // Every own string key counts, a non-enumerable one too (Symbol keys are not fields: JSON cannot carry them).
     if (Object.getOwnPropertyNames(a).some((key) => !fields.includes(key))) return 'INVALID_ACTION';
-    if (a['player'] !== 0 && a['player'] !== 1) return 'INVALID_ACTION';
+    if (a['type'] !== 'halt' && a['player'] !== 0 && a['player'] !== 1) return 'INVALID_ACTION';
     // 2. MATCH_OVER, 3. WRONG_PHASE, 4. NOT_YOUR_TURN.
     const { phase } = this.s;
     if (phase === 'over') return 'MATCH_OVER';
+    // A host halts before a bet or during the rolls, never before the bet's answer.
+    if (a['type'] === 'halt') return phase === 'accepting' ? 'WRONG_PHASE' : null;
     // A clock runs out for either seat, whatever the phase.
     if (a['type'] === 'timeout') return null;
     const needed = a['type'] === 'bet' ? 'betting' : a['type'] === 'roll' ? 'rolling' : 'accepting';
@@ -157,7 +160,17 @@ export class KiriModel {
       dice?: [number, number];
     };
     const s = this.s;
-    if (a.type === 'timeout') {
+    if (a.type === 'halt') {
+      // Nobody wins; the stakes of a round in play go back, and its points with it.
+      s.chips[0] += s.stake;
+      s.chips[1] += s.stake;
+      s.pot = 0;
+      s.stake = 0;
+      s.points = [0, 0];
+      s.bonusRolls = 0;
+      s.roller = null;
+      s.phase = 'over';
+    } else if (a.type === 'timeout') {
       // The other seat takes the pot and every chip of the seat out of time, and the match.
       const winner = other(a.player);
       s.pot += s.chips[a.player];

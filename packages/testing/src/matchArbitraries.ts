@@ -2,7 +2,7 @@
  * Random matches for the property tests: options, then a list of moves played in order. A move
  * either does what the phase calls for (bet a share of the largest stake, accept or rarely
  * decline, roll with or without dice), sends an arbitrary action, usually a rejected one, or
- * rarely times out either seat.
+ * rarely times out either seat or halts the match.
  */
 import fc from 'fast-check';
 import { createMatch, reduce, type MatchOptions, type MatchState } from 'kiri-dice';
@@ -58,7 +58,7 @@ export const anyAction: fc.Arbitrary<unknown> = fc.oneof(
     weight: 1,
     arbitrary: fc.record(
       {
-        type: fc.constantFrom('bet', 'roll', 'timeout', 'fold'),
+        type: fc.constantFrom('bet', 'roll', 'timeout', 'halt', 'fold'),
         player: fc.oneof(seat, oddNumber, fc.constant('1')),
         extra: fc.anything(),
       },
@@ -80,6 +80,12 @@ const timeout = fc.record({
   action: fc.record({ type: fc.constant('timeout'), player: seat }),
 });
 
+/** A host's halt: it ends the match too, so it is as rare. */
+const halt = fc.record({
+  kind: fc.constant('any' as const),
+  action: fc.constant({ type: 'halt' }),
+});
+
 export const move: fc.Arbitrary<Move> = fc.oneof(
   {
     weight: 120,
@@ -92,6 +98,7 @@ export const move: fc.Arbitrary<Move> = fc.oneof(
   },
   { weight: 20, arbitrary: fc.record({ kind: fc.constant('any' as const), action: anyAction }) },
   { weight: 1, arbitrary: timeout },
+  { weight: 1, arbitrary: halt },
 );
 
 export const matchOptions: fc.Arbitrary<Plan['options']> = fc.record({

@@ -240,7 +240,7 @@ describe('kiri-dice verify', () => {
       const [a, b] = (record.moves[at] as { dice: readonly [number, number] }).dice;
       for (const other of [1, 2, 3, 4, 5, 6, 7, 8].filter((die) => die !== b)) {
         const moves = record.moves.map((move, i) =>
-          i === at ? { type: 'roll', player: move.player, dice: [a, other], drawn: false } : move,
+          i === at ? { ...move, dice: [a, other], drawn: false } : move,
         );
         const file = jsonFile(`second-die-${n}-${other}.json`, { ...record, moves });
         const outcome = await verified(['verify', file, ...seeds]);
