@@ -78,6 +78,8 @@ let stream = null;
 let watching = 0;
 let sending = false;
 let finished = false;
+/** The type of the finished match's last move, from its record: a state cannot tell a halt. */
+let lastMove = '';
 
 /** @param {string} id @returns {Session | null} */
 function load(id) {
@@ -178,7 +180,12 @@ const VERBS = { betting: 'bet', accepting: 'accept or decline', rolling: 'roll',
 
 /** How the match ended, for a player (won or lost, and how) or a spectator. */
 function endText(/** @type {MatchState} */ state, /** @type {0 | 1 | null} */ seat) {
-  if (state.winner === null) return 'Match over: declined, no winner.';
+  if (state.winner === null)
+    return lastMove === 'halt'
+      ? 'Match over: halted at the referee’s most moves, no winner.'
+      : lastMove === 'decline'
+        ? 'Match over: declined, no winner.'
+        : 'Match over: no winner.';
   const onTime = state.lastRound?.reason === 'timeout' ? ' on time' : '';
   if (seat === null) return `Match over: Player ${state.winner} wins${onTime}.`;
   return `Match over: you ${state.winner === seat ? 'won' : 'lost'}${onTime}. Player ${state.winner} wins.`;
@@ -432,6 +439,8 @@ async function finish() {
     return;
   }
   const { record } = answer.data;
+  lastMove = record.moves.at(-1)?.type ?? '';
+  render();
   /** @type {HTMLTextAreaElement} */ ($('online-record')).value = formatRecord(record);
   $('online-result').hidden = false;
   try {

@@ -241,6 +241,38 @@ describe('online play', () => {
     }
   });
 
+  it('says that the referee halted a match at its most moves, with no winner, and verifies it', async () => {
+    const short = await startReferee(join(scratch(), 'halt.db'), 0, [
+      ...['--chips', '4', '--limit', 'maxMoves=3'],
+    ]);
+    try {
+      const ann = await person();
+      await ann.goto(`${short.base}/`);
+      await ann.locator('#online-new').waitFor();
+      await ann.click('#online-new');
+      await expect.poll(() => ann.locator('#online-link').inputValue()).toMatch(/\?match=/);
+      const bob = await person();
+      await bob.goto(await ann.locator('#online-link').inputValue());
+      await expect.poll(() => text(ann, '#online-turn')).toBe('Your turn: bet.');
+      await ann.click('#online-controls [data-action="bet"]');
+      await expect.poll(() => text(bob, '#online-turn')).toBe('Your turn: accept or decline.');
+      await bob.click('#online-controls [data-action="accept"]');
+      // The bet and the accept, then the referee's halt: the third and last move.
+      for (const page of [ann, bob]) {
+        await expect
+          .poll(() => text(page, '#online-turn'), { timeout: 15_000 })
+          .toBe('Match over: halted at the referee’s most moves, no winner.');
+        await expect.poll(() => text(page, '#online-verified')).toBe('All 0 rolls verified.');
+      }
+      expect(await ann.locator('#online-record').inputValue()).toMatch(
+        /\n1\. P0 bets \d+, P1 accepts; halted\n$/,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await short.stop();
+    }
+  });
+
   it('at 390×844, shows what each tap caused without scrolling; the second seat joins from the open matches', async () => {
     const phone = { width: 390, height: 844 };
     const { page: ann, link } = await newMatch(phone, true);

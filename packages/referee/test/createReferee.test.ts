@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { commitTo, jointSeed, verifyFairRolls } from 'kiri-dice/fair';
+import { replay } from 'kiri-dice/record';
 import { defineRules, standardRulesSpec } from 'kiri-dice/rules';
 import { createReferee, memoryStore, type RefereeLogEntry, type Store } from '@kiri-dice/referee';
 import { body, joinId, nextAction, sit, step, table } from '@kiri-dice/testing/table';
@@ -330,7 +331,7 @@ describe('moves', () => {
         "403 NOT_YOUR_SEAT: your token plays seat 1: action.player must be 1",
         "409 INVALID_STAKE: stake must be a whole number from 1 to 100, got 500",
         "400 INVALID_ACTION: the referee rolls the dice: send a roll without dice",
-        "400 INVALID_ACTION: action.type must be 'bet', 'accept', 'decline', 'roll' or 'timeout', got "nap"",
+        "400 INVALID_ACTION: action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got "nap"",
         "400 INVALID_ACTION: a timeout is no player's move: send a bet, accept, decline or roll",
         "400 INVALID_ACTION: action must be an object like { type: 'roll', player: 0 }",
         "400 BAD_REQUEST: send { requestId, action }, nothing else: not state",
@@ -404,16 +405,68 @@ describe('moves', () => {
     await referee.close();
   });
 
-  it('ends a match at its length limit', async () => {
-    const referee = createReferee({ store: memoryStore(), limits: { maxMoves: 3 } });
+  it('halts a match at its most moves, the halt included: nobody wins, every stake goes back', async () => {
+    for (const maxMoves of [1, 3, 4, 9]) {
+      const referee = createReferee({
+        store: memoryStore(),
+        chips: [50, 50],
+        limits: { maxMoves },
+      });
+      const { id, commitment, players } = await table(referee);
+      let view = body(await referee.view(id));
+      for (let i = 0; i < maxMoves && view.state.phase !== 'over'; i++) {
+        body(await step(referee, players, view.state, 1));
+        view = body(await referee.view(id));
+      }
+      const { record } = body(await referee.record(id));
+      // Before a bet at maxMoves - 2 moves, during the rolls at maxMoves - 1.
+      expect(record.moves.at(-1)).toEqual({ type: 'halt' });
+      const inRolls = replay(record).at(-2)!.phase === 'rolling';
+      expect(record.moves.length - 1).toBeGreaterThanOrEqual(maxMoves - (inRolls ? 1 : 2));
+      expect(record.moves.length).toBeLessThanOrEqual(maxMoves);
+      expect(view.state).toMatchObject({ phase: 'over', winner: null, pot: 0, stake: 0 });
+      expect(view.state.chips[0] + view.state.chips[1]).toBe(100);
+      const clientSeed = jointSeed(view.clientSeeds);
+      const verdict = await verifyFairRolls({
+        serverSeed: view.serverSeed!,
+        clientSeed,
+        commitment,
+        record,
+      });
+      expect(verdict).toMatchObject({ ok: true, winner: null });
+      const bettor = view.state.bettor;
+      const late = { requestId: 'late', action: { type: 'bet', player: bettor, amount: 1 } };
+      expect(refusal(await referee.move(id, players[bettor].token, late)).code).toBe('MATCH_OVER');
+      await referee.close();
+    }
+  });
+
+  it('halts a match with the move that reaches its most moves, before anyone reads it', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store, chips: [50, 50], limits: { maxMoves: 3 } });
     const { id, players } = await table(referee);
     let view = body(await referee.view(id));
-    for (let i = 0; i < 3; i++) view = body(await step(referee, players, view.state));
-    expect(refusal(await step(referee, players, view.state))).toMatchInlineSnapshot(`
+    view = body(await step(referee, players, view.state, 1));
+    view = body(await step(referee, players, view.state, 1));
+    // The answer to the accept is the view it made; the halt came right after it.
+    expect(view.state.phase).toBe('rolling');
+    const stored = (await store.match(id))!;
+    expect([stored.version, JSON.parse(stored.state)]).toMatchObject([
+      3,
+      { phase: 'over', winner: null, chips: [50, 50] },
+    ]);
+    await referee.close();
+  });
+
+  it('refuses a halt sent by a player: it is the referee’s', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, players } = await table(referee);
+    const halt = { requestId: 'h', action: { type: 'halt' } };
+    expect(refusal(await referee.move(id, players[0].token, halt))).toMatchInlineSnapshot(`
       {
-        "code": "MATCH_TOO_LONG",
-        "message": "a match has at most 3 moves",
-        "status": 409,
+        "code": "INVALID_ACTION",
+        "message": "a halt is the referee's, at its most moves: send a bet, accept, decline or roll",
+        "status": 400,
       }
     `);
     await referee.close();

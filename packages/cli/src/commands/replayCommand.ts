@@ -1,5 +1,6 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { MatchState } from 'kiri-dice';
+import type { RecordedMove } from 'kiri-dice/record';
 import type { CliIO } from '../CliIO.js';
 import type { Command } from '../command.js';
 import { drive } from '../drive.js';
@@ -24,10 +25,13 @@ function header({ start, rules }: LoadedRecord): string {
 
 /** The lines of one move, from the state before it to the state after it. */
 function moveLines(
+  move: RecordedMove,
   before: MatchState<string>,
   after: MatchState<string>,
   loaded: LoadedRecord,
 ): string {
+  // A halt has no line of its own: the match's end says it.
+  if (move.type === 'halt') return '';
   // A timeout ends the match whatever the phase, with no roll, bet or answer of its own.
   if (after.lastRound?.reason === 'timeout') {
     const bet =
@@ -47,13 +51,18 @@ function moveLines(
   return `\nRound ${before.round}: player ${before.bettor} bets ${before.stake}, player ${1 - before.bettor} declines\n`;
 }
 
-/** How the record ends: the match won, declined, or still going, with what it waits for. */
-function endLines(last: MatchState<string>): string {
+/**
+ * How the record ends: the match won, declined, halted, or still going, with what it waits for.
+ * `lastMove` is the record's last move, which tells a halt from a decline.
+ */
+function endLines(last: MatchState<string>, lastMove: RecordedMove | undefined): string {
   const chips = `chips ${last.chips[0]}:${last.chips[1]}`;
   if (last.phase === 'over')
-    return last.winner === null
-      ? `\nMatch over in round ${last.round}: the stake was declined, so nobody wins; ${chips}.\n`
-      : matchOverLine(last);
+    return last.winner !== null
+      ? matchOverLine(last)
+      : lastMove?.type === 'halt'
+        ? `\nMatch over in round ${last.round}: halted by the host, so nobody wins; ${chips}.\n`
+        : `\nMatch over in round ${last.round}: the stake was declined, so nobody wins; ${chips}.\n`;
   const bet =
     last.phase === 'accepting'
       ? `\nRound ${last.round}: player ${last.bettor} bets ${last.stake}\n`
@@ -74,11 +83,13 @@ function* print(loaded: LoadedRecord, json: boolean, io: CliIO): Generator<void,
   }
   io.out(header(loaded));
   const steps = loaded.steps();
+  let lastMove: RecordedMove | undefined;
   for (let step = steps.next(); !step.done; step = steps.next()) {
-    io.out(moveLines(step.value.before, step.value.after, loaded));
+    lastMove = step.value.move;
+    io.out(moveLines(lastMove, step.value.before, step.value.after, loaded));
     yield;
   }
-  io.out(endLines(last));
+  io.out(endLines(last, lastMove));
   return 0;
 }
 

@@ -94,6 +94,38 @@ describe('kiri-dice replay', () => {
     `);
   });
 
+  it('says that the host halted the match, before a bet or during the rolls, and that nobody won', () => {
+    const start = startRecord({ seed: 7, chips: [20, 30], firstBettor: 1 });
+    const bet: Action = { type: 'bet', player: 1, amount: 10 };
+    const accept: Action = { type: 'accept', player: 0 };
+    const ends = [
+      [{ type: 'halt' }],
+      [bet, accept, { type: 'roll', player: 0, dice: [1, 2] }, { type: 'halt' }],
+    ] as const;
+    const outs = ends.map((actions) => {
+      const record = played(start, actions);
+      const { out } = cli(['replay', jsonFile('halt.txt', formatRecord(record))]);
+      return out.split('\n').slice(1);
+    });
+    expect(outs).toMatchInlineSnapshot(`
+      [
+        [
+          "",
+          "Match over in round 1: halted by the host, so nobody wins; chips 20:30.",
+          "",
+        ],
+        [
+          "",
+          "Round 1: player 1 bets 10, player 0 accepts (pot 20)",
+          "  player 0 rolls 1+2  Kvatra (Кватра)          +1               points 1:0",
+          "",
+          "Match over in round 1: halted by the host, so nobody wins; chips 20:30.",
+          "",
+        ],
+      ]
+    `);
+  });
+
   it('reads the JSON of a record as well as its notation', () => {
     const text = cli(['replay', jsonFile('declined.txt', formatRecord(declined))]);
     expect(cli(['replay', jsonFile('declined.json', declined)])).toEqual(text);

@@ -57,7 +57,11 @@ export interface RefereeLimits {
    * plays its timeout at once anyway.
    */
   readonly clockInterval: number;
-  /** The most moves a match may have; past it, moves are refused with `MATCH_TOO_LONG` (default 100,000). */
+  /**
+   * The most moves a match may have, the referee's halt included (default 100,000): the referee
+   * halts a match before a bet once it has `maxMoves - 2` moves, and during the rolls once it has
+   * `maxMoves - 1`. Nobody wins a halted match, and the stakes of its last round go back.
+   */
   readonly maxMoves: number;
   /** Matches one address may create a minute (default 20). */
   readonly createsPerMinute: number;

@@ -22,7 +22,6 @@ export type RefusalCode =
   | 'VERSION_CONFLICT'
   | 'REQUEST_ID_REUSED'
   | 'TOKEN_NOT_KEPT'
-  | 'MATCH_TOO_LONG'
   | 'MATCH_EXPIRED'
   | 'OUT_OF_TIME'
   | 'TOO_MANY_POLLS'

@@ -1,7 +1,8 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 import { causeOf } from './causeOf.js';
 import type { CoreContext } from './CoreContext.js';
-import { clockDue, settleClock } from './settleClock.js';
+import { clockDue } from './settleClock.js';
+import { settleMatch } from './settleMatch.js';
 import { after, cancel, now } from './timers.js';
 
 /**
@@ -31,7 +32,7 @@ export function startClockSweep(ctx: CoreContext): ClockSweep {
     const at = now();
     for (const id of await ctx.store.dueMatches(at, SWEPT_AT_ONCE)) {
       // A store never deletes a match.
-      const match = await settleClock(ctx, (await ctx.store.match(id))!, at);
+      const match = await settleMatch(ctx, (await ctx.store.match(id))!, at);
       const due = clockDue(ctx, match, ctx.game.parseMatchState(match.state), at);
       await ctx.store.reschedule(
         id,

@@ -1,5 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
-import type { Action } from 'kiri-dice';
+import type { SeatAction } from 'kiri-dice';
 import { jointSeed } from 'kiri-dice/fair';
 import type { RecordedMove } from 'kiri-dice/record';
 import type { StoredMatch } from './Store.js';
@@ -13,7 +13,7 @@ import { isRefusal, readMove } from './readBodies.js';
 import { answerBefore, refuse } from './reply.js';
 import { resend } from './resend.js';
 import { seatOfToken } from './seatOfToken.js';
-import { settleClock } from './settleClock.js';
+import { atMostMoves, settleMatch } from './settleMatch.js';
 import { now } from './timers.js';
 
 /** Why a checked seat may not move on `match` yet, or `null` when it may. */
@@ -24,8 +24,6 @@ function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
   // Before both seeds, the only move is the clock's timeout of a seat that withheld its seed.
   if (match.version === 0 && match.clientSeeds.some((seed) => seed === null))
     return refuse(409, 'WAITING_FOR_SEEDS', 'the match starts when both seeds are revealed');
-  if (match.version >= ctx.limits.maxMoves)
-    return refuse(409, 'MATCH_TOO_LONG', `a match has at most ${ctx.limits.maxMoves} moves`);
   return null;
 }
 
@@ -53,6 +51,14 @@ export async function judgeMove(
     const prior = await ctx.store.request(id, sender, requestId);
     return prior ? resend(prior, sent, requestId) : refusal;
   };
+  if (action['type'] === 'halt')
+    return unlessResent(
+      refuse(
+        400,
+        'INVALID_ACTION',
+        "a halt is the referee's, at its most moves: send a bet, accept, decline or roll",
+      ),
+    );
   if (action['player'] !== seat.seat)
     return unlessResent(
       refuse(
@@ -74,7 +80,7 @@ export async function judgeMove(
       refuse(400, 'INVALID_ACTION', 'the referee rolls the dice: send a roll without dice'),
     );
   const at = now();
-  const match = await settleClock(ctx, (await ctx.store.match(id))!, at);
+  const match = await settleMatch(ctx, (await ctx.store.match(id))!, at);
   const wait = notReady(ctx, match);
   if (wait) return unlessResent(wait);
   const state = ctx.game.parseMatchState(match.state);
@@ -85,15 +91,15 @@ export async function judgeMove(
     );
   // The only wait between load and store: another request may move the match meanwhile, and
   // the version check of the commit then refuses this one.
-  const played: Action =
+  const played: SeatAction =
     action['type'] === 'roll'
       ? { type: 'roll', player: seat.seat as 0 | 1, dice: await diceOf(ctx, match) }
-      : (action as unknown as Action);
+      : (action as unknown as SeatAction);
   const next = ctx.game.reduce(state, played);
   const move = recordedMove(played);
   const version = match.version + 1;
   const text = ctx.game.keep(JSON.stringify(next), next);
-  // The seat's time is taken as the request was checked: settleClock played no timeout by then,
+  // The seat's time is taken as the request was checked: settleMatch played no timeout by then,
   // so it came within the turn's time and the grace.
   const since = match.movedAt!;
   const clock =
@@ -133,6 +139,9 @@ export async function judgeMove(
         'the match moved on while this move was played: send it again',
       ),
     );
+  // The match's most moves: the referee halts it now, so that its waiters hear the end at once.
+  if (atMostMoves(ctx.limits, { version, clientSeeds: match.clientSeeds }, next))
+    await settleMatch(ctx, (await ctx.store.match(id))!, at);
   return accepted;
 }
 
@@ -140,7 +149,7 @@ export async function judgeMove(
  * The move of an action the engine accepted, as a record holds it, its fields in the record's
  * order: the referee rolls every die itself, so no roll was drawn by the seed.
  */
-function recordedMove(played: Action): RecordedMove {
+function recordedMove(played: SeatAction): RecordedMove {
   if (played.type === 'bet') return { type: 'bet', player: played.player, amount: played.amount };
   if (played.type === 'roll')
     return { type: 'roll', player: played.player, dice: played.dice!, drawn: false };

@@ -5,7 +5,8 @@ import type { MatchView } from './MatchView.js';
 import type { RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import type { Waiter } from './waiters.js';
 import { expiresAt, openSince } from './expiresAt.js';
-import { clockDue, settleClock } from './settleClock.js';
+import { clockDue } from './settleClock.js';
+import { settleMatch } from './settleMatch.js';
 import { isRefusal } from './readBodies.js';
 import { answer, answerOfText, refuse } from './reply.js';
 import { seatOfToken } from './seatOfToken.js';
@@ -15,7 +16,7 @@ import { now, type AbortSignalLike } from './timers.js';
 export async function viewMatch(ctx: CoreContext, id: string): Promise<RefereeReply<MatchView>> {
   const match = await ctx.store.match(id);
   if (!match) return refuse(404, 'NOT_FOUND', `no match ${id}`);
-  return ctx.views(await settleClock(ctx, match));
+  return ctx.views(await settleMatch(ctx, match));
 }
 
 /** A place held to wait on a match, for one long poll or for a whole event stream. */
@@ -71,7 +72,7 @@ async function waitForStep(
     const wait = ctx.waiters.next(id, Math.max(0, wakeAt - now()), signal);
     try {
       // The match was found when the place was taken, and a store never deletes one.
-      const match = await settleClock(ctx, (await ctx.store.match(id))!);
+      const match = await settleMatch(ctx, (await ctx.store.match(id))!);
       const seen = ctx.views(match);
       const view = seen.body;
       expiredFirst ??= view.expired;
@@ -107,7 +108,7 @@ export async function recordOf(
 ): Promise<RefereeReply<{ readonly version: number; readonly record: unknown }>> {
   const found = await ctx.store.match(id);
   if (!found) return refuse(404, 'NOT_FOUND', `no match ${id}`);
-  const match = await settleClock(ctx, found);
+  const match = await settleMatch(ctx, found);
   const moves = await ctx.store.moves(id, 0);
   // Written as text: the stored moves are JSON already, and a long match's record is not
   // parsed and written again for each reader.

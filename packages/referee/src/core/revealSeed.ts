@@ -6,7 +6,7 @@ import type { RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
 import { CLOCK_GRACE_MS, matchExpired, revealBy, revealTooLate } from './expiresAt.js';
 import { seatToAct } from './turnClock.js';
-import { settleClock } from './settleClock.js';
+import { settleMatch } from './settleMatch.js';
 import { isRefusal, readReveal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { resend } from './resend.js';
@@ -32,7 +32,7 @@ export async function revealSeed(
   const sender = `seat:${seat.seat}`;
   // The match is read before the request: a reveal stores both at once, so the same reveal
   // stored meanwhile (by another process) is either found here or found after the store's no.
-  const match = await settleClock(ctx, (await ctx.store.match(id))!);
+  const match = await settleMatch(ctx, (await ctx.store.match(id))!);
   const prior = await ctx.store.request(id, sender, given.requestId);
   if (prior) return resend(prior, sent, given.requestId);
   if (match.seats < 2)
