@@ -468,7 +468,12 @@ async function verdictOf(/** @type {View} */ done, /** @type {any} */ record) {
     commitment: session?.commitment ?? done.commitment,
     record,
   });
-  if (verdict.ok) return `All ${verdict.rolls} rolls verified.`;
+  if (verdict.ok)
+    return verdict.rolls === 0
+      ? 'All verified: no roll was played.'
+      : verdict.rolls === 1
+        ? 'All verified: 1 roll.'
+        : `All ${verdict.rolls} rolls verified.`;
   if (verdict.reason === 'dice')
     return `Not verified: roll ${verdict.roll} should be ${verdict.expected.join(' + ')}, the record has ${verdict.got.join(' + ')}.`;
   if (verdict.reason === 'commitment')

@@ -3,6 +3,7 @@ import { KiriError } from 'kiri-dice';
 import { auditStore, sqliteStore, type Store } from '@kiri-dice/referee';
 import type { CliIO } from '../CliIO.js';
 import { defineCommand, commonHelp, type Command } from '../command.js';
+import { counted } from '../counted.js';
 import { printable } from '../format.js';
 import { UsageError } from '../UsageError.js';
 
@@ -36,7 +37,7 @@ export function auditWith(open: (file: string) => Promise<Store>): Command {
       for (const { match, problem } of report.failures)
         io.err(`kiri-dice: match ${printable(match)}: ${printable(problem)}\n`);
       io.out(
-        `${report.ok ? 'ok' : 'FAILED'}: ${report.matches} matches, ${report.moves} moves, ${report.fairRolls} rolls fair, ${report.finished} finished${report.ok ? '' : `, ${report.failures.length} failures`}\n`,
+        `${report.ok ? 'ok' : 'FAILED'}: ${counted(report.matches, 'match', 'matches')}, ${counted(report.moves, 'move')}, ${counted(report.fairRolls, 'roll')} fair, ${report.finished} finished${report.ok ? '' : `, ${counted(report.failures.length, 'failure')}`}\n`,
       );
     }
     return report.ok ? 0 : 1;

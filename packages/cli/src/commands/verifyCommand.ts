@@ -2,6 +2,7 @@
 import { commitTo, fairRoller } from 'kiri-dice/fair';
 import type { CliIO } from '../CliIO.js';
 import type { Command } from '../command.js';
+import { counted } from '../counted.js';
 import { errorLine } from '../format.js';
 import { eachMove, loadRecord, type LoadedRecord } from '../loadRecord.js';
 import { defineRecordCommand, recordHelp, type RecordValues } from '../recordCommand.js';
@@ -188,15 +189,16 @@ function report(
 ): number {
   const { moves, rounds } = countsOf(loaded);
   const finished = loaded.last.phase === 'over';
-  const fair = fairRolls === undefined ? '' : `, ${fairRolls} rolls fair`;
+  const fair = fairRolls === undefined ? '' : `, ${counted(fairRolls, 'roll')} fair`;
+  const counts = `${counted(moves, 'move')}, ${counted(rounds, 'round')}${fair}`;
   io.out(
     json
       ? // Stryker disable next-line ConditionalExpression: `JSON.stringify` leaves out a field whose
         // value is `undefined`, as the empty object does.
         `${JSON.stringify({ ok: finished, finished, moves, rounds, ...(fairRolls === undefined ? {} : { fairRolls }) })}\n`
       : finished
-        ? `ok: ${moves} moves, ${rounds} rounds${fair}\n`
-        : `unfinished: ${moves} moves, ${rounds} rounds${fair}, the match is not over\n`,
+        ? `ok: ${counts}\n`
+        : `unfinished: ${counts}, the match is not over\n`,
   );
   return finished ? 0 : UNFINISHED;
 }

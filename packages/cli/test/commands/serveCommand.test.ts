@@ -236,7 +236,7 @@ describe('kiri-dice audit', () => {
       };
     };
     expect((await outcome(['--db', 'x'])).out).toMatch(
-      /^ok: 1 matches, N moves, \d+ rolls fair, 1 finished\n$/,
+      /^ok: 1 match, N moves, \d+ rolls fair, 1 finished\n$/,
     );
     expect(JSON.parse((await outcome(['--db', 'x', '--json'])).out)).toMatchObject({
       ok: true,
@@ -257,7 +257,7 @@ describe('kiri-dice audit', () => {
         "code": 1,
         "err": "kiri-dice: match ID: its version is 0 but it has N moves
       ",
-        "out": "FAILED: 1 matches, N moves, 0 rolls fair, 1 finished, 1 failures
+        "out": "FAILED: 1 match, N moves, 0 rolls fair, 1 finished, 1 failure
       ",
       }
     `);

@@ -84,6 +84,25 @@ const seeds = [
 ];
 
 describe('kiri-dice verify', () => {
+  it('says each count in the singular when it is one', async () => {
+    let match = startRecord({ seed: 11, chips: [50, 50] });
+    match = play(match, { type: 'bet', player: 0, amount: 10 });
+    match = play(match, { type: 'accept', player: 1 });
+    match = play(match, {
+      type: 'roll',
+      player: 1,
+      dice: await fairDice(serverSeed, clientSeed, 0),
+    });
+    match = play(match, { type: 'halt' });
+    const file = jsonFile('one-roll.txt', formatRecord(match.record));
+    expect((await verified(['verify', file, ...seeds])).out).toBe(
+      'ok: 4 moves, 1 round, 1 roll fair\n',
+    );
+    const one = startRecord({ seed: 11, chips: [50, 50] });
+    const halted = jsonFile('one-move.txt', formatRecord(play(one, { type: 'halt' }).record));
+    expect((await verified(['verify', halted])).out).toBe('ok: 1 move, 0 rounds\n');
+  });
+
   it('replays a record and says how many moves and rounds it holds', () => {
     const file = tempPath('verify-seed-5.txt');
     cli(['play', '--seed', '5', '--chips', '10', '--record', file]);

@@ -199,7 +199,7 @@ describe('kiri-dice audit', () => {
     const audited = await cli(['audit', '--db', db]);
     expect(audited).toEqual({
       code: 0,
-      out: 'ok: 1 matches, 0 moves, 0 rolls fair, 0 finished\n',
+      out: 'ok: 1 match, 0 moves, 0 rolls fair, 0 finished\n',
       err: '',
     });
   });
