@@ -381,6 +381,21 @@ describe('parseMatchState', () => {
       expect(parseMatchState(JSON.stringify(state))).toEqual(state);
   });
 
+  it('checks the roll that ended a match won by either seat; only a match with no winner may hold another', () => {
+    // Seat 0 wins, then seat 1: a roll that ends no round is refused in both.
+    for (const firstBettor of [1, 0] as const) {
+      const won = rolls(started(1, { seed: 1, chips: [1, 1], firstBettor }), [8, 6]);
+      expect(won.winner).toBe(1 - firstBettor);
+      const normal = { player: won.lastRoll!.player, dice: [1, 8], combination: 'normal' };
+      expect(tamper(won, { lastRoll: normal })).toThrow(
+        /state\.lastRound must be a round that state\.lastRoll \(normal, rolled by player [01]\) ends/,
+      );
+    }
+    // A halt during the rolls ends the match after a roll that ended no round.
+    const halted = reduce(rolls(started(1, { seed: 1, chips: [3, 3] }), [1, 8]), { type: 'halt' });
+    expect(parseMatchState(JSON.stringify(halted))).toEqual(halted);
+  });
+
   it('bounds round and extra rolls where no match gets, so that the next step still parses', () => {
     const { betting, rolling } = real();
     expect(tamper(betting, { round: 2 ** 53 - 1 })).toThrow(
