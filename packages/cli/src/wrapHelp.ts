@@ -1,11 +1,6 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { CliIO } from './CliIO.js';
-import { terminalWidth } from './terminalWidth.js';
-
-/** Help is wrapped at the terminal's width, but no narrower than this (the option column is 16 wide)... */
-const narrowest = 40;
-/** ...and no wider than this: longer lines are hard to read. */
-const widest = 100;
+import { textWidth, wrapLine } from './wrapText.js';
 
 /** The column where an option's description starts. */
 const optionColumn = 16;
@@ -22,26 +17,6 @@ function hangOf(line: string): number {
   return head ? head[0].length : line.length - line.trimStart().length;
 }
 
-/** One line of a help text, wrapped between words at `width`: a bracketed group (`[--seed S]`) is one word. */
-function wrapLine(line: string, width: number): string[] {
-  const hang = hangOf(line);
-  const words = line.slice(hang).match(/\[[^\]]*\]|\S+/g) ?? [];
-  const lines: string[] = [];
-  let current = line.slice(0, hang);
-  let empty = true;
-  for (const word of words) {
-    if (!empty && current.length + 1 + word.length > width) {
-      lines.push(current);
-      current = ' '.repeat(hang);
-      empty = true;
-    }
-    current += empty ? word : ` ${word}`;
-    empty = false;
-  }
-  lines.push(current.trimEnd());
-  return lines;
-}
-
 /**
  * A help text laid out for the terminal: each line of `text` is one paragraph or one item,
  * wrapped between words (never inside one) at the terminal's width, 80 when unknown, from 40 to
@@ -53,12 +28,13 @@ function wrapLine(line: string, width: number): string[] {
  * @returns the help, newline-terminated
  */
 export function wrapHelp(text: string, io: CliIO): string {
-  const width = Math.min(widest, Math.max(narrowest, terminalWidth(io)));
+  const width = textWidth(io);
   return (
     text
       .replace(/\n$/, '')
       .split('\n')
-      .flatMap((line) => wrapLine(line, width))
+      // A bracketed group (`[--seed S]`) is one word.
+      .flatMap((line) => wrapLine(line, width, hangOf(line), /\[[^\]]*\]|\S+/g))
       .join('\n') + '\n'
   );
 }

@@ -5,6 +5,7 @@ import { commonHelp, defineCommand, type Command } from '../command.js';
 import { nameOf, table } from '../format.js';
 import { terminalJson, terminalText } from '../terminalText.js';
 import { originalOdds } from '../originalOdds.js';
+import { wrapText } from '../wrapText.js';
 
 /** The help of `kiri-dice odds`. */
 export const oddsHelp: string = `Usage: kiri-dice odds [--rules FILE] [--json]
@@ -78,8 +79,10 @@ export const oddsCommand: Command = defineCommand(oddsHelp, {}, (values, rules, 
   );
   io.out(oddsTable(rules, rows));
   io.out(
-    `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus\n` +
-      `original, in percentage points.${rows.some((row) => off(row.difference)) ? ' * more than rounding to 0.1 explains.' : ''}\n`,
+    wrapText(
+      `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus original, in percentage points.${rows.some((row) => off(row.difference)) ? ' * more than rounding to 0.1 explains.' : ''}\n`,
+      io,
+    ),
   );
   return 0;
 });

@@ -15,6 +15,7 @@ import { terminalText } from '../terminalText.js';
 import { maxWhole, seedOption, seedRule, wholeOption } from '../optionValues.js';
 import { progressBar } from '../progressBar.js';
 import { randomSeed } from '../randomSeed.js';
+import { wrapText } from '../wrapText.js';
 
 /** The help of `kiri-dice simulate`. */
 export const simulateHelp: string = `Usage: kiri-dice simulate [--rounds N] [--seed S] [--rules FILE] [--json]
@@ -203,7 +204,7 @@ export const simulateCommand: Command = defineCommand(
     io.out(
       values.json
         ? simulationJson(outcome, rounds, interrupted, exact)
-        : simulationText(outcome, rounds, rules, exact),
+        : wrapText(simulationText(outcome, rounds, rules, exact), io),
     );
     return interrupted ? interruptedCode : 0;
   },

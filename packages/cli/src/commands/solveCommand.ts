@@ -6,6 +6,7 @@ import { fixed, table } from '../format.js';
 import { terminalJson, terminalText } from '../terminalText.js';
 import { maxWhole, wholeOption } from '../optionValues.js';
 import { UsageError } from '../UsageError.js';
+import { wrapText } from '../wrapText.js';
 
 /** The help of `kiri-dice solve`. */
 export const solveHelp: string = `Usage: kiri-dice solve [--points A,B] [--bonus N] [--rules FILE] [--json]
@@ -74,7 +75,7 @@ export const solveCommand: Command = defineCommand(
   (values, rules, io) => {
     const odds = solveRound(rules);
     if (values.points === undefined && values.bonus === undefined) {
-      io.out(values.json ? `${terminalJson(odds)}\n` : roundText(odds, rules));
+      io.out(values.json ? `${terminalJson(odds)}\n` : wrapText(roundText(odds, rules), io));
       return 0;
     }
     const [mine, theirs] = pointsOption(values.points, rules.targetPoints - 1);
@@ -83,7 +84,7 @@ export const solveCommand: Command = defineCommand(
     io.out(
       values.json
         ? `${terminalJson({ rules: rules.name, points: [mine, theirs], bonusRolls: bonus, win: position.win, rolls: position.rolls })}\n`
-        : positionText(rules, [mine, theirs], bonus, position),
+        : wrapText(positionText(rules, [mine, theirs], bonus, position), io),
     );
     return 0;
   },

@@ -23,8 +23,9 @@ describe('kiri-dice odds', () => {
       Kvatra (Кватра)             18/64   9/32  28.125%       25%    +3.125 *
       Normal (Обычный бросок)     34/64  17/32  53.125%     56.3%    -3.175 *
 
-      original: the "odds, for reference" table of the original rules; difference: exact minus
-      original, in percentage points. * more than rounding to 0.1 explains.
+      original: the "odds, for reference" table of the original rules; difference:
+      exact minus original, in percentage points. * more than rounding to 0.1
+      explains.
       "
     `);
     expect(cli(['odds']).out).toBe(out);
@@ -64,8 +65,8 @@ describe('kiri-dice odds', () => {
       idle             2/64   1/32   3.125%         -           -
       pass            42/64  21/32  65.625%         -           -
 
-      original: the "odds, for reference" table of the original rules; difference: exact minus
-      original, in percentage points.
+      original: the "odds, for reference" table of the original rules; difference:
+      exact minus original, in percentage points.
       "
     `);
     const json = JSON.parse(
@@ -114,8 +115,9 @@ describe('kiri-dice odds', () => {
       kvatra          16/64    1/4      25%       25%           0
       normal          44/64  11/16   68.75%     56.3%    +12.45 *
 
-      original: the "odds, for reference" table of the original rules; difference: exact minus
-      original, in percentage points. * more than rounding to 0.1 explains.
+      original: the "odds, for reference" table of the original rules; difference:
+      exact minus original, in percentage points. * more than rounding to 0.1
+      explains.
       "
     `);
   });

@@ -29,7 +29,8 @@ describe('kiri-dice simulate', () => {
       Kvatra (Кватра)          2055395  0.280893  0.281250
       Normal (Обычный бросок)  3888585  0.531419  0.531250
 
-      Round length in rolls: median 6, 90% of rounds 14 or fewer, 99% 21 or fewer, longest 43.
+      Round length in rolls: median 6, 90% of rounds 14 or fewer, 99% 21 or fewer,
+      longest 43.
       "
     `);
     // The bin runs the build; the command in-process runs the source (and, in the mutation run, its mutants).
@@ -50,7 +51,8 @@ describe('kiri-dice simulate', () => {
       Kvatra (Кватра)          41340  0.280079  0.281250
       Normal (Обычный бросок)  78864  0.534305  0.531250
 
-      Round length in rolls: median 7, 90% of rounds 14 or fewer, 99% 21 or fewer, longest 37.
+      Round length in rolls: median 7, 90% of rounds 14 or fewer, 99% 21 or fewer,
+      longest 37.
       "
     `);
   });
@@ -58,7 +60,13 @@ describe('kiri-dice simulate', () => {
   it('takes the median and the other quantiles as the shortest length that covers that share of rounds', () => {
     // Ten rounds: the fifth-shortest covers exactly half of them, the ninth exactly 90%.
     expect(
-      cli(['simulate', '--rounds', '10', '--seed', '1']).out.split('\n').at(-2),
+      // The last paragraph, wrapped at 80 columns: its words in one line.
+      cli(['simulate', '--rounds', '10', '--seed', '1'])
+        .out.split('\n\n')
+        .at(-1)!
+        .split(/\s+/)
+        .join(' ')
+        .trim(),
     ).toMatchInlineSnapshot(
       `"Round length in rolls: median 4, 90% of rounds 14 or fewer, 99% 17 or fewer, longest 17."`,
     );
@@ -220,11 +228,15 @@ describe('kiri-dice simulate', () => {
       "kiri-dice: interrupted after 196608 of 1000000000000 rounds; counting them again for the figures
       "
     `);
-    const [head, ...rest] = stopped.out.split('\n');
-    expect(head).toMatchInlineSnapshot(
-      `"Simulated 196608 rounds (interrupted, of 1000000000000) · standard rules · seed 1 · 1442016 rolls"`,
-    );
-    expect(rest).toEqual(full.out.split('\n').slice(1));
+    // The head says it was interrupted, on two lines of 80 columns at most.
+    const lines = stopped.out.split('\n');
+    expect(lines.slice(0, 2)).toMatchInlineSnapshot(`
+      [
+        "Simulated 196608 rounds (interrupted, of 1000000000000) · standard rules · seed",
+        "1 · 1442016 rolls",
+      ]
+    `);
+    expect(lines.slice(2)).toEqual(full.out.split('\n').slice(1));
     // The rerun that counts them is not interrupted again: it is polled once per report of the first run only.
     expect(polls).toBe(3);
 
@@ -328,7 +340,8 @@ describe('kiri-dice simulate', () => {
       /^kiri-dice: interrupted after \d+ of 1000000000000 rounds; counting them again for the figures\n$/,
     );
     const played = Number(
-      /^Simulated (\d+) rounds \(interrupted, of 1000000000000\) · standard rules · seed 1 · (\d+) rolls\n/.exec(
+      // Wrapped at 80 columns, between any two words.
+      /^Simulated\s(\d+)\srounds\s\(interrupted,\sof\s1000000000000\)\s·\sstandard\srules\s·\sseed\s1\s·\s(\d+)\srolls\n/.exec(
         out,
       )![1],
     );
@@ -363,7 +376,8 @@ describe('kiri-dice simulate', () => {
       rolls per round     2.000000  7.317216                    -
       seat 0 wins         0.000000
       seat 1 wins         1.000000
-      - : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.
+      - : the standard error is 0 (a single round, or a figure these rules do not let
+      vary): no scale to measure on.
 
       combination              rolls     share     exact
       Dead                         0  0.000000  0.015625
@@ -373,7 +387,8 @@ describe('kiri-dice simulate', () => {
       Kvatra (Кватра)              0  0.000000  0.281250
       Normal (Обычный бросок)      0  0.000000  0.531250
 
-      Round length in rolls: median 2, 90% of rounds 2 or fewer, 99% 2 or fewer, longest 2.
+      Round length in rolls: median 2, 90% of rounds 2 or fewer, 99% 2 or fewer,
+      longest 2.
       "
     `);
     const instant = jsonFile('instant.json', {
@@ -382,21 +397,23 @@ describe('kiri-dice simulate', () => {
     });
     expect(cli(['simulate', '--rounds', '1000', '--seed', '1', '--rules', instant]).out)
       .toMatchInlineSnapshot(`
-      "Simulated 1000 rounds · instant rules · seed 1 · 1000 rolls
+        "Simulated 1000 rounds · instant rules · seed 1 · 1000 rolls
 
-                         simulated     exact  standard errors off
-      first roller wins   1.000000  1.000000                    -
-      rolls per round     1.000000  1.000000                    -
-      seat 0 wins         0.500000
-      seat 1 wins         0.500000
-      - : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.
+                           simulated     exact  standard errors off
+        first roller wins   1.000000  1.000000                    -
+        rolls per round     1.000000  1.000000                    -
+        seat 0 wins         0.500000
+        seat 1 wins         0.500000
+        - : the standard error is 0 (a single round, or a figure these rules do not let
+        vary): no scale to measure on.
 
-      combination  rolls     share     exact
-      win           1000  1.000000  1.000000
+        combination  rolls     share     exact
+        win           1000  1.000000  1.000000
 
-      Round length in rolls: median 1, 90% of rounds 1 or fewer, 99% 1 or fewer, longest 1.
-      "
-    `);
+        Round length in rolls: median 1, 90% of rounds 1 or fewer, 99% 1 or fewer,
+        longest 1.
+        "
+      `);
     // With a spread, no footnote.
     expect(cli(['simulate', '--rounds', '10', '--seed', '1']).out).not.toContain('- :');
   });

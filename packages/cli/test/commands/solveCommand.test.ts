@@ -14,7 +14,8 @@ describe('kiri-dice solve', () => {
       The player who rolls first wins 0.548342231174 of rounds.
       A round lasts 7.317216288876 rolls on average.
 
-      Chance that the player to roll wins (rows: their points, columns: the opponent's):
+      Chance that the player to roll wins (rows: their points, columns: the
+      opponent's):
               0       1       2       3
       0  0.5483  0.4946  0.4177  0.3217
       1  0.6126  0.5608  0.4832  0.3829
@@ -28,7 +29,8 @@ describe('kiri-dice solve', () => {
       2  5.08  4.70  4.09  3.24
       3  3.37  3.16  2.80  2.29
 
-      (with no extra rolls left; kiri-dice solve --points A,B --bonus N for any position)
+      (with no extra rolls left; kiri-dice solve --points A,B --bonus N for any
+      position)
       "
     `);
     expect(cli(['solve']).out).toBe(out);
@@ -38,14 +40,15 @@ describe('kiri-dice solve', () => {
     const position = bin('solve', '--points', '3,2', '--bonus', '2').out;
     expect(cli(['solve', '--points', '3,2', '--bonus', '2']).out).toBe(position);
     expect(position).toMatchInlineSnapshot(`
-      "Position · standard rules: the player to roll has 3 of 4 points, the opponent 2, 2 extra rolls left
+      "Position · standard rules: the player to roll has 3 of 4 points, the opponent 2,
+      2 extra rolls left
 
       The player to roll wins the round with probability 0.832289637924
       (the opponent 0.167710362076); 2.564262688394 rolls left on average.
       "
     `);
     expect(cli(['solve', '--bonus', '1']).out).toMatch(
-      /has 0 of 4 points, the opponent 0, 1 extra roll left/,
+      /has 0 of 4 points, the opponent 0,\s1 extra roll left/,
     );
   });
 
