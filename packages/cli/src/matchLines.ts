@@ -23,6 +23,18 @@ export function seatDoes(names: SeatNames, seat: Seat, verb: string): string {
   return `${names[seat]} ${verbOf(names, seat, verb)}`;
 }
 
+/**
+ * Two figures of the seats (chips, points) as `A:B`: the person's first in the game against the
+ * computer, whichever seat it plays (its header says so), else player 0's.
+ *
+ * @param names - how the seats are named
+ * @param pair - the figures of seat 0 and seat 1
+ * @returns the words
+ */
+export function pairText(names: SeatNames, pair: readonly [number, number]): string {
+  return names[1] === 'you' ? `${pair[1]}:${pair[0]}` : `${pair[0]}:${pair[1]}`;
+}
+
 /** The verb as the seat takes it: `rolls`, or `roll` after "you". */
 function verbOf(names: SeatNames, seat: Seat, verb: string): string {
   return names[seat] === 'you' ? verb : `${verb}s`;
@@ -106,7 +118,7 @@ export function rollLine(
   const who = Math.max(seatDoes(names, 0, 'roll').length, seatDoes(names, 1, 'roll').length);
   return (
     `  ${seatDoes(names, roll.player, 'roll').padEnd(who)} ${roll.dice[0]}+${roll.dice[1]}  ` +
-    `${layout.names.get(combination)!}  ${effect.padEnd(layout.effect)}  points ${points[0]}:${points[1]}\n`
+    `${layout.names.get(combination)!}  ${effect.padEnd(layout.effect)}  points ${pairText(names, points)}\n`
   );
 }
 
@@ -133,7 +145,7 @@ export function roundEndLine(
           ? `${loser} ran out of time`
           : `${result.points[result.winner]} points`;
   const takes = verbOf(names, result.winner, 'take');
-  return `  ${seatDoes(names, result.winner, 'win')} round ${result.round} (${how}) and ${takes} ${result.pot} chips; chips ${chips[0]}:${chips[1]}\n`;
+  return `  ${seatDoes(names, result.winner, 'win')} round ${result.round} (${how}) and ${takes} ${result.pot} chips; chips ${pairText(names, chips)}\n`;
 }
 
 /**

@@ -24,7 +24,7 @@ import { fixed, printable } from './format.js';
 import { matchChance, type LiveState } from './matchChance.js';
 import { meanRoundsAtStakeOne } from './matchLength.js';
 import { randomBotChances } from './randomBotChances.js';
-import { rollLine, roundEndLine, seatDoes, type SeatNames } from './matchLines.js';
+import { pairText, rollLine, roundEndLine, seatDoes, type SeatNames } from './matchLines.js';
 import type { MatchRecorder } from './matchRecorder.js';
 import { maxWhole } from './optionValues.js';
 import { UsageError } from './UsageError.js';
@@ -92,7 +92,8 @@ function statusLine(table: Table, state: LiveState): string {
   const round0 = winProbability(state, rules)[0];
   const mine = (p0: number) => percent(you ? 1 - p0 : p0);
   const match = odds ? `, the match ${mine(matchChance(odds, state, round0))}` : '';
-  const points = state.phase === 'rolling' ? `points ${state.points[0]}:${state.points[1]} · ` : '';
+  const points =
+    state.phase === 'rolling' ? `points ${pairText(table.names, state.points)} · ` : '';
   return table.colour.dim(`  ${points}your chance to win: this round ${mine(round0)}${match}`);
 }
 
@@ -219,7 +220,7 @@ function header(table: Table, settings: InteractiveSettings): string {
     : 'The rolls play out by themselves; any key skips the pauses, and q quits.';
   const text =
     `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n` +
-    `You are player ${seat}; the computer (${bot}) is player ${1 - seat}.\n` +
+    `You are player ${seat}; the computer (${bot}) is player ${1 - seat}.\nChips and points read you:computer.\n` +
     `${lengthLine(rules, chips)}\n${rolls}` +
     (freshSeed ? `\nkiri-dice play --seed ${seed} deals the same dice again.` : '') +
     oddsLine(table);
@@ -228,14 +229,14 @@ function header(table: Table, settings: InteractiveSettings): string {
 
 /** The line that starts a round: its number, the chips, and who bets. */
 function roundLine(table: Table, state: LiveState): string {
-  return `\nRound ${state.round} · chips ${state.chips[0]}:${state.chips[1]} · ${seatDoes(table.names, state.bettor, 'bet')}\n`;
+  return `\nRound ${state.round} · chips ${pairText(table.names, state.chips)} · ${seatDoes(table.names, state.bettor, 'bet')}\n`;
 }
 
 /** The end of the game: who won the match, or that the person declined or quit. */
 function endLine(table: Table, state: MatchState<string>, quit: boolean): string {
   const rounds = state.lastRound?.round ?? 0;
   const after = `after ${rounds} round${rounds === 1 ? '' : 's'}`;
-  const chips = `chips ${state.chips[0]}:${state.chips[1]}`;
+  const chips = `chips ${pairText(table.names, state.chips)}`;
   const text = quit
     ? `You quit in round ${state.round}; ${chips}${state.pot ? `, pot ${state.pot}` : ''}.`
     : state.winner === null

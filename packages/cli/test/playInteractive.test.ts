@@ -22,6 +22,7 @@ describe('kiri-dice play in a terminal', () => {
     expect(out).toMatchInlineSnapshot(`
       "Kiri · seed 1 · 4 chips each · first to 4 points
       You are player 0; the computer (random) is player 1.
+      Chips and points read you:computer.
       At stakes of 1 a match lasts about 19 rounds; larger stakes end it sooner.
       The rolls play out by themselves; any key skips the pauses, and q quits.
 
@@ -106,6 +107,7 @@ describe('kiri-dice play in a terminal', () => {
     expect(out).toMatchInlineSnapshot(`
       "Kiri · seed 3 · 3 chips each · first to 4 points
       You are player 1; the computer (best) is player 0.
+      Chips and points read you:computer.
       At stakes of 1 a match lasts about 10 rounds; larger stakes end it sooner.
       The rolls play out by themselves; any key skips the pauses, and q quits.
 
@@ -116,17 +118,17 @@ describe('kiri-dice play in a terminal', () => {
         pot 2: you roll first
         you roll           8+5  Normal (Обычный бросок)  turn passes      points 0:0
         the computer rolls 3+6  Normal (Обычный бросок)  turn passes      points 0:0
-        you roll           8+8  Mid Kiri                 +2               points 0:2
-        you roll           4+2  Kvatra (Кватра)          +1               points 0:3
-        you roll           6+6  Reverse (Реверс)         +2 extra rolls   points 0:3
-        you roll           3+1  Kvatra (Кватра)          +1               points 0:4
-        you win round 1 (4 points) and take 2 chips; chips 2:4
+        you roll           8+8  Mid Kiri                 +2               points 2:0
+        you roll           4+2  Kvatra (Кватра)          +1               points 3:0
+        you roll           6+6  Reverse (Реверс)         +2 extra rolls   points 3:0
+        you roll           3+1  Kvatra (Кватра)          +1               points 4:0
+        you win round 1 (4 points) and take 2 chips; chips 4:2
 
-      Round 2 · chips 2:4 · you bet
+      Round 2 · chips 4:2 · you bet
         your chance to win: this round 45.2%, the match 65.7%
       Your stake, 1 to 2 (Enter: 1), or q to quit:  quit 
 
-      You quit in round 2; chips 2:4.
+      You quit in round 2; chips 4:2.
       "
     `);
   });
@@ -139,6 +141,7 @@ describe('kiri-dice play in a terminal', () => {
     expect(out).toMatchInlineSnapshot(`
       "Kiri · seed 3 · 3 chips each · first to 4 points
       You are player 0; the computer (best) is player 1.
+      Chips and points read you:computer.
       At stakes of 1 a match lasts about 10 rounds; larger stakes end it sooner.
       You roll with Enter; the computer's rolls play out by themselves (any key skips
       the pauses). q quits at any question.
@@ -245,7 +248,7 @@ describe('kiri-dice play in a terminal', () => {
       ['play', '--seed', '1', '--chips', '5001', '--bot', 'bold', '--rules', rules],
       ['q'],
     );
-    expect(out.split('\n')[2]).toBe(
+    expect(out.split('\n')[3]).toBe(
       'At stakes of 1 a match never ends under these rules: the acceptor always wins.',
     );
   });
@@ -254,7 +257,7 @@ describe('kiri-dice play in a terminal', () => {
     const lines = async (chips: string) =>
       (await game(['play', '--seed', '1', '--chips', chips], ['q'])).out
         .split('\n')
-        .slice(1, 3)
+        .slice(1, 4)
         .join(' ');
     expect(await lines('5')).toContain(
       'At stakes of 1 a match lasts about 29 rounds; larger stakes end it sooner.',
@@ -311,6 +314,7 @@ describe('kiri-dice play in a terminal', () => {
     expect(ended.out).toMatchInlineSnapshot(`
       "Kiri · seed 1 · 3 chips each · first to 4 points
       You are player 0; the computer (best) is player 1.
+      Chips and points read you:computer.
       At stakes of 1 a match lasts about 10 rounds; larger stakes end it sooner.
       The rolls play out by themselves; any key skips the pauses, and q quits.
 
@@ -330,6 +334,7 @@ describe('kiri-dice play in a terminal', () => {
     expect(coloured.out.replaceAll('\u001b', 'ESC')).toMatchInlineSnapshot(`
       "Kiri · seed 1 · 3 chips each · first to 4 points
       You are player 0; the computer (best) is player 1.
+      Chips and points read you:computer.
       At stakes of 1 a match lasts about 10 rounds; larger stakes end it sooner.
       The rolls play out by themselves; any key skips the pauses, and q quits.
 
@@ -356,6 +361,7 @@ describe('kiri-dice play in a terminal', () => {
     expect(large.out).toMatchInlineSnapshot(`
       "Kiri · seed 1 · 5001 chips each · first to 4 points
       You are player 0; the computer (bold) is player 1.
+      Chips and points read you:computer.
       At stakes of 1 a match lasts about 30,362,715 rounds; larger stakes end it
       sooner.
       The rolls play out by themselves; any key skips the pauses, and q quits.
