@@ -1,5 +1,6 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { Combination, MatchState, RoundResult, Rules, Seat } from 'kiri-dice';
+import { counted } from './counted.js';
 import { nameOf } from './format.js';
 
 /**
@@ -49,7 +50,7 @@ function effectOf(
   if (combination.instant !== null || combination.points > 0) {
     return combination.points > 0 ? `+${combination.points}` : '';
   }
-  if (combination.bonusRolls > 0) return `+${combination.bonusRolls} extra rolls`;
+  if (combination.bonusRolls > 0) return `+${counted(combination.bonusRolls, 'extra roll')}`;
   if (before.roller !== after.roller) return 'turn passes';
   // A roll that does nothing: a Normal on an extra roll, or a house rule's idle combination.
   return before.bonusRolls > 0 ? 'extra roll used' : '';
@@ -85,7 +86,7 @@ function columnsOf(rules: Rules): Columns {
     name = Math.max(name, nameOf(combination).length);
     // Points (`+12`) are never wider than `extra roll used`, nor are extra rolls below 100 (a
     // rule's numbers are 100 at most; none gives `+0 extra rolls`, which would be narrower).
-    effect = Math.max(effect, `+${combination.bonusRolls} extra rolls`.length);
+    effect = Math.max(effect, `+${counted(combination.bonusRolls, 'extra roll')}`.length);
   }
   const names = new Map(rules.combinations.map((c) => [c, nameOf(c).padEnd(name)] as const));
   const made = { names, effect };

@@ -31,6 +31,24 @@ describe('rollLine', () => {
     // `+100 extra rolls` is one column wider than `extra roll used`: the points move right.
     expect(firstRollLine(bonus(100))).toBe(line.replace('  points', '   points'));
   });
+
+  it('says one extra roll in the singular', () => {
+    const rules = defineRules({
+      ...houseSpec,
+      combinations: houseSpec.combinations.map((c) =>
+        c.id === 'again' ? { ...c, bonusRolls: 1 } : c,
+      ),
+    });
+    const { createMatch, reduce } = createGame({ rules });
+    let state: MatchState<string> = reduce(createMatch({ seed: 3 }), {
+      type: 'bet',
+      player: 0,
+      amount: 10,
+    });
+    state = reduce(state, { type: 'accept', player: 1 });
+    const after = reduce(state, { type: 'roll', player: 1, dice: [5, 5] });
+    expect(rollLine(state, after, rules)).toMatch(/ again +\+1 extra roll +points 0:0\n$/);
+  });
 });
 
 describe('roundEndLine', () => {
