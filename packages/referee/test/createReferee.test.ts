@@ -458,6 +458,32 @@ describe('moves', () => {
     await referee.close();
   });
 
+  it('halts once, and never while a bet waits for its answer, even past a lower limit after a restart', async () => {
+    const store = memoryStore();
+    const first = createReferee({ store, chips: [50, 50] });
+    const { id, players } = await table(first);
+    let view = body(await first.view(id));
+    view = body(await step(first, players, view.state, 1));
+    expect([view.version, view.state.phase]).toEqual([1, 'accepting']);
+    // The same store served again with room for one move only: the answer comes first.
+    const second = createReferee({ store, chips: [50, 50], limits: { maxMoves: 1 } });
+    view = body(await second.view(id));
+    expect([view.version, view.state.phase]).toEqual([1, 'accepting']);
+    await step(second, players, view.state, 1);
+    view = body(await second.view(id));
+    expect([view.version, view.state.phase, view.state.winner]).toEqual([3, 'over', null]);
+    // Read and moved on again, a halted match stays as it is, and nothing is written.
+    const commits = vi.spyOn(store, 'commitMove');
+    body(await second.view(id));
+    expect(commits).not.toHaveBeenCalled();
+    const late = { requestId: 'late', action: { type: 'bet', player: 1, amount: 1 } };
+    expect(refusal(await second.move(id, players[1].token, late)).code).toBe('MATCH_OVER');
+    const { record } = body(await second.record(id));
+    expect(record.moves.map((move) => move.type)).toEqual(['bet', 'accept', 'halt']);
+    await second.close();
+    await first.close();
+  });
+
   it('refuses a halt sent by a player: it is the referee’s', async () => {
     const referee = createReferee({ store: memoryStore() });
     const { id, players } = await table(referee);
