@@ -406,7 +406,7 @@ describe('moves', () => {
   });
 
   it('halts a match at its most moves, the halt included: nobody wins, every stake goes back', async () => {
-    for (const maxMoves of [1, 3, 4, 9]) {
+    for (const maxMoves of [1, 2, 3, 4, 9]) {
       const referee = createReferee({
         store: memoryStore(),
         chips: [50, 50],
@@ -480,8 +480,39 @@ describe('moves', () => {
     expect(refusal(await second.move(id, players[1].token, late)).code).toBe('MATCH_OVER');
     const { record } = body(await second.record(id));
     expect(record.moves.map((move) => move.type)).toEqual(['bet', 'accept', 'halt']);
+    // The halt is stored under the referee's own request, once a match.
+    expect(await store.request(id, 'referee', 'halt')).toEqual({
+      matchId: id,
+      sender: 'referee',
+      requestId: 'halt',
+      body: '{}',
+      answer: '{}',
+    });
     await second.close();
     await first.close();
+  });
+
+  it('halts a match of one move only once both seeds are in, whichever comes first', async () => {
+    for (const first of [0, 1] as const) {
+      const referee = createReferee({ store: memoryStore(), limits: { maxMoves: 1 } });
+      const { id } = body(await referee.create({}));
+      const players = [await sit(referee, id), await sit(referee, id)] as const;
+      const reveal = (seat: 0 | 1) =>
+        referee.reveal(id, players[seat].token, {
+          requestId: `reveal-${seat}`,
+          clientSeed: players[seat].seed,
+        });
+      body(await reveal(first));
+      // One seed in: the other seat's reveal comes before any move, the halt included.
+      expect(body(await referee.view(id))).toMatchObject({
+        version: 0,
+        state: { phase: 'betting' },
+      });
+      body(await reveal(first === 0 ? 1 : 0));
+      expect(body(await referee.view(id))).toMatchObject({ version: 1, state: { phase: 'over' } });
+      expect(body(await referee.record(id)).record.moves).toEqual([{ type: 'halt' }]);
+      await referee.close();
+    }
   });
 
   it('refuses a halt sent by a player: it is the referee’s', async () => {
