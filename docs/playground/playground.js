@@ -23,6 +23,8 @@ import {
   undo as undoRecorded,
 } from './kiri-dice-record.js';
 
+/** English plural rules: the page speaks English. */
+const ENGLISH = new Intl.PluralRules('en');
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').SeatAction} SeatAction */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
@@ -478,6 +480,7 @@ function render(/** @type {Action | null} */ played) {
   if (!state) {
     $('#status').textContent =
       'No match: correct the seed or the chips above, then press New match.';
+    $('#score').textContent = '';
     $('#combination').replaceChildren(
       el('span', { class: 'en' }, 'No match'),
       el('span', { class: 'ru' }, 'Нет игры'),
@@ -491,6 +494,17 @@ function render(/** @type {Action | null} */ played) {
   const range = stakeRange(current);
   const machine = computerSeat(current);
   const chances = chancesOf(current);
+  // On a phone the dice card stays at the top and may cover a player's card: it repeats the
+  // figures of both, so that nothing a tap changed is hidden.
+  $('#score').replaceChildren(
+    ...seats.flatMap((seat) => {
+      const points = current.phase === 'rolling' ? current.points[seat] : 0;
+      const chips = current.chips[seat];
+      const text = `Player ${seat}: ${chips} ${ENGLISH.select(chips) === 'one' ? 'chip' : 'chips'}, ${points}/${standardRules.targetPoints} points`;
+      // Each player's figures stay on one line: a narrow screen breaks between the two.
+      return [...(seat ? [' · '] : []), el('span', {}, text)];
+    }),
+  );
   for (const seat of seats) {
     const card = $(`.player[data-seat="${seat}"]`);
     $('.chips .value', card).textContent = String(current.chips[seat]);

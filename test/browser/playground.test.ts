@@ -327,6 +327,8 @@ describe('the playground', () => {
   it('says which phase the round is in before its first roll', async () => {
     await open('#seed=3&chips=50');
     await expect.poll(() => text('#combination')).toBe('Place your bets\nДелайте ставки');
+    // On a wide screen the players' cards are in view: the dice card does not repeat them.
+    expect(await page.locator('#score').isHidden()).toBe(true);
     await click(0, 'bet');
     expect(await text('#combination')).toBe('Stake on offer\nСтавка предложена');
     await click(1, 'accept');

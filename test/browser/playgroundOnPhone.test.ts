@@ -53,7 +53,7 @@ async function inView(selectors: readonly string[]): Promise<Record<string, bool
   return seen;
 }
 
-const shown = ['#dice', '#combination', '#why'] as const;
+const shown = ['#score', '#dice', '#combination', '#why'] as const;
 const everywhere = Object.fromEntries(shown.map((s) => [s, true]));
 
 /** Taps a button of player 0's card, as a thumb does: scrolled to it first, then tapped. */
@@ -101,6 +101,18 @@ describe('the playground on a 390×844 phone', () => {
           : 'roll';
       await tap(`[data-action="${action}"]`);
       expect(await inView(shown), `tap ${taps + 1}: ${action}`).toEqual(everywhere);
+      // The dice card, which may cover a player's card, repeats both players' figures.
+      const figures = await page.evaluate(() =>
+        [0, 1]
+          .map((seat) => {
+            const card = document.querySelector(`.player[data-seat="${seat}"]`)!;
+            const chips = card.querySelector('.chips .value')!.textContent;
+            const points = card.querySelector('.points .count')!.textContent.replace(' / ', '/');
+            return `Player ${seat}: ${chips} ${chips === '1' ? 'chip' : 'chips'}, ${points}`;
+          })
+          .join(' · '),
+      );
+      expect(await page.locator('#score').textContent()).toBe(figures);
       if (taps === 3) await page.screenshot({ path: join(artifacts, 'phone-playing.png') });
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
         phone.width,
