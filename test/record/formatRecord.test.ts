@@ -61,17 +61,18 @@ describe('formatRecord', () => {
     expect(formatRecord(declined.record).split('\n').at(-2)).toBe('1. P0 bets 3, P1 declines');
   });
 
+  /** The round lines of a match of 6 and 4 chips played by `actions`, read back exactly. */
+  const lines = (actions: Action[]): string[] => {
+    const match = actions.reduce(play, startRecord({ seed: 1, chips: [6, 4] }));
+    const text = formatRecord(match.record);
+    expect(parseRecord(text)).toEqual(match.record);
+    return text.split('\n').slice(6, -1);
+  };
+  const bet: Action = { type: 'bet', player: 0, amount: 3 };
+  const accept: Action = { type: 'accept', player: 1 };
+
   it('writes a timeout as the last move: a line of its own before a bet, after the moves once there is one', () => {
-    const start = startRecord({ seed: 1, chips: [6, 4] });
-    const lines = (actions: Action[]): string[] => {
-      const match = actions.reduce(play, start);
-      const text = formatRecord(match.record);
-      expect(parseRecord(text)).toEqual(match.record);
-      return text.split('\n').slice(6, -1);
-    };
     const timeout = (player: 0 | 1): Action => ({ type: 'timeout', player });
-    const bet: Action = { type: 'bet', player: 0, amount: 3 };
-    const accept: Action = { type: 'accept', player: 1 };
     expect(lines([timeout(0)])).toEqual([
       '1. P0 runs out of time {P1 wins 6 by timeout, points 0-0, P1 wins the match}',
     ]);
@@ -88,16 +89,7 @@ describe('formatRecord', () => {
   });
 
   it('writes a halt as the last move, with no player and no result: a line of its own before a bet, after the rolls', () => {
-    const start = startRecord({ seed: 1, chips: [6, 4] });
-    const lines = (actions: Action[]): string[] => {
-      const match = actions.reduce(play, start);
-      const text = formatRecord(match.record);
-      expect(parseRecord(text)).toEqual(match.record);
-      return text.split('\n').slice(6, -1);
-    };
     const halt: Action = { type: 'halt' };
-    const bet: Action = { type: 'bet', player: 0, amount: 3 };
-    const accept: Action = { type: 'accept', player: 1 };
     expect(lines([halt])).toEqual(['1. halted']);
     expect(lines([bet, accept, halt])).toEqual(['1. P0 bets 3, P1 accepts; halted']);
     expect(lines([bet, accept, { type: 'roll', player: 1, dice: [1, 2] }, halt])).toEqual([
