@@ -42,8 +42,9 @@ describe('wrapText', () => {
     expect([textWidth(io()), textWidth(io(60)), textWidth(io(10)), textWidth(io(500))]).toEqual([
       80, 60, 40, 100,
     ]);
-    // A line of exactly the width fits.
-    expect(wrapText(`${'x'.repeat(40)}\n`, io(40))).toBe(`${'x'.repeat(40)}\n`);
+    // A line of exactly the width fits, a table's row with its spaces.
+    const row = `a${' '.repeat(10)}${'b'.repeat(29)}\n`;
+    expect(wrapText(row, io(40))).toBe(row);
   });
 
   it('keeps a word longer than the line whole, and hangs the rest of a line under its start', () => {

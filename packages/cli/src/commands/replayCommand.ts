@@ -60,7 +60,8 @@ function endLines(last: MatchState<string>, lastMove: RecordedMove | undefined):
   if (last.phase === 'over')
     return last.winner !== null
       ? matchOverLine(last)
-      : lastMove?.type === 'halt'
+      : // A match over has moves: the last of them ended it.
+        lastMove!.type === 'halt'
         ? `\nMatch over in round ${last.round}: halted by the host, so nobody wins; ${chips}.\n`
         : `\nMatch over in round ${last.round}: the stake was declined, so nobody wins; ${chips}.\n`;
   const bet =
