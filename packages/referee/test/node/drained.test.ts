@@ -1,50 +1,73 @@
-import { describe, expect, it } from 'vitest';
-import { createReferee, memoryStore, type RunningReferee } from '@kiri-dice/referee';
-import { body, table } from '@kiri-dice/testing/table';
-import { EXCHANGE } from '../../src/http/Exchange.js';
-import { drained, STALLED_MS } from '../../src/node/drained.js';
-import { answerNative } from '../../src/node/nodeExchange.js';
-import { nodeRequest, nodeResponse } from '@kiri-dice/testing/fakeNode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReferee, memoryStore, toNodeListener } from '@kiri-dice/referee';
+import { body, nextAction, table } from '@kiri-dice/testing/table';
+import { nodeRequest, nodeResponse, type FakeResponse } from '@kiri-dice/testing/fakeNode';
 
-describe('drained', () => {
-  it('is true once the client reads, false once it leaves, and cuts off one that reads nothing', async () => {
-    expect(STALLED_MS).toBe(15_000);
-    const reading = nodeResponse();
-    const read = drained(reading, 1_000);
-    reading.emit('drain');
-    expect(await read).toBe(true);
-    const leaving = nodeResponse();
-    const left = drained(leaving, 1_000);
-    leaving.emit('close');
-    expect(await left).toBe(false);
-    expect(leaving.destroyed).toBe(false);
-    const stalled = nodeResponse();
-    const started = performance.now();
-    expect(await drained(stalled, 30)).toBe(false);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
-    expect(stalled.destroyed).toBe(true);
+/**
+ * A referee whose audience has a place for each of `responses`, with a match of two seated
+ * players, and its event stream served through `toNodeListener` (the path `serveNode` takes) to
+ * each of them. The clock is faked from then on: a stream's client is given 15 s to read.
+ */
+async function streamTo(...responses: FakeResponse[]) {
+  const referee = createReferee({
+    store: memoryStore(),
+    limits: { pollsPerSeat: 1, spectatorPolls: responses.length },
   });
+  const seated = await table(referee);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const listener = toNodeListener(referee.fetch);
+  const path = `/matches/${seated.id}/events`;
+  const open = (response: FakeResponse) => listener(nodeRequest({ url: path }), response);
+  for (const response of responses) open(response);
+  await vi.advanceTimersByTimeAsync(0);
+  return { referee, ...seated, open };
+}
 
-  it('frees the place of an event stream whose client reads nothing', async () => {
-    const limits = { pollsPerSeat: 1, spectatorPolls: 1 };
-    const referee: RunningReferee = createReferee({ store: memoryStore(), limits });
-    const { id } = await table(referee);
-    // The referee's native path, which serveNode and toNodeListener take.
-    const handler = (referee.fetch as unknown as Record<symbol, unknown>)[EXCHANGE] as Parameters<
-      typeof answerNative
-    >[0];
-    const path = `/matches/${id}/events`;
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('an event stream whose client reads nothing (drained)', () => {
+  it('is cut off after 15 s of a full buffer, and its place is freed', async () => {
     const stalled = nodeResponse({ stalled: true });
-    const served = answerNative(handler, path, nodeRequest({ url: path }), stalled, 50);
-    await served;
+    const { referee, id, open } = await streamTo(stalled);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(stalled.destroyed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(stalled.destroyed).toBe(true);
     expect(stalled.written.chunks).toEqual(['retry: 1000\n\n']);
     // Its place is free: the audience's only one is taken again.
     const next = nodeResponse({ stalled: true });
-    const again = answerNative(handler, path, nodeRequest({ url: path }), next, 50);
-    await again;
+    open(next);
+    await vi.advanceTimersByTimeAsync(0);
     expect(next.written.status).toBe(200);
+    vi.useRealTimers();
+    next.destroy();
     expect(body(await referee.view(id)).id).toBe(id);
+    await referee.close();
+  });
+
+  it('writes on once its client reads, and leaves a client that left as it is', async () => {
+    // Each write fills the reader's buffer, and the reader empties it 1 ms later.
+    const reading = nodeResponse({ backpressure: true });
+    const leaving = nodeResponse({ stalled: true });
+    const { referee, id, players } = await streamTo(reading, leaving);
+    leaving.emit('close');
+    await vi.advanceTimersByTimeAsync(10_000);
+    // A move 10 s on: the reader's stream writes it, and waits 15 s from then for its client.
+    const view = body(await referee.view(id));
+    const action = nextAction(view.state);
+    const mover = players[action.player];
+    body(await referee.move(id, mover.token, { requestId: 'm1', action }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reading.written.chunks.length).toBeGreaterThan(1);
+    expect(reading.written.chunks.at(-1)).toMatch(/^id: \d+\nevent: match\n/);
+    // 20 s in, neither stream is cut off: each of the reader's waits ended with its drain, the
+    // other's with its close.
+    expect([reading.destroyed, leaving.destroyed]).toEqual([false, false]);
+    expect(leaving.written).toMatchObject({ status: 200, chunks: ['retry: 1000\n\n'] });
+    vi.useRealTimers();
+    reading.destroy();
     await referee.close();
   });
 });
