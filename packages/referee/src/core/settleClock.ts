@@ -4,7 +4,6 @@ import type { CoreContext } from './CoreContext.js';
 import type { StoredMatch } from './Store.js';
 import type { MatchState } from 'kiri-dice';
 import { seatOnClock, timeoutDue } from './expiresAt.js';
-import { now } from './timers.js';
 
 /**
  * When the referee's clock plays a timeout on `match`, judged at `at`: its due (see
@@ -24,18 +23,18 @@ export function clockDue(
 }
 
 /**
- * The match as the referee's clock leaves it at `at`. When the time of the seat on the clock ran
- * out (its seed withheld while the other's is in, or its action, past its turn's time and its
- * reserve), the clock plays that seat's timeout first: it loses the match. The timeout is
+ * The match, whose state is `state`, as the referee's clock leaves it at `at`. When the time of
+ * the seat on the clock ran out (its seed withheld while the other's is in, or its action, past
+ * its turn's time and its reserve), the clock plays that seat's timeout first: it loses the match. The timeout is
  * committed like a move, on the version it was played on, so that of every request and process
  * that gets there only one stores it; the match is then read again.
  */
 export async function settleClock(
   ctx: CoreContext,
   match: StoredMatch,
-  at: number = now(),
+  state: MatchState<string>,
+  at: number,
 ): Promise<StoredMatch> {
-  const state = ctx.game.parseMatchState(match.state);
   if (at < clockDue(ctx, match, state, at)) return match;
   // Due, so a seat is on the clock.
   const player = seatOnClock(match, state)!;

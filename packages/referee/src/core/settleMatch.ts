@@ -36,7 +36,7 @@ export async function settleMatch(
   at: number = now(),
 ): Promise<StoredMatch> {
   const state = ctx.game.parseMatchState(match.state);
-  if (!atMostMoves(ctx.limits, match, state)) return settleClock(ctx, match, at);
+  if (!atMostMoves(ctx.limits, match, state)) return settleClock(ctx, match, state, at);
   const next = ctx.game.reduce(state, HALT);
   // Stored, or refused because another request or process stored it first: settled either way.
   // Its request is the referee's own, which no client can send again: nothing reads its answer.
