@@ -2,7 +2,6 @@
 import { failure, fields, guarded, type Fail } from '../guard/check.js';
 import type { Seat } from '../game/MatchState.js';
 import type { MatchRecord } from '../record/MatchRecord.js';
-import { moveOf } from '../record/moveOf.js';
 import { runRecord } from '../record/runRecord.js';
 import { checkFairRolls } from './checkFairRolls.js';
 import { toHex } from './hex.js';
@@ -188,10 +187,14 @@ export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairV
   // The dice of every roll the record replays, read from the states, not from the caller's moves.
   const rolls: (readonly [number, number])[] = [];
   const { last } = runRecord('verifyFairRolls', record, (prev, next) => {
-    // A move made while rolling is a roll, or the timeout or halt that ended the match (no dice):
-    // `moveOf` tells which, as a record's writer does.
-    const move = moveOf(prev, next);
-    if (move.type === 'roll') rolls.push(move.dice);
+    // A move made while rolling is a roll, or the timeout or halt that ended the match (no dice;
+    // a halt leaves no winner, which a roll that ends the match has).
+    if (
+      prev.phase === 'rolling' &&
+      next.lastRound?.reason !== 'timeout' &&
+      (next.phase !== 'over' || next.winner !== null)
+    )
+      rolls.push(next.lastRoll!.dice);
   });
   const wrong = await checkFairRolls(key, clientSeed, commitment, rolls);
   if (wrong) return Object.freeze({ ok: false, ...wrong });
