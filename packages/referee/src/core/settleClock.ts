@@ -3,6 +3,7 @@ import type { TimeoutAction } from 'kiri-dice';
 import type { CoreContext } from './CoreContext.js';
 import type { StoredMatch } from './Store.js';
 import type { MatchState } from 'kiri-dice';
+import { commitOwnMove } from './commitOwnMove.js';
 import { seatOnClock, timeoutDue } from './expiresAt.js';
 
 /**
@@ -25,9 +26,8 @@ export function clockDue(
 /**
  * The match, whose state is `state`, as the referee's clock leaves it at `at`. When the time of
  * the seat on the clock ran out (its seed withheld while the other's is in, or its action, past
- * its turn's time and its reserve), the clock plays that seat's timeout first: it loses the match. The timeout is
- * committed like a move, on the version it was played on, so that of every request and process
- * that gets there only one stores it; the match is then read again.
+ * its turn's time and its reserve), the clock plays that seat's timeout first (see
+ * `commitOwnMove`): it loses the match.
  */
 export async function settleClock(
   ctx: CoreContext,
@@ -38,25 +38,17 @@ export async function settleClock(
   if (at < clockDue(ctx, match, state, at)) return match;
   // Due, so a seat is on the clock.
   const player = seatOnClock(match, state)!;
-  const timeout: TimeoutAction = { type: 'timeout', player };
-  const next = ctx.game.reduce(state, timeout);
-  const text = ctx.game.keep(JSON.stringify(next), next);
   const { clock } = match;
   const spent = (left: readonly [number, number]): [number, number] =>
     player === 0 ? [0, left[1]] : [left[0], 0];
-  // Stored, or refused because another request or process stored it first: settled either way.
-  // Its request is the clock's own, which no client can send again: nothing reads its answer.
-  await ctx.store.commitMove({
-    matchId: match.id,
-    version: match.version,
-    move: JSON.stringify(timeout),
-    state: text,
-    rolls: 0,
-    request: { matchId: match.id, sender: 'clock', requestId: 'timeout', body: '{}', answer: '{}' },
+  const timeout: TimeoutAction = { type: 'timeout', player };
+  return commitOwnMove(
+    ctx,
+    match,
+    state,
+    timeout,
+    'clock',
+    clock && { ...clock, reserveLeft: spent(clock.reserveLeft) },
     at,
-    clock: clock && { ...clock, reserveLeft: spent(clock.reserveLeft) },
-    due: null,
-  });
-  // A store never deletes a match.
-  return (await ctx.store.match(match.id))!;
+  );
 }

@@ -3,6 +3,7 @@ import type { HaltAction, MatchState } from 'kiri-dice';
 import type { CoreContext } from './CoreContext.js';
 import type { RefereeLimits } from './RefereeLimits.js';
 import type { StoredMatch } from './Store.js';
+import { commitOwnMove } from './commitOwnMove.js';
 import { settleClock } from './settleClock.js';
 import { now } from './timers.js';
 
@@ -26,9 +27,8 @@ export function atMostMoves(
 
 /**
  * The match as the referee leaves it at `at`: halted when it has its most moves (nobody wins,
- * the stakes go back, and the server seed is revealed with the end), else as its clock leaves
- * it. The halt is committed like a move, on the version it was played on, so that of every
- * request and process that gets there only one stores it; the match is then read again.
+ * the stakes go back, and the server seed is revealed with the end; see `commitOwnMove`), else
+ * as its clock leaves it.
  */
 export async function settleMatch(
   ctx: CoreContext,
@@ -37,20 +37,5 @@ export async function settleMatch(
 ): Promise<StoredMatch> {
   const state = ctx.game.parseMatchState(match.state);
   if (!atMostMoves(ctx.limits, match, state)) return settleClock(ctx, match, state, at);
-  const next = ctx.game.reduce(state, HALT);
-  // Stored, or refused because another request or process stored it first: settled either way.
-  // Its request is the referee's own, which no client can send again: nothing reads its answer.
-  await ctx.store.commitMove({
-    matchId: match.id,
-    version: match.version,
-    move: JSON.stringify(HALT),
-    state: ctx.game.keep(JSON.stringify(next), next),
-    rolls: 0,
-    request: { matchId: match.id, sender: 'referee', requestId: 'halt', body: '{}', answer: '{}' },
-    at,
-    clock: match.clock,
-    due: null,
-  });
-  // A store never deletes a match.
-  return (await ctx.store.match(match.id))!;
+  return commitOwnMove(ctx, match, state, HALT, 'referee', match.clock, at);
 }
