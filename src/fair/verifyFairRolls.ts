@@ -3,9 +3,12 @@ import { failure, fields, guarded, type Fail } from '../guard/check.js';
 import type { Seat } from '../game/MatchState.js';
 import type { MatchRecord } from '../record/MatchRecord.js';
 import { runRecord } from '../record/runRecord.js';
-import { checkFairRolls } from './checkFairRolls.js';
+import { checkFairRolls, type Dice, type UnfairRolls } from './checkFairRolls.js';
+import { checkReveals, type PlayedRound, type WrongReveal } from './checkReveals.js';
+import type { FairRounds } from './FairRounds.js';
 import { toHex } from './hex.js';
-import { readClientSeed, readHex32 } from './readFairInput.js';
+import { readClientSeed, readHex32, readRounds } from './readFairInput.js';
+import { sha256 } from './webCrypto.js';
 
 /**
  * What `verifyFairRolls` checks: the seeds, the commitment published before the match, and the
@@ -42,8 +45,16 @@ import { readClientSeed, readHex32 } from './readFairInput.js';
 export interface FairRollsToVerify {
   /** The server seed, revealed after the match: 64 hexadecimal digits (either case). */
   readonly serverSeed: string;
-  /** The client seed the rolls were derived with (for seats that each gave one, `jointSeed`). */
-  readonly clientSeed: string;
+  /**
+   * The one client seed of a match whose rolls all came from it (for seats that each gave one,
+   * `jointSeed`). Give it, or `rounds`, not both.
+   */
+  readonly clientSeed?: string;
+  /**
+   * The seats' values of a match played with a fresh value from each seat in every round: the
+   * commitments of the joins and every reveal, in order. Give it, or `clientSeed`, not both.
+   */
+  readonly rounds?: FairRounds;
   /** The commitment the server published before the match: 64 hexadecimal digits (either case). */
   readonly commitment: string;
   /**
@@ -64,6 +75,13 @@ export interface FairRollsToVerify {
  *   give `expected`.
  * - `'unfinished'`: the record's `rolls` are the seeds' fair dice, but the match is not over: the
  *   record was cut before its end, or the match was stopped. Its result is not proven fair.
+ *
+ * With `rounds`, a failure can also name reveal number `reveal` (from 0, in the list's order):
+ * `'reveal'` when its value's SHA-256 (`got`) is not its seat's last commitment (`expected`),
+ * `'order'` when the seat that revealed it (`got`) is not the one whose turn it was
+ * (`expected`), `'repeat'` when its value was revealed before, `'missing'` when the record's
+ * rounds need it and the list ends before it, and `'extra'` when it comes after the record's
+ * last round.
  *
  * A fair verdict names what it proves: the match's number of `rolls` and its `winner` (`null`
  * when it ended with none, by a declined bet).
@@ -118,14 +136,49 @@ export type FairVerification =
       readonly reason: 'unfinished';
       /** The number of rolls the record has, all fair. */
       readonly rolls: number;
+    }
+  | {
+      /** The match was not fair. */
+      readonly ok: false;
+      /** A revealed value is not the one its seat committed to. */
+      readonly reason: 'reveal';
+      /** The number of the reveal, from 0. */
+      readonly reveal: number;
+      /** The seat's last commitment. */
+      readonly expected: string;
+      /** The SHA-256 of the revealed value. */
+      readonly got: string;
+    }
+  | {
+      /** The match was not fair. */
+      readonly ok: false;
+      /** A reveal came from the seat whose turn it was not. */
+      readonly reason: 'order';
+      /** The number of the reveal, from 0. */
+      readonly reveal: number;
+      /** The seat whose reveal it had to be. */
+      readonly expected: Seat;
+      /** The seat that revealed it. */
+      readonly got: Seat;
+    }
+  | {
+      /** The match was not fair. */
+      readonly ok: false;
+      /**
+       * The reveal's value was revealed before (`'repeat'`), the record needs a reveal the list
+       * does not have (`'missing'`), or the reveal comes after the record's last round (`'extra'`).
+       */
+      readonly reason: 'repeat' | 'missing' | 'extra';
+      /** The number of the reveal, from 0. */
+      readonly reveal: number;
     };
 
 /** The seeds of the options, checked, and the record as given (`runRecord` checks it). */
 function read(options: unknown): {
   readonly key: Uint8Array;
-  readonly clientSeed: string;
   readonly commitment: string;
   readonly record: unknown;
+  readonly seeds: string | ReturnType<typeof readRounds>;
 } {
   // Made here, not on import: once a verification, and the mutation run can tell which tests
   // reach it (its run of a mutant made on import did not see this one's tests fail).
@@ -133,13 +186,20 @@ function read(options: unknown): {
   const given = fields(fail, options, 'options', [
     'serverSeed',
     'clientSeed',
+    'rounds',
     'commitment',
     'record',
   ]);
   const key = readHex32(fail, given['serverSeed'], 'options.serverSeed');
-  const clientSeed = readClientSeed(fail, given['clientSeed'], 'options.clientSeed');
+  const rounds = given['rounds'];
+  if (rounds !== undefined && given['clientSeed'] !== undefined)
+    fail('options.rounds', 'absent when a clientSeed is given (one or the other)', rounds);
+  const seeds =
+    rounds === undefined
+      ? readClientSeed(fail, given['clientSeed'], 'options.clientSeed')
+      : readRounds(fail, rounds, 'options.rounds');
   const commitment = toHex(readHex32(fail, given['commitment'], 'options.commitment'));
-  return { key, clientSeed, commitment, record: given['record'] };
+  return { key, commitment, record: given['record'], seeds };
 }
 
 /**
@@ -153,10 +213,16 @@ function read(options: unknown): {
  * refused. A wrong die, two rolls swapped, a seed that is not the committed one or a commitment
  * that is not the seed's: each makes the verdict `ok: false`, naming the first thing wrong.
  *
- * @param options - `serverSeed`, `clientSeed`, `commitment` and `record`, all required
+ * With `rounds` instead of `clientSeed` (a match played with a fresh value from each seat in
+ * every round), it also checks every reveal, in order: its seat, its value against its seat's
+ * last commitment, no value twice, none missing and none past the last round; and each roll
+ * against its own round's values.
+ *
+ * @param options - `serverSeed`, `commitment`, `record`, and `clientSeed` or `rounds`
  * @returns a promise of the verdict, frozen
- * @throws {@link kiri-dice!KiriError} (the promise rejects) `INVALID_OPTIONS` for a seed or a
- * commitment that is not of its form, or a field that is missing or unknown; `INVALID_RECORD`
+ * @throws {@link kiri-dice!KiriError} (the promise rejects) `INVALID_OPTIONS` for a seed, a
+ * commitment or a reveal that is not of its form, more than 1,000,000 reveals, both `clientSeed`
+ * and `rounds`, or a field that is missing or unknown; `INVALID_RECORD`
  * for a record that does not replay (as `replay` says), a move past the match's end included
  * @example
  * ```ts
@@ -178,29 +244,47 @@ function read(options: unknown): {
  * ```
  */
 export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairVerification> {
-  const { key, clientSeed, commitment, record } = guarded(
-    'INVALID_OPTIONS',
-    'verifyFairRolls',
-    'options',
-    () => read(options),
-  );
-  // The dice of every roll the record replays, read from the states, not from the caller's moves.
-  const rolls: (readonly [number, number])[] = [];
+  const {
+    key,
+    commitment,
+    record,
+    seeds: given,
+  } = guarded('INVALID_OPTIONS', 'verifyFairRolls', 'options', () => read(options));
+  // The dice of every roll the record replays, read from the states, not from the caller's
+  // moves, each with the index of its round; and each round, by the seat that accepted it.
+  const rolls: { readonly dice: Dice; readonly round: number }[] = [];
+  const rounds: { -readonly [K in keyof PlayedRound]: PlayedRound[K] }[] = [];
   const { last } = runRecord('verifyFairRolls', record, (prev, next) => {
+    if (prev.phase === 'accepting' && next.phase === 'rolling')
+      rounds.push({ acceptor: prev.bettor === 0 ? 1 : 0, rolled: false });
     // A move made while rolling is a roll, or the timeout or halt that ended the match (no dice;
     // a halt leaves no winner, which a roll that ends the match has).
     if (
       prev.phase === 'rolling' &&
       next.lastRound?.reason !== 'timeout' &&
       (next.phase !== 'over' || next.winner !== null)
-    )
-      rolls.push(next.lastRoll!.dice);
+    ) {
+      rounds[rounds.length - 1]!.rolled = true;
+      rolls.push({ dice: next.lastRoll!.dice, round: rounds.length - 1 });
+    }
   });
-  const wrong = await checkFairRolls(key, clientSeed, commitment, rolls);
-  if (wrong) return Object.freeze({ ok: false, ...wrong });
+  const hash = toHex(await sha256(key));
+  if (hash !== commitment) return unfair({ reason: 'commitment', expected: commitment, got: hash });
+  const seeds =
+    typeof given === 'string'
+      ? rounds.map(() => given)
+      : await checkReveals(given.commitments, given.reveals, rounds);
+  if ('reason' in seeds) return unfair(seeds);
+  const wrong = await checkFairRolls(key, rolls, seeds);
+  if (wrong) return unfair(wrong);
   return Object.freeze(
     last.phase === 'over'
       ? { ok: true, rolls: rolls.length, winner: last.winner }
       : { ok: false, reason: 'unfinished', rolls: rolls.length },
   );
+}
+
+/** A verdict that names the first thing wrong, frozen. */
+function unfair(wrong: UnfairRolls | WrongReveal): FairVerification {
+  return Object.freeze({ ok: false, ...wrong });
 }

@@ -5,7 +5,9 @@ import {
   fairDice,
   fairRolls,
   verifyFairRolls,
+  type FairReveal,
   type FairRollsToVerify,
+  type FairRounds,
   type FairVerification,
 } from '../../src/fair/index.js';
 import type { RollAction, Seat } from '../../src/index.js';
@@ -45,6 +47,17 @@ describe('fair dice types', () => {
       expectTypeOf(verdict.rolls).toEqualTypeOf<number>();
       // @ts-expect-error an unfinished match has no wrong roll
       expectTypeOf(verdict.roll).toBeNever();
+    } else if (verdict.reason === 'order') {
+      expectTypeOf(verdict.reveal).toEqualTypeOf<number>();
+      expectTypeOf(verdict.expected).toEqualTypeOf<Seat>();
+      expectTypeOf(verdict.got).toEqualTypeOf<Seat>();
+    } else if (verdict.reason === 'reveal') {
+      expectTypeOf(verdict.expected).toEqualTypeOf<string>();
+      expectTypeOf(verdict.got).toEqualTypeOf<string>();
+    } else if (verdict.reason !== 'dice') {
+      expectTypeOf(verdict.reason).toEqualTypeOf<'repeat' | 'missing' | 'extra'>();
+      // @ts-expect-error a reveal that is not due has no commitment to compare
+      expectTypeOf(verdict.expected).toBeNever();
     } else {
       expectTypeOf(verdict.roll).toEqualTypeOf<number>();
       expectTypeOf(verdict.expected).toEqualTypeOf<readonly [number, number]>();
@@ -65,6 +78,14 @@ describe('fair dice types', () => {
       commitment: '',
       record,
     }).toExtend<FairRollsToVerify>();
+    const rounds: FairRounds = {
+      commitments: ['', ''],
+      reveals: [{ seat: 1, value: '', next: '' }],
+    };
+    expectTypeOf({ serverSeed: '', rounds, commitment: '', record }).toExtend<FairRollsToVerify>();
+    // @ts-expect-error a reveal names its seat, 0 or 1
+    const third: FairReveal = { seat: 2, value: '', next: '' };
+    expectTypeOf(third).toEqualTypeOf<FairReveal>();
     // @ts-expect-error the rolls alone do not show the whole match
     void verifyFairRolls({ serverSeed: '', clientSeed: '', commitment: '', rolls: [[1, 2]] });
     // @ts-expect-error the commitment is required

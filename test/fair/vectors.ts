@@ -84,3 +84,74 @@ export const MORE_COMMITMENTS: readonly { readonly seed: string; readonly commit
     commitment: 'af9613760f72635fbdb44a5a0a63c39f12af30f950a6ee5c971be188e89c4051',
   },
 ];
+
+/**
+ * The values of the worked example of fresh values each round (from `openssl rand -hex 32`):
+ * each seat's value of round 1, and of round 2 (committed, never revealed: the match ends).
+ */
+export const ROUND_VALUES = {
+  seat0: 'e2a784859f5bace75bd3efd7ff1673961058a2dd863c7d80317cb4fa1d7405b7',
+  seat1: '9ffb3114c62616ab487112e7ce931ce3ca7aa8836781fb210aa80d3ab8355789',
+  next0: 'e9356b7b4ca50ec9b82f580ffca651c4c49415cbeb09600c65bbdfab01a71799',
+  next1: '79cb319bd142cd5c518e389af20c72fa2e14d39982e0d5725cafb14996cb808a',
+} as const;
+
+/** Their commitments, each from `printf '%s' $value | xxd -r -p | openssl dgst -sha256`. */
+export const ROUND_COMMITMENTS = {
+  seat0: 'd27993890d386e75c7673f77336289f7688361d180cffe48d159037ca4fab2f5',
+  seat1: '66bfd58a17ff5a9a665a3a0a783af22fccae036ccf88f9416dbc9dd2656ce4b5',
+  next0: 'ec4fd54537f2f3a6c411af2be117a08d71904d94331576a68da91bf2b8d4d94d',
+  next1: '66bae498bde08f1732c6410933de752ec2a94a40ecbd990b0f391bbf4c7a6257',
+} as const;
+
+/**
+ * Rolls 0 to 2 of the worked example's round 1, each from
+ * `printf '%s:%s:%s' $seat0 $seat1 $n | openssl dgst -sha256 -mac HMAC -macopt hexkey:$SERVER_SEED`.
+ */
+export const ROUND_ROLLS: readonly {
+  readonly hmac: string;
+  readonly dice: readonly [number, number];
+}[] = [
+  { hmac: '762319f46b93144f33769b6ea190e8ad07d8280824721b6f81989ed41777f860', dice: [4, 2] },
+  { hmac: 'e040d31f8c55d514994dfa653296c33191efa67414837993e71de527c53e28e2', dice: [8, 3] },
+  { hmac: 'eabc55ad155a2046eaf7c87a2ea1ed9792320605f1ce033b7497f2307918643b', dice: [8, 6] },
+];
+
+/**
+ * Rolls of random rounds under the same server seed (values from `openssl rand -hex 32`), each
+ * from `printf '%s:%s:%s' $seat0 $seat1 $n | openssl dgst -sha256 -mac HMAC -macopt hexkey:$SERVER_SEED`.
+ */
+export const MORE_ROUND_ROLLS: readonly {
+  readonly values: readonly [string, string];
+  readonly n: number;
+  readonly hmac: string;
+  readonly dice: readonly [number, number];
+}[] = [
+  {
+    values: [
+      '455d70dbecaf3ce0f94305a31239ed30151d81dbb1c5495b0178e4ce5968da30',
+      'b5366e3be4eba492c4e8e9c10d27066272efe091229168b749f9896afe7a167d',
+    ],
+    n: 7,
+    hmac: 'b651cf10fc1cfc55a783f61c17a7c0757d434d3baec59463311ba8a3e8b00fb6',
+    dice: [6, 3],
+  },
+  {
+    values: [
+      '1eb34f86d78c77da540d0e5786f40ba8e83015dcafb0a26cb9beb5dd64049c51',
+      '16f16144fe7b8defd65aaae6a3ecef2963842def3450537c4683a5a51f52fb45',
+    ],
+    n: 12345,
+    hmac: 'e2852fca1af168408823caef975bdc94b408bca77f695c2b8a77a1199a3c6483',
+    dice: [8, 5],
+  },
+  {
+    values: [
+      '72bd55407c98b1d8f23aa4c9f5bf6978e98a06d8027c284e119fa67498d9b932',
+      'e50b91a5800ff36a5a3852b17e75873102d992a4bcbe90343830cbbd6ff9f5d6',
+    ],
+    n: 9007199254740991,
+    hmac: '65f1bda1a9da88cdfb6dd0db751775f7c96da1e87f5509669fa6e243eb99f637',
+    dice: [4, 8],
+  },
+];

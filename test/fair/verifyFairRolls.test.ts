@@ -322,16 +322,16 @@ describe('verifyFairRolls', () => {
   it('rejects options that are not of their form, naming the field', async () => {
     const bad = (options: unknown) => verifyFairRolls(options as never);
     await expect(bad(undefined)).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options must be an object { serverSeed, clientSeed, commitment, record }, got undefined]`,
+      `[KiriError: verifyFairRolls: options must be an object { serverSeed, clientSeed, rounds, commitment, record }, got undefined]`,
     );
     await expect(bad({ ...honest, extra: 1 })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.extra must be absent (allowed: serverSeed, clientSeed, commitment, record), got 1]`,
+      `[KiriError: verifyFairRolls: options.extra must be absent (allowed: serverSeed, clientSeed, rounds, commitment, record), got 1]`,
     );
     // The field of the rolls alone, which proved no more than the rolls it was given:
     await expect(
       bad({ ...honest, record: undefined, rolls: [[8, 4]] }),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rolls must be absent (allowed: serverSeed, clientSeed, commitment, record), got an array]`,
+      `[KiriError: verifyFairRolls: options.rolls must be absent (allowed: serverSeed, clientSeed, rounds, commitment, record), got an array]`,
     );
     await expect(
       bad({ ...honest, serverSeed: undefined }),
