@@ -62,8 +62,115 @@ export const tsdocSamples: readonly Sample[] = ['src', 'packages/referee/src'].f
 /** The sources that have such examples. */
 export const tsdocSources: readonly string[] = [...new Set(tsdocSamples.map((s) => s.doc))];
 
-/** Every sample the tests check: the docs' and the sources'. */
-export const allSamples: readonly Sample[] = [...samples, ...tsdocSamples];
+/**
+ * The entries whose exports an inline call of the docs may call, each with the source of its
+ * `index.ts`.
+ */
+const entries: readonly (readonly [string, string])[] = [
+  ['kiri-dice', 'src/index.ts'],
+  ['kiri-dice/rules', 'src/rules/index.ts'],
+  ['kiri-dice/odds', 'src/odds/index.ts'],
+  ['kiri-dice/fair', 'src/fair/index.ts'],
+  ['kiri-dice/record', 'src/record/index.ts'],
+  ['@kiri-dice/referee', 'packages/referee/src/index.ts'],
+];
+
+/** Each value an entry exports (types left out), with the entry that exports it. */
+const exported: ReadonlyMap<string, string> = new Map(
+  entries.flatMap(([entry, source]) => {
+    const file = ts.createSourceFile(
+      source,
+      readFileSync(join(root, source), 'utf8'),
+      ts.ScriptTarget.Latest,
+    );
+    return file.statements.flatMap((statement) =>
+      ts.isExportDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+        ? statement.exportClause.elements
+            .filter((element) => !element.isTypeOnly)
+            .map((element) => [element.name.text, entry] as const)
+        : [],
+    );
+  }),
+);
+
+/**
+ * The inline code of the docs' prose that calls an export, as `verifyFairRolls({ serverSeed,
+ * commitment, record })`: each is type-checked (not run) with its free names as `any`, so that
+ * a call with a field or an argument the function does not take fails as a block would. A span
+ * that is no call of an export (`seed(n)`, `replaySteps(record, moves?)`) is left alone.
+ */
+export const inlineSamples: readonly Sample[] = docs.flatMap((doc) =>
+  readFileSync(join(root, doc), 'utf8')
+    .split('\n')
+    .flatMap((text, i) =>
+      [...text.matchAll(/`([A-Za-z]\w*\([^`]*\))`/g)].flatMap(([, call], k) => {
+        const code = inlineCall(call!);
+        if (code === undefined) return [];
+        const name = `inline-${i + 1}-${k}`;
+        const file = join(samplesDir, doc.replace(/\W/g, '_'), `${name}.ts`);
+        // One line of code: a problem on it is on the doc's line i + 1.
+        return [{ doc, line: i, lang: 'tsx' as const, code, name, file }];
+      }),
+    ),
+);
+
+/** The module that type-checks an inline call of an export, or undefined for any other text. */
+function inlineCall(call: string): string | undefined {
+  const file = ts.createSourceFile('call.ts', call, ts.ScriptTarget.Latest, true);
+  const [statement] = file.statements;
+  if (
+    file.statements.length !== 1 ||
+    !ts.isExpressionStatement(statement!) ||
+    !ts.isCallExpression(statement.expression) ||
+    !ts.isIdentifier(statement.expression.expression) ||
+    (file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length > 0
+  )
+    return undefined;
+  const callee = statement.expression.expression.text;
+  const entry = exported.get(callee);
+  // A class named in prose (`KiriError('INVALID_OPTIONS')`) says which error, and a signature
+  // (`undo(match, n = 1)`) says what a function takes: neither is a call to copy.
+  if (entry === undefined || /^[A-Z]/.test(callee) || /[^=!<>]=[^=>]/.test(call)) return undefined;
+  // The names the call reads but does not define: a value of the reader's, any type.
+  const free = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isShorthandPropertyAssignment(node)) free.add(node.name.text);
+    else if (
+      ts.isIdentifier(node) &&
+      node !== statement.expression.expression &&
+      !(ts.isPropertyAssignment(node.parent) && node.parent.name === node) &&
+      !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) &&
+      !(ts.isParameter(node.parent) && node.parent.name === node)
+    )
+      free.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  statement.expression.arguments.forEach(visit);
+  for (const parameter of statement.expression.arguments.flatMap(parametersOf))
+    free.delete(parameter);
+  return [
+    `import { ${callee} } from '${entry}';`,
+    ...[...free].map((value) => `declare const ${value}: any;`),
+    `export const call = ${call};`,
+  ].join(' ');
+}
+
+/** The names of the parameters of the arrow functions in an argument. */
+function parametersOf(node: ts.Node): string[] {
+  const names: string[] = [];
+  const visit = (child: ts.Node): void => {
+    if (ts.isParameter(child) && ts.isIdentifier(child.name)) names.push(child.name.text);
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return names;
+}
+
+/** Every sample the tests check: the docs' blocks and inline calls, and the sources'. */
+export const allSamples: readonly Sample[] = [...samples, ...inlineSamples, ...tsdocSamples];
 
 /** Writes every sample to its file, afresh. */
 export function writeSamples(): void {

@@ -2,14 +2,14 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { root } from './childProcesses.js';
-import { allSamples as samples, standins, tsdocSamples } from './samples.js';
+import { allSamples as samples, inlineSamples, standins, tsdocSamples } from './samples.js';
 
 /**
  * One TypeScript program, with the settings of examples/tsconfig.json (moduleResolution
  * nodenext, strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, JSDoc-checked
  * JavaScript), checks what users copy: the examples, the playground, every code sample of
- * the docs and the TSDoc examples that are complete modules, all importing the built package as
- * `kiri-dice`.
+ * the docs, every call of an export in the docs' inline code, and the TSDoc examples that are
+ * complete modules, all importing the built package as `kiri-dice`.
  */
 it('type-checks the examples, the playground and the code samples of the docs', () => {
   const config = ts.getParsedCommandLineOfConfigFile(
@@ -55,4 +55,6 @@ it('type-checks the examples, the playground and the code samples of the docs', 
     samples.length,
   );
   expect(tsdocSamples.length).toBeGreaterThan(30);
+  // The prose's inline calls of exports, such as `verifyFairRolls({ serverSeed, ... })`.
+  expect(inlineSamples.length).toBeGreaterThan(50);
 });
