@@ -46,7 +46,7 @@ type Rolls = (n: number) => ReturnType<FairRoll>;
 type Foresight = (round: number, revealed: boolean) => Promise<Rolls>;
 
 /** Who wins the round that `state` (rolling) plays, with the rolls from number `n` on. */
-async function roundWinner(state: MatchState<string>, rolls: Rolls, n: number): Promise<Seat> {
+async function roundWinner(state: MatchState, rolls: Rolls, n: number): Promise<Seat> {
   let s = state;
   // A round ends in a few rolls; 10,000 bounds the loop all the same.
   for (let i = n; i < n + 10_000 && s.phase === 'rolling'; i++)
@@ -135,7 +135,8 @@ async function playMatch(
   let n = 0;
   // A match of 40 chips ends in a few hundred moves; 100,000 bounds the loop all the same.
   for (let moves = 0; moves < 100_000 && match.state.phase !== 'over'; moves++) {
-    const s = match.state;
+    // The standard rules' state: the record keeps it with its combinations as plain strings.
+    const s = match.state as MatchState;
     const justAccepted = match.record.moves.at(-1)?.type === 'accept';
     if (withholds && s.phase === 'rolling' && s.bettor === 0 && justAccepted) {
       // The victim, acceptor, revealed with its accept: the attacker sees the round's rolls, and
@@ -147,7 +148,7 @@ async function playMatch(
   }
   return { match, withheld: null };
 
-  async function decide(s: MatchState<string>): Promise<Action> {
+  async function decide(s: MatchState): Promise<Action> {
     if (s.phase === 'rolling')
       return { type: 'roll', player: s.roller, dice: await roller(seedOf(s.round), n++) };
     if (s.phase === 'betting' ? s.bettor === 1 : s.bettor === 0) return bot(s)!;

@@ -268,7 +268,9 @@ describe('verifyFairRolls with fresh values each round', () => {
     );
     await expect(
       bad(
-        withReveals(match, [{ seat: 2, value: ROUND_VALUES.seat1, next: ROUND_COMMITMENTS.next1 }]),
+        withReveals(match, [
+          { seat: 2, value: ROUND_VALUES.seat1, next: ROUND_COMMITMENTS.next1 },
+        ] as never),
       ),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
       `[KiriError: verifyFairRolls: options.rounds.reveals[0].seat must be 0 or 1, got 2]`,

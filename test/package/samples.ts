@@ -140,7 +140,6 @@ function inlineCall(call: string): string | undefined {
     if (ts.isShorthandPropertyAssignment(node)) free.add(node.name.text);
     else if (
       ts.isIdentifier(node) &&
-      node !== statement.expression.expression &&
       !(ts.isPropertyAssignment(node.parent) && node.parent.name === node) &&
       !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) &&
       !(ts.isParameter(node.parent) && node.parent.name === node)
