@@ -55,7 +55,12 @@ if (isMainThread) {
     process.exit(error.code === 'EPIPE' ? 0 : 1);
   };
   process.stdout.on('error', cannotWrite);
-  const input = terminalInput(process.stdin);
+  const inIsTTY = (process.stdin as { readonly isTTY?: boolean }).isTTY === true;
+  // A line typed before its question was echoed above the prompt: end the prompt's line.
+  const input = terminalInput(
+    process.stdin,
+    inIsTTY ? () => void process.stdout.write('\n') : undefined,
+  );
   let listening = false;
   /** From the game's first question on, Ctrl-C ends the game with its summary; a second one ends the process. */
   const listen = () => {
@@ -79,7 +84,7 @@ if (isMainThread) {
     err: (text) => process.stderr.write(text),
     // @types/node types isTTY as a boolean, but a pipe or a file leaves it undefined.
     errIsTTY: (process.stderr as { readonly isTTY?: boolean }).isTTY === true,
-    inIsTTY: (process.stdin as { readonly isTTY?: boolean }).isTTY === true,
+    inIsTTY,
     outIsTTY: stdout.isTTY === true,
     ...(columns !== undefined && { columns }),
     // Standard input is read from the first question only: reading it would keep the demo alive.

@@ -26,6 +26,13 @@ export interface TerminalInput {
   readonly close: () => void;
 }
 
+/**
+ * How soon after a question a line still counts as typed before it: nobody reads a prompt and
+ * presses Enter within 100 ms (a person's reaction alone takes about 200 ms), while the bytes a
+ * terminal kept from before the question are read at once, even on a busy machine.
+ */
+export const TYPED_AHEAD_MS = 100;
+
 /** The longest line kept (1 MiB of text): what a person types is far shorter, and more is dropped. */
 export const maxLine: number = 1 << 20;
 
@@ -36,10 +43,16 @@ export const maxLine: number = 1 << 20;
  * it does elsewhere by SIGINT; Ctrl-D ends the input. The stream is read only from the first
  * line or pause asked for, so a command that asks nothing does not keep the process alive.
  *
+ * A terminal echoes a line as it is typed, so a line typed before its question (Enter pressed
+ * before the first prompt, say) was echoed above the prompt, and what the game prints next would
+ * join the prompt's line: `typedAhead` is called for such a line, before the line is answered,
+ * so that the game can end the prompt's line itself.
+ *
  * @param stream - standard input
+ * @param typedAhead - called when a line read was typed before its question (given on a terminal)
  * @returns the reader
  */
-export function terminalInput(stream: InputStream): TerminalInput {
+export function terminalInput(stream: InputStream, typedAhead?: () => void): TerminalInput {
   const lines: string[] = [];
   let partial = '';
   let ended = false;
@@ -48,12 +61,15 @@ export function terminalInput(stream: InputStream): TerminalInput {
   let waiting: ((line: string | null) => void) | null = null;
   let pausing: ((key: boolean) => void) | null = null;
   const done = () => ended || stopped;
+  let askedAt = 0;
   const wake = () => {
     if (waiting && (lines.length || done())) {
       const resolve = waiting;
       waiting = null;
       // After Ctrl-C no line is an answer any more, even one typed ahead.
-      resolve(!stopped && lines.length ? lines.shift()! : null);
+      const line = !stopped && lines.length ? lines.shift()! : null;
+      if (line !== null && Date.now() - askedAt < TYPED_AHEAD_MS) typedAhead?.();
+      resolve(line);
     }
   };
   const endPause = (key: boolean) => {
@@ -91,6 +107,7 @@ export function terminalInput(stream: InputStream): TerminalInput {
   return {
     readLine: () => {
       start();
+      askedAt = Date.now();
       return new Promise((resolve) => {
         waiting = resolve;
         wake();

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { maxLine, terminalInput } from '../src/terminalInput.js';
+import { maxLine, terminalInput, TYPED_AHEAD_MS } from '../src/terminalInput.js';
 
 /** Standard input as a terminal: the keys typed are `type(...)`, raw mode is logged. */
 function fakeTerminal(tty = true) {
@@ -54,6 +54,41 @@ describe('terminalInput', () => {
     expect(await settled(input.readLine())).toBeNull();
     input.close();
     expect(t.log.at(-1)).toBe('pause');
+  });
+
+  it('tells of a line typed before its question, by the time it came, before answering it', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = fakeTerminal();
+      const told: string[] = [];
+      const input = terminalInput(t.stream, () => told.push('typed ahead'));
+      // Enter before the first prompt: the terminal sends it as soon as it is read.
+      const first = input.readLine().then((line) => told.push(`answer ${line}`));
+      t.type('\n');
+      await settled(first);
+      // Typed while the game was busy, before the next question: already waiting when asked.
+      t.type('5\n');
+      await settled(input.readLine().then((line) => told.push(`answer ${line}`)));
+      // Typed once the person read the prompt: no sooner than TYPED_AHEAD_MS after it.
+      const third = input.readLine().then((line) => told.push(`answer ${line}`));
+      vi.advanceTimersByTime(TYPED_AHEAD_MS);
+      t.type('y\n');
+      await settled(third);
+      // The input's end is no line: the game ends its prompt's line itself then.
+      const end = input.readLine().then((line) => told.push(`answer ${line}`));
+      t.end();
+      await settled(end);
+      expect(told).toEqual([
+        'typed ahead',
+        'answer ',
+        'typed ahead',
+        'answer 5',
+        'answer y',
+        'answer null',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a carriage return inside a line, gives no empty line at the end, and listens once however often it is asked', async () => {
