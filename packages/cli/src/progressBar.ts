@@ -1,5 +1,6 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { CliIO } from './CliIO.js';
+import { wrapText } from './wrapText.js';
 import { terminalWidth } from './terminalWidth.js';
 
 /** A progress bar on standard error, drawn only on a terminal. */
@@ -84,7 +85,7 @@ export function progressBar(io: CliIO, total: number): ProgressBar {
       io.err(`\r${barLine(done / total, figures, terminalWidth(io))}\x1b[K`);
     },
     finish: (message) => {
-      const line = `${drawn ? '\n' : ''}${message === null ? '' : `kiri-dice: ${message}\n`}`;
+      const line = `${drawn ? '\n' : ''}${message === null ? '' : wrapText(`kiri-dice: ${message}\n`, io)}`;
       if (line) io.err(line);
       drawn = false;
     },

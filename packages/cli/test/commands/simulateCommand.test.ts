@@ -225,7 +225,8 @@ describe('kiri-dice simulate', () => {
     const full = cli(['simulate', '--rounds', String(3 * 65536), '--seed', '1']);
     expect(stopped.code).toBe(130);
     expect(stopped.err).toMatchInlineSnapshot(`
-      "kiri-dice: interrupted after 196608 of 1000000000000 rounds; counting them again for the figures
+      "kiri-dice: interrupted after 196608 of 1000000000000 rounds; counting them again
+      for the figures
       "
     `);
     // The head says it was interrupted, on two lines of 80 columns at most.
@@ -255,7 +256,8 @@ describe('kiri-dice simulate', () => {
         "[########...................] 30% of 655360 rounds · 163,840 rounds/s · 3s left[K",
         "[###########................] 40% of 655360 rounds · 163,840 rounds/s · 3s left[K",
         "[##############.............] 50% of 655360 rounds · 163,840 rounds/s · 2s left[K
-      kiri-dice: interrupted after 393216 of 655360 rounds; counting them again for the figures
+      kiri-dice: interrupted after 393216 of 655360 rounds; counting them again for
+      the figures
       ",
         "[##############.............] 50% of 393216 rounds · 163,840 rounds/s · 2s left[K",
         "[##################.........] 66% of 393216 rounds · 163,840 rounds/s · 1s left[K",
@@ -337,7 +339,8 @@ describe('kiri-dice simulate', () => {
     const [code] = (await once(child, 'close')) as [number | null];
     expect(code).toBe(130);
     expect(err).toMatch(
-      /^kiri-dice: interrupted after \d+ of 1000000000000 rounds; counting them again for the figures\n$/,
+      // Wrapped at 80 columns, between any two words.
+      /^kiri-dice:\sinterrupted\safter\s\d+\sof\s1000000000000\srounds;\scounting\sthem\sagain\sfor\sthe\sfigures\n$/,
     );
     const played = Number(
       // Wrapped at 80 columns, between any two words.
