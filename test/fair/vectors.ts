@@ -86,26 +86,8 @@ export const MORE_COMMITMENTS: readonly { readonly seed: string; readonly commit
 ];
 
 /**
- * The values of the worked example of fresh values each round (from `openssl rand -hex 32`):
- * each seat's value of round 1, and of round 2 (committed, never revealed: the match ends).
- */
-export const ROUND_VALUES = {
-  seat0: 'e2a784859f5bace75bd3efd7ff1673961058a2dd863c7d80317cb4fa1d7405b7',
-  seat1: '9ffb3114c62616ab487112e7ce931ce3ca7aa8836781fb210aa80d3ab8355789',
-  next0: 'e9356b7b4ca50ec9b82f580ffca651c4c49415cbeb09600c65bbdfab01a71799',
-  next1: '79cb319bd142cd5c518e389af20c72fa2e14d39982e0d5725cafb14996cb808a',
-} as const;
-
-/** Their commitments, each from `printf '%s' $value | xxd -r -p | openssl dgst -sha256`. */
-export const ROUND_COMMITMENTS = {
-  seat0: 'd27993890d386e75c7673f77336289f7688361d180cffe48d159037ca4fab2f5',
-  seat1: '66bfd58a17ff5a9a665a3a0a783af22fccae036ccf88f9416dbc9dd2656ce4b5',
-  next0: 'ec4fd54537f2f3a6c411af2be117a08d71904d94331576a68da91bf2b8d4d94d',
-  next1: '66bae498bde08f1732c6410933de752ec2a94a40ecbd990b0f391bbf4c7a6257',
-} as const;
-
-/**
- * Rolls 0 to 2 of the worked example's round 1, each from
+ * Rolls 0 to 2 of the worked example of fresh values each round (the values and commitments
+ * are in @kiri-dice/testing/freshValuesExample), each from
  * `printf '%s:%s:%s' $seat0 $seat1 $n | openssl dgst -sha256 -mac HMAC -macopt hexkey:$SERVER_SEED`.
  */
 export const ROUND_ROLLS: readonly {

@@ -11,14 +11,11 @@ import {
   type FairRounds,
 } from '../../src/fair/index.js';
 import { play, startRecord, type MatchRecord } from '../../src/record/index.js';
-import {
-  COMMITMENT,
-  MORE_ROUND_ROLLS,
-  ROUND_COMMITMENTS,
-  ROUND_ROLLS,
-  ROUND_VALUES,
-  SERVER_SEED,
-} from './vectors.js';
+import * as example from '@kiri-dice/testing/freshValuesExample';
+import { COMMITMENT, MORE_ROUND_ROLLS, ROUND_ROLLS, SERVER_SEED } from './vectors.js';
+
+const ROUND_VALUES = example.values;
+const ROUND_COMMITMENTS = example.commitments;
 
 type Dice = readonly [number, number];
 
@@ -68,33 +65,12 @@ async function freshMatch(
 }
 
 /** The worked example of docs/fair-dice.md: one round of 1 chip each, seat 0 wins it. */
-const worked = (): FreshMatch => {
-  const roll = (player: Seat, dice: Dice) =>
-    ({ type: 'roll', player, dice, drawn: false }) as const;
-  return {
-    serverSeed: SERVER_SEED,
-    commitment: COMMITMENT,
-    record: {
-      format: 1,
-      rules: 'standard',
-      start: { seed: 1, chips: [1, 1], firstBettor: 0 },
-      moves: [
-        { type: 'bet', player: 0, amount: 1 },
-        { type: 'accept', player: 1 },
-        roll(1, [4, 2]),
-        roll(1, [8, 3]),
-        roll(0, [8, 6]),
-      ],
-    },
-    rounds: {
-      commitments: [ROUND_COMMITMENTS.seat0, ROUND_COMMITMENTS.seat1],
-      reveals: [
-        { seat: 1, value: ROUND_VALUES.seat1, next: ROUND_COMMITMENTS.next1 },
-        { seat: 0, value: ROUND_VALUES.seat0, next: ROUND_COMMITMENTS.next0 },
-      ],
-    },
-  };
-};
+const worked = (): FreshMatch => ({
+  serverSeed: example.serverSeed,
+  commitment: example.commitment,
+  record: example.record,
+  rounds: example.rounds,
+});
 
 /** The same match with other reveals. */
 const withReveals = (match: FreshMatch, reveals: readonly FairReveal[]): FreshMatch => ({

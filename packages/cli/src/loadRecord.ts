@@ -37,6 +37,8 @@ export interface LoadedRecord {
   readonly last: MatchState<string>;
   /** The record's rules, built. */
   readonly rules: Rules;
+  /** The record's rules as it holds them: `'standard'`, or the house rules' JSON. */
+  readonly recorded: MatchRecord['rules'];
   /** How many moves the record holds. */
   readonly moves: number;
   /** How many rounds it holds (each starts with a bet). */
@@ -214,7 +216,7 @@ export function loadRecord(file: string): LoadedRecord {
   });
   const { rules: recorded, start, last } = end;
   const rules = recorded === 'standard' ? standardRules : defineRules(recorded as RulesSpec);
-  return { start, last, rules, moves, rounds, steps };
+  return { start, last, rules, recorded, moves, rounds, steps };
 }
 
 /**

@@ -1,8 +1,7 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import { KiriError, standardRules, type Rules } from 'kiri-dice';
 import { defineRules } from 'kiri-dice/rules';
-import { parseJson } from './parseJson.js';
-import { readFileCapped } from './readFileCapped.js';
+import { readJsonFile } from './readJsonFile.js';
 import { UsageError } from './UsageError.js';
 
 /** The largest rules file read: a rules table is a few kB, and `--rules /dev/zero` must end. */
@@ -17,12 +16,10 @@ export const maxRulesBytes: number = 1024 * 1024;
 export function loadRules(file: string | undefined): Rules {
   if (file === undefined) return standardRules;
   try {
-    const bytes = readFileCapped(file, maxRulesBytes);
-    if (bytes.length > maxRulesBytes)
-      throw new Error('the file is larger than 1 MiB, too large for a rules table (a few kB)');
-    // Editors on Windows may start a UTF-8 file with a byte order mark, which JSON.parse rejects.
     return defineRules(
-      parseJson(new TextDecoder().decode(bytes)) as Parameters<typeof defineRules>[0],
+      readJsonFile(file, maxRulesBytes, 'a rules table (a few kB)') as Parameters<
+        typeof defineRules
+      >[0],
     );
   } catch (error) {
     throw new UsageError(

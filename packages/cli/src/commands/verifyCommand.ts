@@ -1,25 +1,37 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
-import { commitTo, fairRoller } from 'kiri-dice/fair';
+import { KiriError } from 'kiri-dice';
+import {
+  commitTo,
+  fairRoller,
+  verifyFairRolls,
+  type FairRounds,
+  type FairVerification,
+} from 'kiri-dice/fair';
+import type { RecordedMove } from 'kiri-dice/record';
 import type { CliIO } from '../CliIO.js';
 import type { Command } from '../command.js';
 import { counted } from '../counted.js';
 import { errorLine } from '../format.js';
-import { eachMove, loadRecord, type LoadedRecord } from '../loadRecord.js';
+import { eachMove, loadRecord, maxRecordBytes, type LoadedRecord } from '../loadRecord.js';
+import { readJsonFile } from '../readJsonFile.js';
 import { defineRecordCommand, recordHelp, type RecordValues } from '../recordCommand.js';
 import { UsageError } from '../UsageError.js';
 
 /** The help of `kiri-dice verify`. */
-export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--json]
+export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--server-seed HEX --rounds FILE --commitment HEX] [--json]
 
 Replays the match record in FILE and checks every move: that each roll recorded as drawn is the roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with exit code 0, or names the first bad move with exit code 1. A record whose every move holds but whose match is not over (cut before its end, or a match that was stopped) prints "unfinished: N moves, R rounds, the match is not over" with exit code 3: its result is not proven.
 
 With the three seed options it also checks the match's provably fair dice, as verifyFairRolls does: that the server seed is the one committed to, then that the dice of every roll of the record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not, with exit code 1. The rolls are all of the record's, so a record cut before its end says "unfinished" (exit code 3), and one with a move past its end does not replay (exit code 1).
+
+A match played with a fresh value from each seat in every round takes --rounds FILE instead of --client-seed: FILE is a JSON object of the seats' "commitments" and every one of their "reveals" in order, each with its "seat", "value" and "next" commitment, as verifyFairRolls takes them. Then every reveal is checked too, in order (its seat, its value against its seat's last commitment, no value twice, none missing, none past the last round), and each roll against its own round's values; the first reveal that is wrong is named, with exit code 1.
 
 Options:
   --server-seed HEX
                 the server seed, revealed after the match: 64 hexadecimal digits
   --client-seed TEXT
                 the players' seed the rolls were derived with
+  --rounds FILE the seats' values, for a match with fresh values each round (JSON, at most 16 MiB)
   --commitment HEX
                 the commitment the server published before the match: 64 hexadecimal digits
 ${recordHelp}`;
@@ -28,15 +40,17 @@ ${recordHelp}`;
 const verifyOptions = {
   'server-seed': { type: 'string' },
   'client-seed': { type: 'string' },
+  rounds: { type: 'string' },
   commitment: { type: 'string' },
 } as const;
 
 type VerifyValues = RecordValues<typeof verifyOptions>;
 
-/** What the fair dice are checked with besides the rolls. */
+/** What the fair dice are checked with besides the rolls: one client seed, or a file of rounds. */
 interface Seeds {
   readonly serverSeed: string;
-  readonly clientSeed: string;
+  readonly clientSeed?: string;
+  readonly rounds?: string;
   readonly commitment: string;
 }
 
@@ -69,22 +83,31 @@ function checkClientSeed(seed: string): void {
     );
 }
 
-/** Reads the seed options: all three or none, each of its form. */
+/** Reads the seed options: all three (a client seed or a file of rounds) or none, each of its form. */
 function seedsOf(values: VerifyValues): Seeds | undefined {
-  const names = ['server-seed', 'client-seed', 'commitment'] as const;
-  const missing = names.filter((name) => values[name] === undefined);
-  if (missing.length === names.length) return undefined;
+  const names = ['server-seed', 'client-seed', 'rounds', 'commitment'] as const;
+  if (names.every((name) => values[name] === undefined)) return undefined;
+  if (values['client-seed'] !== undefined && values.rounds !== undefined)
+    throw new UsageError('--client-seed and --rounds are one or the other: give one of them');
+  // The rounds stand for the client seed: one of the two is needed.
+  const needed = [
+    'server-seed',
+    values.rounds === undefined ? 'client-seed' : 'rounds',
+    'commitment',
+  ] as const;
+  const missing = needed.filter((name) => values[name] === undefined);
   if (missing.length)
     throw new UsageError(
-      `--server-seed, --client-seed and --commitment go together: --${missing.join(' and --')} ${missing.length > 1 ? 'are' : 'is'} missing`,
+      `--server-seed, --client-seed (or --rounds) and --commitment go together: --${missing.join(' and --')} ${missing.length > 1 ? 'are' : 'is'} missing`,
     );
-  const { 'server-seed': serverSeed, 'client-seed': clientSeed, commitment } = values;
+  const { 'server-seed': serverSeed, 'client-seed': clientSeed, rounds, commitment } = values;
   for (const name of ['server-seed', 'commitment'] as const) {
     if (!hex32.test(values[name]!))
       throw new UsageError(
         `--${name} must be 64 hexadecimal digits (32 bytes), got '${values[name]}'`,
       );
   }
+  if (rounds !== undefined) return { serverSeed: serverSeed!, rounds, commitment: commitment! };
   if (clientSeed === '') throw new UsageError('--client-seed must be text that is not empty');
   checkClientSeed(clientSeed!);
   return { serverSeed: serverSeed!, clientSeed: clientSeed!, commitment: commitment! };
@@ -135,7 +158,9 @@ async function verifyRolls(
   json: boolean,
   io: CliIO,
 ): Promise<number> {
-  const { serverSeed, clientSeed, commitment } = seeds;
+  if (seeds.rounds !== undefined) return verifyRounds(file, loaded, seeds, json, io);
+  const { serverSeed, commitment } = seeds;
+  const clientSeed = seeds.clientSeed!;
   const expected = commitment.toLowerCase();
   const got = await commitTo(serverSeed);
   let verdict: UnfairRolls | undefined =
@@ -175,6 +200,69 @@ async function verifyRolls(
     return 1;
   }
   return report(loaded, rolls, json, io);
+}
+
+/** What was wrong with a match of fresh values each round, naming the reveal or the roll. */
+function unfairRounds(
+  verdict: Exclude<FairVerification, { ok: true } | { reason: 'unfinished' }>,
+  loaded: LoadedRecord,
+): string {
+  switch (verdict.reason) {
+    case 'commitment':
+    case 'dice':
+      return unfair(verdict, loaded);
+    case 'reveal':
+      return `reveal ${verdict.reveal} is not the value its seat committed to: its SHA-256 is ${verdict.got}, but the commitment is ${verdict.expected}`;
+    case 'order':
+      return `reveal ${verdict.reveal} is seat ${verdict.got}'s, but it was seat ${verdict.expected}'s turn (in each round the acceptor reveals, then the bettor)`;
+    case 'repeat':
+      return `reveal ${verdict.reveal} has a value revealed before: each value serves one round`;
+    case 'missing':
+      return `the record's rounds need reveal ${verdict.reveal}, which the rounds do not have`;
+    case 'extra':
+      return `reveal ${verdict.reveal} comes after the record's last round`;
+  }
+}
+
+/**
+ * Checks a match of fresh values each round with `verifyFairRolls`, which checks its reveals in
+ * order beside its rolls: the record's moves are held for it (a record file has 16 MiB at most),
+ * and the file of rounds is read whole (16 MiB at most too).
+ */
+async function verifyRounds(
+  file: string,
+  loaded: LoadedRecord,
+  seeds: Seeds,
+  json: boolean,
+  io: CliIO,
+): Promise<number> {
+  let rounds: FairRounds;
+  try {
+    rounds = readJsonFile(seeds.rounds!, maxRecordBytes, 'the rounds of a match') as FairRounds;
+  } catch (error) {
+    throw new UsageError(`${seeds.rounds}: ${(error as Error).message}`);
+  }
+  const moves: RecordedMove[] = [];
+  eachMove(loaded, (move) => moves.push(move));
+  const record = { format: 1, rules: loaded.recorded, start: loaded.start, moves } as const;
+  let verdict: FairVerification;
+  try {
+    const { serverSeed, commitment } = seeds;
+    verdict = await verifyFairRolls({ serverSeed, commitment, rounds, record });
+  } catch (error) {
+    // The record replays (loadRecord read it) and the seeds are checked: what is refused is the
+    // file of rounds.
+    // Stryker disable next-line ConditionalExpression: verifyFairRolls refuses bad input with a
+    // KiriError only; anything else would be a fault of its own, which no input provokes.
+    if (!(error instanceof KiriError)) throw error;
+    const field = error.message.replace('verifyFairRolls: options.rounds', '');
+    throw new UsageError(
+      `${seeds.rounds}: ${field.startsWith('.') ? field.slice(1) : `the file${field}`}`,
+    );
+  }
+  if (verdict.ok || verdict.reason === 'unfinished') return report(loaded, verdict.rolls, json, io);
+  io.err(errorLine('NOT_FAIR', `${file}: ${unfairRounds(verdict, loaded)}`, json));
+  return 1;
 }
 
 /** The exit code of a record whose every move holds: 0 when its match is over, else 3. */

@@ -9,6 +9,7 @@ import {
   type MatchRecord,
   type RecordedMatch,
 } from 'kiri-dice/record';
+import * as example from '@kiri-dice/testing/freshValuesExample';
 import { run } from '../../src/run.js';
 import { cli, jsonFile, tempPath, type Outcome } from '../cli.js';
 
@@ -320,6 +321,159 @@ describe('kiri-dice verify', () => {
     `);
   });
 
+  /** The worked example of fresh values each round (docs/fair-dice.md): one round, 3 rolls. */
+  const worked = { record: example.record, rounds: example.rounds };
+  const roundValues = example.values;
+  /** The options of the worked example, with the rounds of `rounds` in a file. */
+  const roundOptions = (name: string, rounds: unknown) => [
+    '--server-seed',
+    serverSeed,
+    '--rounds',
+    jsonFile(name, rounds),
+    '--commitment',
+    commitment,
+  ];
+
+  it('checks a match of fresh values each round with --rounds: every reveal, then every roll', async () => {
+    const json = jsonFile('rounds-record.json', worked.record);
+    const text = jsonFile('rounds-record.txt', `\ufeff${formatRecord(worked.record)}`);
+    for (const file of [json, text])
+      expect(
+        await verified(['verify', file, ...roundOptions('rounds.json', worked.rounds)]),
+      ).toEqual({
+        code: 0,
+        out: 'ok: 5 moves, 1 round, 3 rolls fair\n',
+        err: '',
+      });
+    const [acceptor, bettor] = worked.rounds.reveals;
+    const acceptorCommitment = worked.rounds.commitments[1];
+    const wrong = await Promise.all(
+      [
+        [{ ...acceptor, value: roundValues.seat0 }, bettor],
+        [bettor, acceptor],
+        [acceptor],
+        [acceptor, bettor, acceptor],
+        // Seat 0 committed to seat 1's value, and reveals it again.
+        [acceptor, { ...bettor, value: roundValues.seat1 }],
+      ].map((reveals, i) => {
+        const commitments =
+          i === 4 ? [acceptorCommitment, acceptorCommitment] : worked.rounds.commitments;
+        return verified([
+          'verify',
+          json,
+          ...roundOptions(`rounds-${i}.json`, { commitments, reveals }),
+        ]);
+      }),
+    );
+    expect(wrong.map(({ code, out }) => ({ code, out }))).toEqual(
+      Array(5).fill({ code: 1, out: '' }),
+    );
+    expect(wrong.map(({ err }) => err.replace(json, 'FILE'))).toMatchInlineSnapshot(`
+      [
+        "kiri-dice: FILE: reveal 0 is not the value its seat committed to: its SHA-256 is d27993890d386e75c7673f77336289f7688361d180cffe48d159037ca4fab2f5, but the commitment is 66bfd58a17ff5a9a665a3a0a783af22fccae036ccf88f9416dbc9dd2656ce4b5
+      ",
+        "kiri-dice: FILE: reveal 0 is seat 0's, but it was seat 1's turn (in each round the acceptor reveals, then the bettor)
+      ",
+        "kiri-dice: FILE: the record's rounds need reveal 1, which the rounds do not have
+      ",
+        "kiri-dice: FILE: reveal 2 comes after the record's last round
+      ",
+        "kiri-dice: FILE: reveal 1 has a value revealed before: each value serves one round
+      ",
+      ]
+    `);
+    // A roll that is not its round's, and a server seed that is not the committed one.
+    const forged = jsonFile('rounds-forged.json', {
+      ...worked.record,
+      moves: [
+        ...worked.record.moves.slice(0, 4),
+        { type: 'roll', player: 0, dice: [8, 5], drawn: false },
+      ],
+    });
+    const options = roundOptions('rounds.json', worked.rounds);
+    expect((await verified(['verify', forged, ...options, '--json'])).err.replace(forged, 'FILE'))
+      .toMatchInlineSnapshot(`
+      "{"error":{"code":"NOT_FAIR","message":"FILE: roll 2 (record.moves[4], round 1) has the dice 8+5, but the seeds give 8+6"}}
+      "
+    `);
+    const otherSeed = ['--server-seed', '0'.repeat(64), ...options.slice(2)];
+    expect((await verified(['verify', json, ...otherSeed])).err.replace(json, 'FILE'))
+      .toMatchInlineSnapshot(`
+      "kiri-dice: FILE: the server seed is not the one committed to: its SHA-256 is 66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925, but the commitment is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a
+      "
+    `);
+    // A match cut before its end: its reveals and rolls so far are fair, its result is not proven.
+    const cut = jsonFile('rounds-cut.json', {
+      ...worked.record,
+      moves: worked.record.moves.slice(0, 4),
+    });
+    expect(await verified(['verify', cut, ...options])).toEqual({
+      code: 3,
+      out: 'unfinished: 4 moves, 1 round, 2 rolls fair, the match is not over\n',
+      err: '',
+    });
+  });
+
+  it('refuses a file of rounds that is not JSON, not of its form, or too large, naming it', async () => {
+    const json = jsonFile('rounds-record.json', worked.record);
+    const notJson = jsonFile('rounds-not-json.json', '{"commitments": [');
+    const wrongSeat = jsonFile('rounds-seat.json', {
+      ...worked.rounds,
+      reveals: [{ ...worked.rounds.reveals[0], seat: 2 }],
+    });
+    const notObject = jsonFile('rounds-not-object.json', [1]);
+    // A byte order mark, and exactly 16 MiB: both are read.
+    const rounds = JSON.stringify(worked.rounds);
+    const largest = jsonFile('rounds-largest.json', rounds.padEnd(16 * 1024 * 1024, ' '));
+    const marked = jsonFile('rounds-marked.json', `\ufeff${rounds}`);
+    for (const file of [largest, marked])
+      expect(
+        await verified([
+          'verify',
+          json,
+          '--server-seed',
+          serverSeed,
+          '--rounds',
+          file,
+          '--commitment',
+          commitment,
+        ]),
+      ).toEqual({ code: 0, out: 'ok: 5 moves, 1 round, 3 rolls fair\n', err: '' });
+    const tooLarge = tempPath('rounds-too-large.json');
+    writeFileSync(tooLarge, ' '.repeat(16 * 1024 * 1024 + 1));
+    const refused = await Promise.all(
+      [notJson, wrongSeat, notObject, tooLarge, tempPath('rounds-missing.json')].map((rounds) =>
+        verified([
+          'verify',
+          json,
+          '--server-seed',
+          serverSeed,
+          '--rounds',
+          rounds,
+          '--commitment',
+          commitment,
+        ]),
+      ),
+    );
+    expect(refused.map(({ code, out }) => ({ code, out }))).toEqual(
+      Array(5).fill({ code: 2, out: '' }),
+    );
+    expect(refused.map(({ err }) => err.replaceAll(tempPath(''), 'TMP'))).toMatchInlineSnapshot(`
+      [
+        "kiri-dice: TMP/rounds-not-json.json: not valid JSON at 1:18 (line:column): Unexpected end of JSON input
+      ",
+        "kiri-dice: TMP/rounds-seat.json: reveals[0].seat must be 0 or 1, got 2
+      ",
+        "kiri-dice: TMP/rounds-not-object.json: the file must be an object { commitments, reveals }, got an array
+      ",
+        "kiri-dice: TMP/rounds-too-large.json: the file is larger than 16 MiB, too large for the rounds of a match
+      ",
+        "kiri-dice: TMP/rounds-missing.json: ENOENT: no such file or directory, stat 'TMP/rounds-missing.json'
+      ",
+      ]
+    `);
+  });
+
   it('refuses seed options that are incomplete or not of their form, with exit code 2', () => {
     const file = jsonFile('fair-options.json', startRecord({ seed: 1 }).record);
     const refused = [
@@ -328,21 +482,27 @@ describe('kiri-dice verify', () => {
       ['--server-seed', 'abc', '--client-seed', clientSeed, '--commitment', commitment],
       ['--server-seed', serverSeed, '--client-seed', clientSeed, '--commitment', `${commitment}0`],
       ['--server-seed', serverSeed, '--client-seed', '', '--commitment', commitment],
+      ['--rounds', file],
+      ['--rounds', file, '--client-seed', clientSeed],
     ].map((options) => cli(['verify', file, ...options]));
     expect(refused.map(({ code, out }) => ({ code, out }))).toEqual(
-      Array(5).fill({ code: 2, out: '' }),
+      Array(7).fill({ code: 2, out: '' }),
     );
     expect(refused.map(({ err }) => err)).toMatchInlineSnapshot(`
       [
-        "kiri-dice: --server-seed, --client-seed and --commitment go together: --client-seed and --commitment are missing
+        "kiri-dice: --server-seed, --client-seed (or --rounds) and --commitment go together: --client-seed and --commitment are missing
       ",
-        "kiri-dice: --server-seed, --client-seed and --commitment go together: --commitment is missing
+        "kiri-dice: --server-seed, --client-seed (or --rounds) and --commitment go together: --commitment is missing
       ",
         "kiri-dice: --server-seed must be 64 hexadecimal digits (32 bytes), got 'abc'
       ",
         "kiri-dice: --commitment must be 64 hexadecimal digits (32 bytes), got '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a0'
       ",
         "kiri-dice: --client-seed must be text that is not empty
+      ",
+        "kiri-dice: --server-seed, --client-seed (or --rounds) and --commitment go together: --server-seed and --commitment are missing
+      ",
+        "kiri-dice: --client-seed and --rounds are one or the other: give one of them
       ",
       ]
     `);
@@ -396,6 +556,7 @@ describe('kiri-dice verify', () => {
     expect(cli(['verify', '--help']).out).toMatchInlineSnapshot(`
       "Usage: kiri-dice verify FILE
                               [--server-seed HEX --client-seed TEXT --commitment HEX]
+                              [--server-seed HEX --rounds FILE --commitment HEX]
                               [--json]
 
       Replays the match record in FILE and checks every move: that each roll recorded
@@ -413,11 +574,21 @@ describe('kiri-dice verify', () => {
       end says "unfinished" (exit code 3), and one with a move past its end does not
       replay (exit code 1).
 
+      A match played with a fresh value from each seat in every round takes --rounds
+      FILE instead of --client-seed: FILE is a JSON object of the seats' "commitments"
+      and every one of their "reveals" in order, each with its "seat", "value" and
+      "next" commitment, as verifyFairRolls takes them. Then every reveal is checked
+      too, in order (its seat, its value against its seat's last commitment, no value
+      twice, none missing, none past the last round), and each roll against its own
+      round's values; the first reveal that is wrong is named, with exit code 1.
+
       Options:
         --server-seed HEX
                       the server seed, revealed after the match: 64 hexadecimal digits
         --client-seed TEXT
                       the players' seed the rolls were derived with
+        --rounds FILE the seats' values, for a match with fresh values each round
+                      (JSON, at most 16 MiB)
         --commitment HEX
                       the commitment the server published before the match: 64
                       hexadecimal digits
