@@ -7,6 +7,7 @@
 // the same request id. After the match, every roll is checked here with kiri-dice/fair.
 import { classifyRoll, legalActions, playerToAct, stakeRange } from './kiri-dice.js';
 import { formatRecord } from './kiri-dice-record.js';
+import { REASONS, scoreText } from './roundWords.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Action} Action */
@@ -191,6 +192,19 @@ function endText(/** @type {MatchState} */ state, /** @type {0 | 1 | null} */ se
   return `Match over: you ${state.winner === seat ? 'won' : 'lost'}${onTime}. Player ${state.winner} wins.`;
 }
 
+/**
+ * Where the match stands: its round, pot, chips and points; once it is over, how its last round
+ * ended (the round after it, which is never played, would show no points).
+ * @param {MatchState} state
+ */
+function stateText(state) {
+  const chips = `Chips ${scoreText(state.chips)}`;
+  const last = state.lastRound;
+  if (state.phase === 'over' && last)
+    return `Round ${last.round}: Player ${last.winner} ${REASONS[last.reason]} and took ${last.pot} chips · ${chips} · Points ${scoreText(last.points)}`;
+  return `Round ${state.round} · Pot ${state.pot} · ${chips} · Points ${scoreText(state.points)}`;
+}
+
 /** Redraws the match from the latest view. */
 function render() {
   if (!view) return;
@@ -203,8 +217,7 @@ function render() {
   // A spectator plays nothing: it gets no controls.
   $('online-controls').hidden = seat === null;
   /** @type {HTMLInputElement} */ ($('online-link')).value = linkOf(view.id);
-  $('online-state').textContent =
-    `Round ${state.round} · Pot ${state.pot} · Chips ${state.chips[0]} : ${state.chips[1]} · Points ${state.points[0]} : ${state.points[1]}`;
+  $('online-state').textContent = stateText(state);
   const roll = state.lastRoll;
   $('online-roll').textContent = roll
     ? `Player ${roll.player} rolled ${roll.dice[0]} + ${roll.dice[1]}: ${classifyRoll(roll.dice[0], roll.dice[1]).names.en}`

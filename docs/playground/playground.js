@@ -22,6 +22,7 @@ import {
   startRecord,
   undo as undoRecorded,
 } from './kiri-dice-record.js';
+import { REASONS } from './roundWords.js';
 
 /** English plural rules: the page speaks English. */
 const ENGLISH = new Intl.PluralRules('en');
@@ -101,12 +102,6 @@ const bots = new Map();
 const matches = new Map();
 
 const seats = /** @type {const} */ ([0, 1]);
-const REASONS = {
-  kiri: 'rolled Kiri',
-  dead: 'the other player rolled Dead',
-  points: 'reached the target',
-  timeout: 'the other player ran out of time',
-};
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**

@@ -173,6 +173,10 @@ describe('online play', () => {
     expect(finals[1]).toEqual(finals[0]);
     expect(finals[2]).toEqual(finals[0]);
     expect(finals[0]![3]).toMatch(/bet|accept/);
+    // The end says how the last round went, with the points it ended at, and no score breaks.
+    expect(finals[0]![0]).toMatch(
+      /^Round \d+: Player [01] (rolled Kiri|the other player rolled Dead|reached the target) and took \d+ chips · Chips \d+\u00a0:\u00a0\d+ · Points \d+\u00a0:\u00a0\d+$/,
+    );
     expect(await text(ann, '#online-turn')).toMatch(
       /^Match over: you (won|lost)\. Player [01] wins\.$/,
     );

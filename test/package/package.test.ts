@@ -117,7 +117,7 @@ describe('the packed tarball of @kiri-dice/cli', () => {
         'README.md',
         'package.json',
         'dist/cli.js',
-        ...['index.html', 'online.js', 'playground.css', 'playground.js'].map(
+        ...['index.html', 'online.js', 'playground.css', 'playground.js', 'roundWords.js'].map(
           (name) => `dist/playground/${name}`,
         ),
       ].sort(),
