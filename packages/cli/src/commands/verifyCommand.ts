@@ -252,8 +252,7 @@ async function verifyRounds(
   } catch (error) {
     // The record replays (loadRecord read it) and the seeds are checked: what is refused is the
     // file of rounds.
-    // Stryker disable next-line ConditionalExpression: verifyFairRolls refuses bad input with a
-    // KiriError only; anything else would be a fault of its own, which no input provokes.
+    // A fault of verifyFairRolls itself (no KiriError) is no fault of the command line.
     if (!(error instanceof KiriError)) throw error;
     const field = error.message.replace('verifyFairRolls: options.rounds', '');
     throw new UsageError(

@@ -15,11 +15,18 @@ import { cli, jsonFile, tempPath, type Outcome } from '../cli.js';
 
 // The fair dice's check, watched: which rolls each batch held (the rolls themselves are the real
 // ones). A batch is the rolls asked for together: one that starts with none in flight starts a batch.
-const watched = vi.hoisted(() => ({ batches: [] as [number, number][], inFlight: 0 }));
+// `fault` makes verifyFairRolls fail as no input can: a fault of its own, which is not the user's.
+const watched = vi.hoisted(() => ({
+  batches: [] as [number, number][],
+  inFlight: 0,
+  fault: false,
+}));
 vi.mock('kiri-dice/fair', async (importOriginal) => {
   const real = await importOriginal<typeof import('kiri-dice/fair')>();
   return {
     ...real,
+    verifyFairRolls: (...args: Parameters<typeof real.verifyFairRolls>) =>
+      watched.fault ? Promise.reject(new TypeError('a fault')) : real.verifyFairRolls(...args),
     fairRoller: (...args: Parameters<typeof real.fairRoller>) => {
       const roll = real.fairRoller(...args);
       return async (clientSeed: string, n: number) => {
@@ -412,6 +419,18 @@ describe('kiri-dice verify', () => {
       out: 'unfinished: 4 moves, 1 round, 2 rolls fair, the match is not over\n',
       err: '',
     });
+  });
+
+  it('lets a fault of verifyFairRolls through, as no fault of the command line', async () => {
+    const json = jsonFile('rounds-record.json', worked.record);
+    watched.fault = true;
+    try {
+      await expect(
+        verified(['verify', json, ...roundOptions('rounds.json', worked.rounds)]),
+      ).rejects.toThrow('a fault');
+    } finally {
+      watched.fault = false;
+    }
   });
 
   it('refuses a file of rounds that is not JSON, not of its form, or too large, naming it', async () => {
