@@ -201,7 +201,7 @@ function stateText(state) {
   const chips = `Chips ${scoreText(state.chips)}`;
   const last = state.lastRound;
   if (state.phase === 'over' && last)
-    return `Round ${last.round}: Player ${last.winner} ${REASONS[last.reason]} and took ${last.pot} chips · ${chips} · Points ${scoreText(last.points)}`;
+    return `Round ${last.round}: Player ${last.winner} won it (${REASONS[last.reason]}) and took ${last.pot} chips · ${chips} · Points ${scoreText(last.points)}`;
   return `Round ${state.round} · Pot ${state.pot} · ${chips} · Points ${scoreText(state.points)}`;
 }
 

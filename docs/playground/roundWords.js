@@ -2,8 +2,8 @@
 // How a round ended, as the page says it: one wording for the match on one screen and online.
 
 /**
- * Why the winner of a round won it, after "Player N": one phrase for each reason the engine
- * gives (`lastRound.reason`).
+ * Why the winner of a round won it, as "Player N won it (…)" says: one phrase for each reason
+ * the engine gives (`lastRound.reason`).
  * @type {Readonly<Record<'kiri' | 'dead' | 'points' | 'timeout', string>>}
  */
 export const REASONS = {

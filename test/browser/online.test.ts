@@ -175,7 +175,7 @@ describe('online play', () => {
     expect(finals[0]![3]).toMatch(/bet|accept/);
     // The end says how the last round went, with the points it ended at, and no score breaks.
     expect(finals[0]![0]).toMatch(
-      /^Round \d+: Player [01] (rolled Kiri|the other player rolled Dead|reached the target) and took \d+ chips · Chips \d+\u00a0:\u00a0\d+ · Points \d+\u00a0:\u00a0\d+$/,
+      /^Round \d+: Player [01] won it \((rolled Kiri|the other player rolled Dead|reached the target)\) and took \d+ chips · Chips \d+\u00a0:\u00a0\d+ · Points \d+\u00a0:\u00a0\d+$/,
     );
     expect(await text(ann, '#online-turn')).toMatch(
       /^Match over: you (won|lost)\. Player [01] wins\.$/,
@@ -229,6 +229,9 @@ describe('online play', () => {
       // 2 s for the action, the 2 s reserve and the 2 s grace, and the page's wake-up.
       expect(Date.now() - left).toBeLessThan(2000 + 2000 + 2000 + 1500);
       await expect.poll(() => text(eve, '#online-turn')).toBe('Match over: Player 0 wins on time.');
+      expect(await text(eve, '#online-state')).toMatch(
+        /^Round \d+: Player 0 won it \(the other player ran out of time\) and took \d+ chips · /,
+      );
       // Bob comes back: his page says he lost on time.
       const back = await bob.context().newPage();
       await back.goto(link);
