@@ -11,7 +11,10 @@ export interface RollToCheck {
   readonly round: number;
 }
 
-/** Why rolls are not the fair dice of their seeds: the first wrong roll. */
+/**
+ * Why rolls are not the fair dice of their seeds: the server seed is not the committed one
+ * (`verifyFairRolls` checks it first), or the first wrong roll (`checkFairRolls` finds it).
+ */
 export type UnfairRolls =
   | { readonly reason: 'commitment'; readonly expected: string; readonly got: string }
   | { readonly reason: 'dice'; readonly roll: number; readonly expected: Dice; readonly got: Dice };

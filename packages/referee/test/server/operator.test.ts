@@ -218,7 +218,8 @@ describe('kiri-dice backup', () => {
     expect(backedUp).toEqual({ code: 0, out: `backed up ${db} to ${copy}\n`, err: '' });
     const audited = await cli(['audit', '--db', copy]);
     expect(audited.code).toBe(0);
-    expect(audited.out).toMatch(/^ok: \d+ matches, 0 moves/);
+    // The copy holds the matches made so far, one of them alone too: "1 match".
+    expect(audited.out).toMatch(/^ok: \d+ match(es)?, 0 moves/);
     expect(await cli(['backup', '--db', db, '--to', copy])).toEqual({
       code: 2,
       out: '',
