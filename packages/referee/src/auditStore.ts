@@ -1,5 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
-import { commitTo, fairRoller, jointSeed } from 'kiri-dice/fair';
+import { commitTo, fairRoller, jointSeed, verifyFairRolls, type FairReveal } from 'kiri-dice/fair';
 import { resumeRecord, type MatchRecord, type RecordedRoll } from 'kiri-dice/record';
 import type { MatchState } from 'kiri-dice';
 import type { Store, StoredMatch } from './core/Store.js';
@@ -39,7 +39,9 @@ export interface AuditReport {
  * Checks every match of a store as an auditor would, trusting nothing the referee computed:
  * the record rebuilt from the stored moves must replay to exactly the stored state (whose chips
  * the engine keeps), the version must count the moves and `rolls` the rolls, every commitment
- * must be the SHA-256 of its revealed seed, and every roll must be the fair dice of the seeds.
+ * must be the SHA-256 of its revealed seed, and every roll must be the fair dice of the seeds (in
+ * a match of fresh values each round, of its round's values, each the one its seat committed
+ * to, revealed in order).
  *
  * @param store - the store, opened to read (`sqliteStore(file, { readOnly: true })`)
  * @returns a promise of the report
@@ -60,7 +62,7 @@ export async function auditStore(store: Store): Promise<AuditReport> {
   for (const id of ids) {
     const match = (await store.match(id))!;
     const texts = await store.moves(id, 0);
-    const problems = await auditMatch(match, texts);
+    const problems = await auditMatch(store, match, texts);
     moves += texts.length;
     fairRolls += problems.fair;
     if (problems.over) finished++;
@@ -70,6 +72,7 @@ export async function auditStore(store: Store): Promise<AuditReport> {
 }
 
 async function auditMatch(
+  store: Store,
   match: StoredMatch,
   texts: readonly string[],
 ): Promise<{ readonly found: string[]; readonly fair: number; readonly over: boolean }> {
@@ -103,6 +106,13 @@ async function auditMatch(
     found.push(`it counts ${match.rolls} rolls but has ${rolls.length}`);
   const committed = (await commitTo(match.serverSeed)) === match.commitment;
   if (!committed) found.push('its server seed is not the one committed to');
+  if (match.reveals !== null) {
+    const reveals = await store.reveals(match.id, 0);
+    if (reveals.length !== match.reveals.count)
+      found.push(`it counts ${revealsIn(match.reveals.count)} but has ${reveals.length}`);
+    found.push(...(await roundsProblems(match, reveals, record)));
+    return { found, fair: found.length === 0 ? rolls.length : 0, over: state.phase === 'over' };
+  }
   const seeds = match.clientSeeds;
   for (const [seat, seed] of seeds.entries())
     if (seed !== null && (await commitTo(seed)) !== match.seedCommitments[seat])
@@ -116,6 +126,52 @@ async function auditMatch(
     if (wrong >= 0) found.push(`roll ${wrong} is not the fair dice of its seeds`);
   }
   return { found, fair: found.length === 0 ? rolls.length : 0, over: state.phase === 'over' };
+}
+
+const plural = new Intl.PluralRules('en');
+/** `count` reveals, in words. */
+const revealsIn = (count: number): string =>
+  `${count} ${plural.select(count) === 'one' ? 'reveal' : 'reveals'}`;
+
+/**
+ * What is wrong with the reveals and rolls of a match of fresh values each round (none, or one):
+ * `verifyFairRolls` checks each reveal against its seat's last commitment, their order, and
+ * every roll against its round's values. A match still in play is `unfinished`, not wrong.
+ */
+async function roundsProblems(
+  match: StoredMatch,
+  reveals: readonly FairReveal[],
+  record: MatchRecord,
+): Promise<string[]> {
+  if (match.seats < 2) return [];
+  const verdict = await verifyFairRolls({
+    serverSeed: match.serverSeed,
+    commitment: match.commitment,
+    record,
+    rounds: { commitments: match.seedCommitments as [string, string], reveals },
+  });
+  // Stryker disable next-line ConditionalExpression: an ok verdict has no reason, which the
+  // switch's default answers with no problem all the same.
+  if (verdict.ok) return [];
+  switch (verdict.reason) {
+    case 'dice':
+      return [`roll ${verdict.roll} is not the fair dice of its round's values`];
+    case 'reveal':
+      return [`reveal ${verdict.reveal} is not the value its seat committed to`];
+    case 'order':
+      return [
+        `reveal ${verdict.reveal} is seat ${verdict.got}'s where seat ${verdict.expected}'s was due`,
+      ];
+    case 'repeat':
+      return [`reveal ${verdict.reveal} repeats a value revealed before`];
+    case 'missing':
+      return [`reveal ${verdict.reveal} is missing, and a roll needs it`];
+    case 'extra':
+      return [`reveal ${verdict.reveal} comes after the last round`];
+    default:
+      // 'unfinished': a match in play; 'commitment': told above, as for a match of one seed each.
+      return [];
+  }
 }
 
 /** Rolls checked at a time: a few HMACs in flight, and a wrong roll stops at its batch's end. */

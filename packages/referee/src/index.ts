@@ -48,12 +48,14 @@ export { serveNode, type NodeReferee, type ServeOptions } from './node/serveNode
 export type {
   CommitResult,
   OpenMatch,
+  RecentReveals,
   SeatResult,
   SeenMatch,
   Store,
   StoredMatch,
   StoredMove,
   StoredRequest,
+  StoredReveal,
   StoredSeat,
 } from './core/Store.js';
 export { memoryStore } from './stores/memory/memoryStore.js';

@@ -25,8 +25,10 @@ describe('createReferee', () => {
       expect(view.serverSeed).toBeNull();
       view = body(await step(referee, players, view.state, 3));
     }
-    const { record, version } = body(await referee.record(id));
+    const { record, version, rounds } = body(await referee.record(id));
     expect(version).toBe(view.version);
+    // One seed each: no rounds, and no reveals in the view.
+    expect([rounds, view.reveals]).toEqual([null, null]);
     expect(record.moves).toHaveLength(version);
     const rolls = record.moves.flatMap((move) => (move.type === 'roll' ? [move.dice] : []));
     expect(rolls.length).toBeGreaterThan(0);
@@ -83,10 +85,10 @@ describe('createReferee', () => {
       }
     `);
     expect(refusal(await referee.create({ chips: [5, 5], seed: 3 })).message).toMatchInlineSnapshot(
-      `"send { chips?, private?, clock? }, nothing else: not seed"`,
+      `"send { chips?, private?, clock?, rounds? }, nothing else: not seed"`,
     );
     expect(refusal(await referee.create([])).message).toMatchInlineSnapshot(
-      `"send { chips?, private?, clock? }: a JSON object"`,
+      `"send { chips?, private?, clock?, rounds? }: a JSON object"`,
     );
     body(await referee.create());
     await referee.close();
@@ -334,7 +336,7 @@ describe('moves', () => {
         "400 INVALID_ACTION: action.type must be 'bet', 'accept', 'decline', 'roll', 'timeout' or 'halt', got "nap"",
         "400 INVALID_ACTION: a timeout is no player's move: send a bet, accept, decline or roll",
         "400 INVALID_ACTION: action must be an object like { type: 'roll', player: 0 }",
-        "400 BAD_REQUEST: send { requestId, action }, nothing else: not state",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }, nothing else: not state",
         "400 BAD_REQUEST: requestId must be 1 to 64 letters, digits, - or _",
         "409 WRONG_PHASE: cannot accept now: waiting for player 0 to bet",
         "401 UNAUTHORIZED: send Authorization: Bearer TOKEN, the token of your seat",
@@ -628,7 +630,9 @@ describe('expiring', () => {
           }
         `);
       const bet = { requestId: 'm', action: { type: 'bet', player: 0, amount: 1 } };
-      expect(refusal(await referee.move(id, a.token, bet)).code).toBe('MATCH_EXPIRED');
+      expect(refusal(await referee.move(id, a.token, bet)).message).toMatch(
+        /^the match expired: both seeds were not revealed within 1000 ms/,
+      );
       // A match whose seeds are both in never expires; nor does one with a seat free.
       const { id: played, players } = await table(referee);
       const { id: open } = body(await referee.create({}));

@@ -1,12 +1,18 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { FairReveal, FairRounds } from 'kiri-dice/fair';
 import type {
   ArchiveOptions,
   ArchiveReport,
   CreatedMatch,
+  MatchView,
+  RecentReveals,
   Referee,
   RefereeLimits,
   RefusalCode,
+  Store,
   StoredMatch,
+  StoredMove,
+  StoredReveal,
 } from '@kiri-dice/referee';
 
 describe('the referee’s public types', () => {
@@ -41,5 +47,24 @@ describe('the referee’s public types', () => {
       readonly matches: number;
       readonly moves: number;
     }>();
+  });
+
+  it('keeps the reveals of a match of fresh values each round, counted, the last few in the row', () => {
+    expectTypeOf<StoredMatch['reveals']>().toEqualTypeOf<RecentReveals | null>();
+    expectTypeOf<MatchView['reveals']>().toEqualTypeOf<RecentReveals | null>();
+    expectTypeOf<RecentReveals>().toEqualTypeOf<{
+      readonly count: number;
+      readonly recent: readonly FairReveal[];
+    }>();
+    expectTypeOf<StoredReveal>().toExtend<FairReveal>();
+    expectTypeOf<StoredReveal['n']>().toEqualTypeOf<number>();
+    expectTypeOf<StoredMove['reveal']>().toEqualTypeOf<StoredReveal | null>();
+    expectTypeOf<StoredMove['move']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Store['reveals']>().returns.resolves.toEqualTypeOf<readonly FairReveal[]>();
+    expectTypeOf<Store['committed']>().returns.resolves.toEqualTypeOf<boolean>();
+    type Recorded = Extract<Awaited<ReturnType<Referee['record']>>, { type: 'answer' }>['body'];
+    expectTypeOf<Recorded['rounds']>().toEqualTypeOf<FairRounds | null>();
+    expectTypeOf<'WAITING_FOR_VALUE'>().toExtend<RefusalCode>();
+    expectTypeOf<'SEED_REUSED'>().toExtend<RefusalCode>();
   });
 });

@@ -1,5 +1,6 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 import type { MatchState, Seat } from 'kiri-dice';
+import type { RecentReveals } from './Store.js';
 import type { RecordedMove } from 'kiri-dice/record';
 
 /**
@@ -20,8 +21,8 @@ export interface MatchView {
   /** The number of accepted moves: the length of the match's record. */
   readonly version: number;
   /**
-   * The number of changes to the match: seats taken, seeds revealed and moves accepted. It only
-   * grows; long polls (`after`) and event streams (`Last-Event-ID`) count in steps, so that a
+   * The number of changes to the match: seats taken, seeds revealed, moves accepted, and the
+   * bettors' values of rounds revealed (an acceptor's comes with its accept). It only grows; long polls (`after`) and event streams (`Last-Event-ID`) count in steps, so that a
    * player waiting for the other seat hears of its join and of its seed.
    */
   readonly step: number;
@@ -37,6 +38,13 @@ export interface MatchView {
   readonly revealed: readonly boolean[];
   /** Both players' seeds, in seat order, once both are revealed; empty before. */
   readonly clientSeeds: readonly string[];
+  /**
+   * In a match of fresh values each round, how many reveals it has and the last three: an odd
+   * count in the rolling phase means the bettor's value of the round is due. The match's record
+   * (`GET /matches/ID/record`) has them all. `null` in a match of one seed each, whose seeds are
+   * `clientSeeds`.
+   */
+  readonly reveals: RecentReveals | null;
   /** The server seed, once the match is over; `null` before. */
   readonly serverSeed: string | null;
   /**
@@ -70,7 +78,10 @@ export interface ClockView {
   readonly reserve: number;
   /** Each seat's reserve left when its turn began, in ms, in seat order. */
   readonly reserveLeft: readonly [number, number];
-  /** The seat whose time runs now: the seat to act, or the seat whose seed is missing. */
+  /**
+   * The seat whose time runs now: the seat to act, the seat whose seed is missing, or the bettor
+   * that owes its value of the round.
+   */
   readonly running: Seat | null;
   /**
    * When `running` runs out of time, in milliseconds since 1970 by the referee's clock (its

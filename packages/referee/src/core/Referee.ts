@@ -1,4 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { FairRounds } from 'kiri-dice/fair';
 import type { MatchRecord } from 'kiri-dice/record';
 import type { OpenMatch } from './Store.js';
 import type { AcceptedMove, CreatedMatch, JoinedSeat, MatchView } from './MatchView.js';
@@ -66,13 +67,22 @@ export interface Referee {
     after: number,
     options?: { readonly token?: string; readonly signal?: AbortSignalLike },
   ) => Promise<RefereeReply<MatchView>>;
-  /** The match's record, rebuilt from its stored moves, with its version. */
+  /**
+   * The match's record, rebuilt from its stored moves, with its version, and the `rounds` of a
+   * match of fresh values each round.
+   */
   readonly record: (id: string) => Promise<
     RefereeReply<{
       /** The number of accepted moves. */
       readonly version: number;
       /** The match record, rebuilt from the stored moves. */
       readonly record: MatchRecord;
+      /**
+       * In a match of fresh values each round, the joins' commitments and every reveal, in
+       * order: with the record, what `verifyFairRolls` checks. `null` in a match of one seed
+       * each.
+       */
+      readonly rounds: FairRounds | null;
     }>
   >;
   /** The matches with a free seat, one seat taken first, oldest first. */

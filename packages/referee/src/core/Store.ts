@@ -1,4 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { FairReveal } from 'kiri-dice/fair';
 import type { MatchClock } from './MatchClock.js';
 
 /**
@@ -30,8 +31,17 @@ export interface StoredMatch {
   readonly commitment: string;
   /** The players' commitments to their seeds, in seat order (one per seat taken). */
   readonly seedCommitments: readonly string[];
-  /** The players' seeds, in seat order, as they are revealed (`null` until then). */
+  /**
+   * The players' seeds, in seat order, as they are revealed (`null` until then): one seed each
+   * for the whole match. A match of fresh values each round keeps them `null` (see `reveals`).
+   */
   readonly clientSeeds: readonly (string | null)[];
+  /**
+   * The reveals of a match of fresh values each round (the acceptor's with its accept, then the
+   * bettor's, round after round): how many, and the last few; `reveals(id, from)` reads them
+   * all. `null` for a match of one seed each.
+   */
+  readonly reveals: RecentReveals | null;
   /** When the match was created, in milliseconds since 1970. */
   readonly created: number;
   /**
@@ -62,6 +72,26 @@ export interface StoredMatch {
    * later than a timeout is due, and maybe earlier. `null` when nothing can be due.
    */
   readonly due: number | null;
+}
+
+/**
+ * The reveals of a match of fresh values each round, as its row keeps them: their number, and
+ * the last 3, which hold the round in play and each seat's last commitment.
+ * Every reveal is a row of its own, so a move costs the same at the 8,000th position as at the
+ * 10th.
+ *
+ * @example
+ * ```ts
+ * import type { RecentReveals } from '@kiri-dice/referee';
+ *
+ * const valueDue = (reveals: RecentReveals) => reveals.count % 2 === 1;
+ * ```
+ */
+export interface RecentReveals {
+  /** How many reveals the match has. */
+  readonly count: number;
+  /** The last reveals, at most 3, oldest first. */
+  readonly recent: readonly FairReveal[];
 }
 
 /**
@@ -118,8 +148,11 @@ export interface StoredMove {
   readonly matchId: string;
   /** The version the move was played on: it becomes `version + 1`, or nothing is stored. */
   readonly version: number;
-  /** The recorded move, as JSON text (an item of the record's `moves`). */
-  readonly move: string;
+  /**
+   * The recorded move, as JSON text (an item of the record's `moves`); `null` for a reveal alone
+   * (a bettor's value), which adds no move and leaves the version as it is.
+   */
+  readonly move: string | null;
   /** The state after the move, as JSON text. */
   readonly state: string;
   /** How many rolls the move adds: 1 for a roll, else 0. */
@@ -132,6 +165,30 @@ export interface StoredMove {
   readonly clock: MatchClock | null;
   /** The match's `due` after it. */
   readonly due: number | null;
+  /**
+   * The reveal it adds to a match of fresh values each round (an accept's, or a bettor's alone),
+   * else `null`. It is stored, as reveal number `n`, only while the match has `n` reveals: of two
+   * reveals that cross, one is stored.
+   */
+  readonly reveal: StoredReveal | null;
+  /** The match's `reveals` after it. */
+  readonly reveals: RecentReveals | null;
+}
+
+/**
+ * One reveal of a match of fresh values each round, as a store appends it: its number, from 0,
+ * with the seat, its value and its next commitment.
+ *
+ * @example
+ * ```ts
+ * import type { StoredReveal } from '@kiri-dice/referee';
+ *
+ * const isBettors = (reveal: StoredReveal) => reveal.n % 2 === 1;
+ * ```
+ */
+export interface StoredReveal extends FairReveal {
+  /** Its number among the match's reveals, from 0. */
+  readonly n: number;
 }
 
 /**
@@ -250,6 +307,10 @@ export interface Store {
   match(id: string): Promise<StoredMatch | undefined>;
   /** The recorded moves of a match from `from` (a version) on, as JSON texts, oldest first. */
   moves(id: string, from: number): Promise<readonly string[]>;
+  /** The reveals of a match of fresh values each round from number `from` on, oldest first. */
+  reveals(id: string, from: number): Promise<readonly FairReveal[]>;
+  /** Whether a reveal of the match committed to `commitment` as its `next`. */
+  committed(id: string, commitment: string): Promise<boolean>;
   /**
    * Up to `limit` listed matches (no `invitation`) with a free seat, created at `since` or
    * after, those with one seat taken first, oldest first: the first `perHost` of each `host` in
@@ -287,7 +348,10 @@ export interface Store {
   ): Promise<boolean>;
   /**
    * Appends a move if the match is still at `move.version` (see {@link CommitResult}), with the
-   * match's `movedAt`, `clock` and `due` after it.
+   * match's `movedAt`, `clock`, `due` and `reveals` after it, and its reveal, if any; only while
+   * the match has the reveals the move was played on (`move.reveal.n`, else `move.reveals`'s
+   * count), so that of a move and a reveal that cross, one is stored.
+   * A reveal alone (`move.move` is `null`) appends no move and leaves the version.
    */
   commitMove(move: StoredMove): Promise<CommitResult>;
   /**

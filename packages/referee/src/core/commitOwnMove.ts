@@ -31,6 +31,8 @@ export async function commitOwnMove(
     at,
     clock,
     due: null,
+    reveal: null,
+    reveals: match.reveals,
   });
   // A store never deletes a match.
   return (await ctx.store.match(match.id))!;

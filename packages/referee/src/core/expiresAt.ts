@@ -4,7 +4,7 @@ import type { StoredMatch } from './Store.js';
 import type { RefereeLimits } from './RefereeLimits.js';
 import type { RefereeRefusal } from './RefereeReply.js';
 import { refuse } from './reply.js';
-import { seatToAct, turnDeadline } from './turnClock.js';
+import { isUnderWay, seatOfTurn, turnDeadline } from './turnClock.js';
 
 /** The limits that make a match expire. */
 export type MatchTimeouts = Pick<RefereeLimits, 'revealTimeout' | 'openTimeout'>;
@@ -26,12 +26,15 @@ export function revealBy(match: StoredMatch, timeouts: MatchTimeouts): number {
 
 /**
  * When `match` expires, by the referee's clock: `openTimeout` after its creation while a seat
- * is free, at its reveals' deadline if no seed is revealed by then; `Infinity` once a seed is
- * in (a seat that withholds its seed then loses on time: see {@link timeoutDue}).
+ * is free, at its reveals' deadline if no seed is revealed by then (in a match of fresh values
+ * each round, if no bet is made by then); `Infinity` once a seed is in (a seat that withholds
+ * its seed then loses on time: see {@link timeoutDue}) or the first bet is made.
  */
 export function expiresAt(match: StoredMatch, timeouts: MatchTimeouts): number {
   if (match.seatedAt === null) return match.created + timeouts.openTimeout;
-  return match.clientSeeds.every((seed) => seed === null) ? revealBy(match, timeouts) : Infinity;
+  const started =
+    match.reveals === null ? match.clientSeeds.some((seed) => seed !== null) : isUnderWay(match);
+  return started ? Infinity : revealBy(match, timeouts);
 }
 
 /** Whether one seed is in and the other not: both seats are taken, since a reveal waits for them. */
@@ -53,10 +56,13 @@ export function timeoutDue(
   return turnDeadline(match, state) + CLOCK_GRACE_MS;
 }
 
-/** The seat whose time runs: the seat whose seed is missing, else the seat to act. */
+/**
+ * The seat whose time runs: the seat whose seed is missing, else the bettor that owes its value
+ * of the round, else the seat to act.
+ */
 export function seatOnClock(match: StoredMatch, state: MatchState<string>): Seat | null {
   if (oneSeedIn(match)) return match.clientSeeds[0] === null ? 0 : 1;
-  return seatToAct(state);
+  return seatOfTurn(match, state);
 }
 
 /**
@@ -76,12 +82,13 @@ export function openExpired(openTimeout: number): RefereeRefusal {
   );
 }
 
-/** The refusal of a reveal or a move on an expired match. */
-export function matchExpired(revealTimeout: number): RefereeRefusal {
+/** The refusal of a reveal or a move on an expired match (`rounds`: of fresh values each round). */
+export function matchExpired(revealTimeout: number, rounds = false): RefereeRefusal {
+  const missing = rounds ? 'no bet was made' : 'both seeds were not revealed';
   return refuse(
     409,
     'MATCH_EXPIRED',
-    `the match expired: both seeds were not revealed within ${revealTimeout} ms of the second seat; no roll was played and nothing was lost: play another match`,
+    `the match expired: ${missing} within ${revealTimeout} ms of the second seat; no roll was played and nothing was lost: play another match`,
   );
 }
 

@@ -14,7 +14,8 @@ import { startClock } from './MatchClock.js';
 /**
  * A new match: its server seed drawn and committed to before any seat is taken. A private one
  * gets an invitation, of which the store keeps the hash. Its clock is the body's, else the
- * referee's (`null` in the body for none).
+ * referee's (`null` in the body for none). With `rounds: true` each seat reveals a fresh value
+ * every round, so that nobody, the referee included, knows a roll before the round's decisions.
  */
 export async function hostMatch(
   ctx: CoreContext,
@@ -52,6 +53,7 @@ export async function hostMatch(
     commitment,
     seedCommitments: [],
     clientSeeds: [],
+    reveals: given.rounds === true ? { count: 0, recent: [] } : null,
     created: now(),
     seatedAt: null,
     invitation: invitation === undefined ? null : await hashToken(invitation),

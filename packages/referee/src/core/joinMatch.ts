@@ -46,6 +46,13 @@ export async function joinMatch(
       'NOT_INVITED',
       'this match is private: join it with the invitation that its link carries',
     );
+  // Distinct commitments bind distinct values: no value of the match can come twice.
+  if (match.reveals !== null && match.seedCommitments.includes(given.seedCommitment))
+    return refuse(
+      409,
+      'SEED_REUSED',
+      'seedCommitment must commit to a fresh value: the other seat committed to this one (createClientSeed() for each seat)',
+    );
   const seat = match.seats;
   const joined = answer<JoinedSeat>(201, { id, seat, token, commitment: match.commitment });
   const kept = JSON.stringify({ id, seat, commitment: match.commitment });

@@ -1,5 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
-import type { SeatAction } from 'kiri-dice';
+import type { MatchState, SeatAction } from 'kiri-dice';
 import { jointSeed } from 'kiri-dice/fair';
 import type { RecordedMove } from 'kiri-dice/record';
 import type { StoredMatch } from './Store.js';
@@ -8,8 +8,9 @@ import type { AcceptedMove } from './MatchView.js';
 import type { RefereeAnswer, RefereeRefusal, RefereeReply } from './RefereeReply.js';
 import { canonical } from './canonical.js';
 import { CLOCK_GRACE_MS, expiresAt, matchExpired } from './expiresAt.js';
-import { chargeTurn, seatToAct } from './turnClock.js';
-import { isRefusal, readMove } from './readBodies.js';
+import { chargeTurn, seatOfTurn, valueAwaited } from './turnClock.js';
+import { isRefusal, readMove, type RoundValue } from './readBodies.js';
+import { revealMade, roundValues, type RevealMade } from './roundValues.js';
 import { answerBefore, refuse } from './reply.js';
 import { resend } from './resend.js';
 import { seatOfToken } from './seatOfToken.js';
@@ -20,9 +21,14 @@ import { now } from './timers.js';
 function notReady(ctx: CoreContext, match: StoredMatch): RefereeRefusal | null {
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'the match starts when both seats are taken');
-  if (now() >= expiresAt(match, ctx.limits)) return matchExpired(ctx.limits.revealTimeout);
+  if (now() >= expiresAt(match, ctx.limits))
+    return matchExpired(ctx.limits.revealTimeout, match.reveals !== null);
   // Before both seeds, the only move is the clock's timeout of a seat that withheld its seed.
-  if (match.version === 0 && match.clientSeeds.some((seed) => seed === null))
+  if (
+    match.reveals === null &&
+    match.version === 0 &&
+    match.clientSeeds.some((seed) => seed === null)
+  )
     return refuse(409, 'WAITING_FOR_SEEDS', 'the match starts when both seeds are revealed');
   return null;
 }
@@ -41,8 +47,9 @@ export async function judgeMove(
   if (isRefusal(seat)) return seat;
   const given = readMove(body);
   if (isRefusal(given)) return given;
-  const { requestId, action } = given;
-  const sent = canonical(action);
+  const { requestId, action, reveal } = given;
+  // A reveal is part of the request: the same id with another value is another request.
+  const sent = canonical(reveal === undefined ? action : { action, reveal });
   const sender = `seat:${seat.seat}`;
   // A resend of a move already stored gets its first answer. It is looked for before any
   // refusal, and the commit looks for it in its own transaction, so that a move played is not
@@ -89,6 +96,15 @@ export async function judgeMove(
     return unlessResent(
       refuse(error.code === 'INVALID_ACTION' ? 400 : 409, error.code, error.message),
     );
+  const owed = roundValueRefusal(match, state, action['type'], reveal);
+  if (owed) return unlessResent(owed);
+  let made: RevealMade | null = null;
+  if (reveal !== undefined) {
+    const checked = await revealMade(ctx, match, seat.seat as 0 | 1, reveal);
+    if (isRefusal(checked)) return unlessResent(checked);
+    made = checked;
+  }
+  const reveals = made?.reveals ?? match.reveals;
   // The only wait between load and store: another request may move the match meanwhile, and
   // the version check of the commit then refuses this one.
   const played: SeatAction =
@@ -105,7 +121,7 @@ export async function judgeMove(
   const clock =
     match.clock &&
     chargeTurn(match.clock, seat.seat as 0 | 1, since, at, ctx.outages.within(since, at));
-  const toAct = seatToAct(next);
+  const toAct = seatOfTurn({ reveals }, next);
   const due =
     clock === null || toAct === null
       ? null
@@ -114,7 +130,7 @@ export async function judgeMove(
   const accepted: RefereeAnswer<AcceptedMove> = answerBefore(
     200,
     { requestId, move },
-    ctx.views({ ...match, version, state: text, clock, movedAt: at, due }),
+    ctx.views({ ...match, version, state: text, clock, movedAt: at, due, reveals }),
   );
   const stored = await ctx.store.commitMove({
     matchId: id,
@@ -126,6 +142,8 @@ export async function judgeMove(
     at,
     clock,
     due,
+    reveal: made?.reveal ?? null,
+    reveals,
   });
   if (stored.type === 'prior') return resend(stored.prior, sent, requestId);
   // Stryker disable next-line ConditionalExpression: a stored move taken for a conflict is answered
@@ -142,7 +160,7 @@ export async function judgeMove(
   // The match's most moves: the referee halts it now, so that its waiters hear the end at once.
   // Stryker disable next-line ConditionalExpression: settleMatch halts only at the limit; the
   // check spares every other move a read of the store.
-  if (atMostMoves(ctx.limits, { version, clientSeeds: match.clientSeeds }, next))
+  if (atMostMoves(ctx.limits, { version, clientSeeds: match.clientSeeds, reveals }, next))
     await settleMatch(ctx, (await ctx.store.match(id))!, at);
   return accepted;
 }
@@ -160,5 +178,47 @@ function recordedMove(played: SeatAction): RecordedMove {
 
 /** The fair dice of the match's next roll, from the server seed and both players' seeds. */
 function diceOf(ctx: CoreContext, match: StoredMatch): Promise<readonly [number, number]> {
-  return ctx.roll(match.serverSeed, jointSeed(match.clientSeeds as string[]), match.rolls);
+  const seeds =
+    match.reveals === null ? (match.clientSeeds as string[]) : roundValues(match.reveals);
+  return ctx.roll(match.serverSeed, jointSeed(seeds), match.rolls);
+}
+
+/**
+ * Why a move may not be played for want of a round's value, or may not carry one, in `state`:
+ * in a match of fresh values each round an accept carries the acceptor's value, and the rolls
+ * wait for the bettor's; a match of one seed each takes none. `null` when it may be played.
+ */
+function roundValueRefusal(
+  match: StoredMatch,
+  state: MatchState<string>,
+  type: unknown,
+  reveal: RoundValue | undefined,
+): RefereeRefusal | null {
+  if (match.reveals === null)
+    return reveal === undefined
+      ? null
+      : refuse(
+          400,
+          'BAD_REQUEST',
+          'this match has one seed each, revealed before the first bet: send { requestId, action }, with no reveal',
+        );
+  if (type === 'accept' && reveal === undefined)
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'accept with your value of the round: send { requestId, action, reveal: { value, next } }',
+    );
+  if (type !== 'accept' && reveal !== undefined)
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'only an accept carries a reveal: the bettor reveals its value with POST /matches/ID/seed',
+    );
+  if (valueAwaited(match, state) !== null)
+    return refuse(
+      409,
+      'WAITING_FOR_VALUE',
+      "the round's rolls wait for the bettor's value, which it reveals with POST /matches/ID/seed",
+    );
+  return null;
 }

@@ -55,23 +55,24 @@ function readFields(
 const isRefusal = (value: unknown): value is RefereeRefusal =>
   (value as { type?: unknown }).type === 'refusal';
 
-/** A new match's body: nothing, or `{ chips?, private?, clock? }`. */
+/** A new match's body: nothing, or `{ chips?, private?, clock?, rounds? }`. */
 export function readCreate(body: unknown):
   | {
       readonly chips?: unknown;
       readonly private?: boolean;
       readonly clock?: ClockOptions | null;
+      readonly rounds?: boolean;
     }
   | RefereeRefusal {
   if (body === undefined) return {};
-  const fields = ['chips', 'private', 'clock'];
+  const fields = ['chips', 'private', 'clock', 'rounds'];
   const given = readFields(body, fields, fields);
   // Stryker disable next-line ConditionalExpression: a refusal has neither `private` nor `clock`,
   // so the checks below return it as it is.
   if (isRefusal(given)) return given;
-  const made = given['private'];
-  if (made !== undefined && typeof made !== 'boolean')
-    return refuse(400, 'BAD_REQUEST', 'private must be true or false');
+  for (const flag of ['private', 'rounds'])
+    if (given[flag] !== undefined && typeof given[flag] !== 'boolean')
+      return refuse(400, 'BAD_REQUEST', `${flag} must be true or false`);
   if (given['clock'] === undefined || given['clock'] === null) return given;
   const clock = readClockOptions(given['clock'], 'clock');
   return typeof clock === 'string' ? refuse(400, 'BAD_REQUEST', clock) : { ...given, clock };
@@ -124,14 +125,52 @@ export function readJoin(body: unknown):
   return { requestId, seedCommitment, invitation };
 }
 
-/** A reveal's body: `{ requestId, clientSeed }`. */
+/** A round's value and the commitment to the seat's next one, as a reveal carries them. */
+export interface RoundValue {
+  readonly value: string;
+  readonly next: string;
+}
+
+/** `given`'s `value` and `next`, each 64 lowercase hexadecimal digits, or the refusal. */
+function readRoundValue(given: Body, where: string): RoundValue | RefereeRefusal {
+  const { value, next } = given;
+  if (typeof value !== 'string' || !HEX_32.test(value))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      `${where}value must be your value of the round, the one your last commitment binds: 64 lowercase hexadecimal digits`,
+    );
+  if (typeof next !== 'string' || !HEX_32.test(next))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      `${where}next must be commitTo of your value for the next round: 64 lowercase hexadecimal digits`,
+    );
+  return { value, next };
+}
+
+/**
+ * A reveal's body: `{ requestId, clientSeed }` for a match of one seed each, or
+ * `{ requestId, value, next }` for a bettor's value of a round (told apart by its fields).
+ */
 export function readReveal(
   body: unknown,
-): { readonly requestId: string; readonly clientSeed: string } | RefereeRefusal {
-  const given = readFields(body, ['requestId', 'clientSeed']);
+):
+  | { readonly requestId: string; readonly clientSeed: string }
+  | ({ readonly requestId: string } & RoundValue)
+  | RefereeRefusal {
+  const round = typeof body === 'object' && body !== null && 'value' in body;
+  const given = readFields(
+    body,
+    round ? ['requestId', 'value', 'next'] : ['requestId', 'clientSeed'],
+  );
   if (isRefusal(given)) return given;
   const { requestId, clientSeed } = given;
   if (!isRequestId(requestId)) return badRequestId();
+  if (round) {
+    const value = readRoundValue(given, '');
+    return isRefusal(value) ? value : { requestId, ...value };
+  }
   if (typeof clientSeed !== 'string' || !HEX_32.test(clientSeed))
     return refuse(
       400,
@@ -141,13 +180,18 @@ export function readReveal(
   return { requestId, clientSeed };
 }
 
-/** A move's body: `{ requestId, action }`. */
+/**
+ * A move's body: `{ requestId, action, reveal? }`, where `reveal` (`{ value, next }`) is the
+ * acceptor's value with its accept in a match of fresh values each round.
+ */
 export function readMove(
   body: unknown,
-): { readonly requestId: string; readonly action: Body } | RefereeRefusal {
-  const given = readFields(body, ['requestId', 'action']);
+):
+  | { readonly requestId: string; readonly action: Body; readonly reveal?: RoundValue }
+  | RefereeRefusal {
+  const given = readFields(body, ['requestId', 'action', 'reveal'], ['reveal']);
   if (isRefusal(given)) return given;
-  const { requestId, action } = given;
+  const { requestId, action, reveal } = given;
   if (!isRequestId(requestId)) return badRequestId();
   if (action === null || typeof action !== 'object' || Array.isArray(action))
     return refuse(
@@ -155,7 +199,10 @@ export function readMove(
       'INVALID_ACTION',
       "action must be an object like { type: 'roll', player: 0 }",
     );
-  return { requestId, action: action as Body };
+  if (reveal === undefined) return { requestId, action: action as Body };
+  const fields = readFields(reveal, ['value', 'next']);
+  const value = isRefusal(fields) ? fields : readRoundValue(fields, 'reveal.');
+  return isRefusal(value) ? value : { requestId, action: action as Body, reveal: value };
 }
 
 export { isRefusal };

@@ -1,4 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { Seat } from 'kiri-dice';
 import { commitTo } from 'kiri-dice/fair';
 import type { CoreContext } from './CoreContext.js';
 import type { MatchView } from './MatchView.js';
@@ -10,13 +11,15 @@ import { settleMatch } from './settleMatch.js';
 import { isRefusal, readReveal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
 import { resend } from './resend.js';
+import { revealValue } from './revealValue.js';
 import { seatOfToken } from './seatOfToken.js';
 import { now } from './timers.js';
 import { viewOf } from './viewOf.js';
 
 /**
  * A player's seed, revealed once both seats have committed to theirs: it must be the seed its
- * join committed to. The match's first roll waits for both.
+ * join committed to. The match's first roll waits for both. In a match of fresh values each
+ * round, the bettor's value of a round comes the same way (see `revealValue`).
  */
 export async function revealSeed(
   ctx: CoreContext,
@@ -28,6 +31,7 @@ export async function revealSeed(
   if (isRefusal(seat)) return seat;
   const given = readReveal(body);
   if (isRefusal(given)) return given;
+  if (!('clientSeed' in given)) return revealValue(ctx, id, seat.seat as Seat, given);
   const sent = canonical(given);
   const sender = `seat:${seat.seat}`;
   // The match is read before the request: a reveal stores both at once, so the same reveal
@@ -35,6 +39,12 @@ export async function revealSeed(
   const match = await settleMatch(ctx, (await ctx.store.match(id))!);
   const prior = await ctx.store.request(id, sender, given.requestId);
   if (prior) return resend(prior, sent, given.requestId);
+  if (match.reveals !== null)
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'this match takes a fresh value each round: the acceptor reveals it with its accept, the bettor with { requestId, value, next } after the accept',
+    );
   if (match.seats < 2)
     return refuse(409, 'WAITING_FOR_PLAYER', 'reveal your seed once both seats have committed');
   if (match.clientSeeds[seat.seat] !== null)

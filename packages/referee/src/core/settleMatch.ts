@@ -5,6 +5,7 @@ import type { RefereeLimits } from './RefereeLimits.js';
 import type { StoredMatch } from './Store.js';
 import { commitOwnMove } from './commitOwnMove.js';
 import { settleClock } from './settleClock.js';
+import { isUnderWay } from './turnClock.js';
 import { now } from './timers.js';
 
 const HALT: HaltAction = { type: 'halt' };
@@ -13,15 +14,15 @@ const HALT: HaltAction = { type: 'halt' };
  * Whether the referee halts a match of `version` moves in `state`: before a bet once it has
  * `maxMoves - 2` moves, and during the rolls once it has `maxMoves - 1`, so that a bet always
  * has room for its answer and the halt, the match's last move, is at most move `maxMoves`.
- * Never while a bet waits for its answer, nor before both seeds are in.
+ * Never while a bet waits for its answer, nor before the match is under way (see `isUnderWay`).
  */
 export function atMostMoves(
   limits: RefereeLimits,
-  match: Pick<StoredMatch, 'version' | 'clientSeeds'>,
+  match: Pick<StoredMatch, 'version' | 'clientSeeds' | 'reveals'>,
   state: MatchState<string>,
 ): boolean {
   if (state.phase === 'over' || state.phase === 'accepting') return false;
-  if (match.clientSeeds[0] === null || match.clientSeeds[1] === null) return false;
+  if (!isUnderWay(match)) return false;
   return match.version >= limits.maxMoves - (state.phase === 'betting' ? 2 : 1);
 }
 

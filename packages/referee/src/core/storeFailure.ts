@@ -36,6 +36,8 @@ export function failingAsStore(store: Store, outages: StoreOutages): Store {
     createMatch: wrap((m) => store.createMatch(m)),
     match: wrap((id) => store.match(id)),
     moves: wrap((id, from) => store.moves(id, from)),
+    reveals: wrap((id, from) => store.reveals(id, from)),
+    committed: wrap((id, commitment) => store.committed(id, commitment)),
     openMatches: wrap((limit, since, perHost) => store.openMatches(limit, since, perHost)),
     takeSeat: wrap((seat, request, at, due) => store.takeSeat(seat, request, at, due)),
     seatOf: wrap((hash) => store.seatOf(hash)),

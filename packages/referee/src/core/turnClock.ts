@@ -18,15 +18,48 @@ export function seatToAct(state: MatchState<string>): Seat | null {
 }
 
 /**
- * When the seat to act runs out of time, by the referee's clock: its turn began at the match's
- * last change (the last reveal, or the last move), and it has `perAction` and its reserve left.
- * `Infinity` when no clock runs: no clock, no seat to act, or a seed still missing.
+ * The bettor, while a match of fresh values each round waits for its value of the round (after
+ * the accept, which brought the acceptor's, and before the round's first roll); else `null`.
+ */
+export function valueAwaited(
+  match: Pick<StoredMatch, 'reveals'>,
+  state: MatchState<string>,
+): Seat | null {
+  return state.phase === 'rolling' && match.reveals !== null && match.reveals.count % 2 === 1
+    ? state.bettor
+    : null;
+}
+
+/** The seat whose turn it is: the bettor that owes its value of the round, else the seat to act. */
+export function seatOfTurn(
+  match: Pick<StoredMatch, 'reveals'>,
+  state: MatchState<string>,
+): Seat | null {
+  return valueAwaited(match, state) ?? seatToAct(state);
+}
+
+/**
+ * Whether the match is under way: both seeds revealed (a match of one seed each), or its first
+ * bet made (a match of fresh values each round). Before, no clock runs: the match expires
+ * instead, and nobody loses anything.
+ */
+export function isUnderWay(
+  match: Pick<StoredMatch, 'clientSeeds' | 'reveals' | 'version'>,
+): boolean {
+  if (match.reveals !== null) return match.version > 0;
+  return match.clientSeeds.length === 2 && !match.clientSeeds.includes(null);
+}
+
+/**
+ * When the seat whose turn it is runs out of time, by the referee's clock: its turn began at
+ * the match's last change (the last reveal, or the last move), and it has `perAction` and its
+ * reserve left. `Infinity` when no clock runs: no clock, no seat's turn, or not under way.
  */
 export function turnDeadline(match: StoredMatch, state: MatchState<string>): number {
-  const seat = seatToAct(state);
+  const seat = seatOfTurn(match, state);
   const { clock, movedAt } = match;
   if (clock === null || seat === null || movedAt === null) return Infinity;
-  if (match.clientSeeds.length < 2 || match.clientSeeds.includes(null)) return Infinity;
+  if (!isUnderWay(match)) return Infinity;
   return movedAt + clock.perAction + clock.reserveLeft[seat];
 }
 

@@ -21,16 +21,19 @@ export function viewOf(
   const revealed = seeds.filter((seed) => seed !== null).length;
   // Two seeds revealed are both seats' (a match has two).
   const all = revealed === 2;
+  // A bettor's value is a change of its own; an acceptor's comes with its accept, a move.
+  const values = match.reveals === null ? 0 : Math.floor(match.reveals.count / 2);
   return {
     id: match.id,
     version: match.version,
-    step: match.version + match.seats + revealed,
+    step: match.version + match.seats + revealed + values,
     state,
     seats: match.seats,
     commitment: match.commitment,
     seedCommitments: match.seedCommitments,
     revealed: seeds.map((seed) => seed !== null),
     clientSeeds: all ? (seeds as readonly string[]) : [],
+    reveals: match.reveals,
     serverSeed: state.phase === 'over' ? match.serverSeed : null,
     expired: now() >= expiresAt(match, timeouts),
     clock: match.clock && {

@@ -1,4 +1,5 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
+import type { FairReveal } from 'kiri-dice/fair';
 import type { MatchClock } from '../core/MatchClock.js';
 import type { StoredMatch } from '../core/Store.js';
 
@@ -16,6 +17,14 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
     commitment: String(row['commitment']),
     seedCommitments: JSON.parse(String(row['seed_commitments'])) as string[],
     clientSeeds: JSON.parse(String(row['client_seeds'])) as (string | null)[],
+    // Null for a match of one seed each; missing in a file of schema 4 or older opened read-only.
+    reveals:
+      row['reveal_count'] === null || row['reveal_count'] === undefined
+        ? null
+        : {
+            count: Number(row['reveal_count']),
+            recent: JSON.parse(String(row['recent_reveals'])) as FairReveal[],
+          },
     created: Number(row['created']),
     // Null before the second seat; missing in a file of schema 1 opened read-only (an audit).
     // PostgreSQL's BIGINT comes as text from node-postgres, SQLite's INTEGER as a number.
@@ -30,6 +39,15 @@ export function matchOfRow(row: Record<string, unknown> | undefined): StoredMatc
   };
 }
 
+/** A row of a SQL store's table of reveals (`seat, value, next`) as a `FairReveal`. */
+export function revealOfRow(row: Record<string, unknown>): FairReveal {
+  return {
+    seat: Number(row['seat']) as FairReveal['seat'],
+    value: String(row['value']),
+    next: String(row['next']),
+  };
+}
+
 /** A number column that may be null, or missing in an older schema (BIGINT comes as text). */
 const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
@@ -40,8 +58,8 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 /**
  * The values of a match's row in a SQL store, in the order of its columns (`id, version, state,
  * header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created,
- * seated_at, invitation, host, clock, moved_at, due`): the SQLite and the PostgreSQL stores
- * insert a match with them, and read it back with {@link matchOfRow}.
+ * seated_at, invitation, host, clock, moved_at, due, reveal_count, recent_reveals`): the SQLite
+ * and the PostgreSQL stores insert a match with them, and read it back with {@link matchOfRow}.
  */
 export function matchValues(m: StoredMatch): (string | number | null)[] {
   return [
@@ -62,5 +80,7 @@ export function matchValues(m: StoredMatch): (string | number | null)[] {
     m.clock === null ? null : JSON.stringify(m.clock),
     m.movedAt,
     m.due,
+    m.reveals === null ? null : m.reveals.count,
+    m.reveals === null ? null : JSON.stringify(m.reveals.recent),
   ];
 }

@@ -25,14 +25,14 @@ describe('readFields, through the readers', () => {
     ];
     expect(shapes.map((body) => verdict(readMove, body))).toMatchInlineSnapshot(`
       [
-        "400 BAD_REQUEST: send { requestId, action }: a JSON object",
-        "400 BAD_REQUEST: send { requestId, action }: a JSON object",
-        "400 BAD_REQUEST: send { requestId, action }: a JSON object",
-        "400 BAD_REQUEST: send { requestId, action }: a JSON object",
-        "400 BAD_REQUEST: send { requestId, action }, nothing else: not state",
-        "400 BAD_REQUEST: send { requestId, action }: requestId missing",
-        "400 BAD_REQUEST: send { requestId, action }, nothing else: not state, seat",
-        "400 BAD_REQUEST: send { requestId, action }: requestId, action missing",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }: a JSON object",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }: a JSON object",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }: a JSON object",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }: a JSON object",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }, nothing else: not state",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }: requestId missing",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }, nothing else: not state, seat",
+        "400 BAD_REQUEST: send { requestId, action, reveal? }: requestId, action missing",
       ]
     `);
     expect(
@@ -44,8 +44,8 @@ describe('readFields, through the readers', () => {
         "ok",
         "ok",
         "ok",
-        "400 BAD_REQUEST: send { chips?, private?, clock? }, nothing else: not x",
-        "400 BAD_REQUEST: send { chips?, private?, clock? }: a JSON object",
+        "400 BAD_REQUEST: send { chips?, private?, clock?, rounds? }, nothing else: not x",
+        "400 BAD_REQUEST: send { chips?, private?, clock?, rounds? }: a JSON object",
       ]
     `);
   });
@@ -105,6 +105,68 @@ describe('readMove and readReveal', () => {
       requestId: 'r',
       action: { type: 'roll' },
     });
+  });
+
+  it("read a round's value and next commitment, with an accept or alone, by their fields", () => {
+    const next = 'ab'.repeat(32);
+    // An array of one text is no text, though it reads as one.
+    const values = [seed, seed.toUpperCase(), seed.slice(1), 5, [seed]];
+    expect(values.map((value) => verdict(readReveal, { requestId: 'r', value, next })))
+      .toMatchInlineSnapshot(`
+        [
+          "ok",
+          "400 BAD_REQUEST: value must be your value of the round, the one your last commitment binds: 64 lowercase hexadecimal digits",
+          "400 BAD_REQUEST: value must be your value of the round, the one your last commitment binds: 64 lowercase hexadecimal digits",
+          "400 BAD_REQUEST: value must be your value of the round, the one your last commitment binds: 64 lowercase hexadecimal digits",
+          "400 BAD_REQUEST: value must be your value of the round, the one your last commitment binds: 64 lowercase hexadecimal digits",
+        ]
+      `);
+    for (const wrong of [`${next}0`, [next]])
+      expect(verdict(readReveal, { requestId: 'r', value: seed, next: wrong })).toBe(
+        '400 BAD_REQUEST: next must be commitTo of your value for the next round: 64 lowercase hexadecimal digits',
+      );
+    // A body that is no object is refused as a seed's would be, whatever it holds.
+    for (const body of [5, 'value', true])
+      expect(verdict(readReveal, body)).toBe(
+        '400 BAD_REQUEST: send { requestId, clientSeed }: a JSON object',
+      );
+    // A value goes with its next: the form named is the round's, not the seed's.
+    expect(verdict(readReveal, { requestId: 'r', value: seed })).toBe(
+      '400 BAD_REQUEST: send { requestId, value, next }: next missing',
+    );
+    expect(verdict(readReveal, { requestId: 'r', value: seed, next, clientSeed: seed })).toBe(
+      '400 BAD_REQUEST: send { requestId, value, next }, nothing else: not clientSeed',
+    );
+    expect(verdict(readReveal, { requestId: '', value: seed, next })).toBe(
+      '400 BAD_REQUEST: requestId must be 1 to 64 letters, digits, - or _',
+    );
+    expect(readReveal({ requestId: 'r', value: seed, next })).toEqual({
+      requestId: 'r',
+      value: seed,
+      next,
+    });
+    const accept = { type: 'accept', player: 1 };
+    expect(readMove({ requestId: 'r', action: accept, reveal: { value: seed, next } })).toEqual({
+      requestId: 'r',
+      action: accept,
+      reveal: { value: seed, next },
+    });
+    expect(
+      [null, [], { value: seed }, { value: seed, next: 'x' }, { value: 'x', next }].map((reveal) =>
+        verdict(readMove, { requestId: 'r', action: accept, reveal }),
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "400 BAD_REQUEST: send { value, next }: a JSON object",
+        "400 BAD_REQUEST: send { value, next }: a JSON object",
+        "400 BAD_REQUEST: send { value, next }: next missing",
+        "400 BAD_REQUEST: reveal.next must be commitTo of your value for the next round: 64 lowercase hexadecimal digits",
+        "400 BAD_REQUEST: reveal.value must be your value of the round, the one your last commitment binds: 64 lowercase hexadecimal digits",
+      ]
+    `);
+    expect(verdict(readMove, { requestId: 'r', action: accept, nope: 1 })).toBe(
+      '400 BAD_REQUEST: send { requestId, action, reveal? }, nothing else: not nope',
+    );
   });
 });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMatch, reduce } from 'kiri-dice';
-import { chargeTurn, seatToAct, turnDeadline } from '../../src/core/turnClock.js';
+import {
+  chargeTurn,
+  isUnderWay,
+  seatOfTurn,
+  seatToAct,
+  turnDeadline,
+  valueAwaited,
+} from '../../src/core/turnClock.js';
 import type { MatchClock } from '../../src/core/MatchClock.js';
 import { newMatch } from '../stores/storeContract.js';
 
@@ -42,6 +49,49 @@ describe('turnDeadline', () => {
     expect(turnDeadline({ ...started, clientSeeds: ['a'] }, state)).toBe(Infinity);
     const over = reduce(state, { type: 'timeout', player: 0 });
     expect(turnDeadline(started, over)).toBe(Infinity);
+  });
+});
+
+describe('valueAwaited and seatOfTurn, in a match of fresh values each round', () => {
+  const value = { seat: 1 as const, value: 'a'.repeat(64), next: 'b'.repeat(64) };
+  const accepting = reduce(createMatch({ seed: 1 }), { type: 'bet', player: 0, amount: 1 });
+  const rolling = reduce(accepting, { type: 'accept', player: 1 });
+
+  it("is the bettor, while the round's rolls wait for its value, and its turn", () => {
+    const awaited = { reveals: { count: 1, recent: [value] } };
+    expect(valueAwaited(awaited, rolling)).toBe(0);
+    expect([seatOfTurn(awaited, rolling), seatToAct(rolling)]).toEqual([0, 1]);
+    // Its value in, the roller's turn; no value is awaited in a match of one seed each.
+    const both = { reveals: { count: 2, recent: [value, { ...value, seat: 0 as const }] } };
+    for (const match of [both, { reveals: null }]) {
+      expect(valueAwaited(match, rolling)).toBeNull();
+      expect(seatOfTurn(match, rolling)).toBe(1);
+    }
+    // An odd count outside the rolls (a match the bettor lost on time) awaits nothing.
+    const over = reduce(rolling, { type: 'timeout', player: 0 });
+    expect([valueAwaited(awaited, over), valueAwaited(awaited, accepting)]).toEqual([null, null]);
+  });
+
+  it('is under way once the first bet is made, or once both seeds are in', () => {
+    const rounds = { clientSeeds: [null, null], reveals: { count: 0, recent: [] } };
+    expect([isUnderWay({ ...rounds, version: 0 }), isUnderWay({ ...rounds, version: 1 })]).toEqual([
+      false,
+      true,
+    ]);
+    const seeds = { reveals: null, version: 0 };
+    expect(
+      [['a', 'b'], ['a', null], ['a'], []].map((clientSeeds) =>
+        isUnderWay({ ...seeds, clientSeeds }),
+      ),
+    ).toEqual([true, false, false, false]);
+  });
+
+  it("runs the bettor's clock for its value, and none before the first bet", () => {
+    const rounds = { ...newMatch('m'), seats: 2, clientSeeds: [null, null], clock, movedAt: 100 };
+    const first = { ...rounds, reveals: { count: 0, recent: [] }, version: 0 };
+    expect(turnDeadline(first, createMatch({ seed: 1 }))).toBe(Infinity);
+    const waiting = { ...rounds, reveals: { count: 1, recent: [value] }, version: 2 };
+    expect(turnDeadline(waiting, rolling)).toBe(100 + 1000 + 5000);
   });
 });
 

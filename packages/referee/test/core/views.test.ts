@@ -21,6 +21,7 @@ const stored = (
   commitment: 'b'.repeat(64),
   seedCommitments: ['c'.repeat(64), 'd'.repeat(64)],
   clientSeeds: ['e'.repeat(64), 'f'.repeat(64)],
+  reveals: null,
   created: 0,
   seatedAt: 0,
   invitation: null,

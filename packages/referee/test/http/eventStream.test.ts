@@ -17,6 +17,7 @@ const view = (step: number): MatchView => ({
   seedCommitments: [],
   revealed: [true, true],
   clientSeeds: [],
+  reveals: null,
   serverSeed: null,
   expired: false,
   clock: null,

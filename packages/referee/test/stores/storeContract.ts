@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Store, StoredMatch, StoredMove, StoredRequest } from '@kiri-dice/referee';
+import type {
+  RecentReveals,
+  Store,
+  StoredMatch,
+  StoredMove,
+  StoredRequest,
+  StoredReveal,
+} from '@kiri-dice/referee';
+import type { FairReveal } from 'kiri-dice/fair';
 
 /** A stored match of id `id`, with no seat and no move. */
 export const newMatch = (id: string, created = 1): StoredMatch => ({
@@ -13,6 +21,7 @@ export const newMatch = (id: string, created = 1): StoredMatch => ({
   commitment: 'b'.repeat(64),
   seedCommitments: [],
   clientSeeds: [],
+  reveals: null,
   created,
   seatedAt: null,
   invitation: null,
@@ -45,6 +54,39 @@ const move = (matchId: string, version: number, requestId: string, rolls = 0): S
   at: 100 + version,
   clock: null,
   due: null,
+  reveal: null,
+  reveals: null,
+});
+
+/** Seat `seat`'s reveal of round `round` of a match of fresh values each round. */
+export const freshReveal = (seat: 0 | 1, round: number): FairReveal => ({
+  seat,
+  value: `${seat}${round}`.padStart(64, 'a'),
+  next: `${seat}${round + 1}`.padStart(64, 'b'),
+});
+
+/**
+ * A reveal alone, as reveal number `n`, of a match at `version`, whose reveals are then
+ * `reveals`: no move, no new version.
+ */
+export const revealAlone = (
+  matchId: string,
+  version: number,
+  requestId: string,
+  reveal: StoredReveal,
+  reveals: RecentReveals,
+): StoredMove => ({
+  matchId,
+  version,
+  move: null,
+  state: `{"s":${version},"revealed":${reveals.count}}`,
+  rolls: 0,
+  request: request(matchId, 'seat:1', requestId),
+  at: 100 + version,
+  clock: null,
+  due: null,
+  reveal,
+  reveals,
 });
 
 /**
@@ -272,6 +314,141 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.reschedule('b', seen, null)).toBe(true);
       expect(await store.dueMatches(100, 10)).toEqual(['soon', 'late', 'a']);
       expect(await store.match('b')).toMatchObject({ due: null });
+      await store.close();
+    });
+
+    it("stores the reveals of a match of fresh values each round: an accept's, then one alone, without a move", async () => {
+      const store = await open();
+      const none: RecentReveals = { count: 0, recent: [] };
+      const fresh = { ...newMatch('m'), seats: 2, clientSeeds: [null, null], reveals: none };
+      await store.createMatch(fresh);
+      expect(await store.match('m')).toEqual(fresh);
+      expect(await store.reveals('m', 0)).toEqual([]);
+      const heard: string[] = [];
+      store.subscribe((id) => heard.push(id));
+      // A bet reveals nothing; the accept comes with the acceptor's value, reveal 0.
+      expect(await store.commitMove({ ...move('m', 0, 'bet'), reveals: none })).toEqual({
+        type: 'stored',
+      });
+      const accept = freshReveal(1, 1);
+      const accepted = { count: 1, recent: [accept] };
+      const accepting = {
+        ...move('m', 1, 'accept'),
+        reveal: { n: 0, ...accept },
+        reveals: accepted,
+      };
+      expect(await store.commitMove(accepting)).toEqual({ type: 'stored' });
+      expect(await store.match('m')).toMatchObject({ version: 2, reveals: accepted });
+      expect(await store.moves('m', 0)).toEqual(['{"n":0}', '{"n":1}']);
+      // The bettor's value alone, reveal 1: the match changes, its version and its moves do not.
+      const clock = { perAction: 1000, reserve: 5000, reserveLeft: [4000, 5000] as const };
+      const value = freshReveal(0, 1);
+      const both = { count: 2, recent: [accept, value] };
+      const alone = {
+        ...revealAlone('m', 2, 'value', { n: 1, ...value }, both),
+        at: 7,
+        clock,
+        due: 9,
+      };
+      expect(await store.commitMove(alone)).toEqual({ type: 'stored' });
+      expect(await store.match('m')).toEqual({
+        ...fresh,
+        version: 2,
+        state: alone.state,
+        movedAt: 7,
+        clock,
+        due: 9,
+        reveals: both,
+      });
+      expect(await store.moves('m', 0)).toEqual(['{"n":0}', '{"n":1}']);
+      expect(await store.request('m', 'seat:1', 'value')).toEqual(alone.request);
+      expect(await store.reveals('m', 0)).toEqual([accept, value]);
+      expect(await store.reveals('m', 1)).toEqual([value]);
+      expect(await store.reveals('m', 2)).toEqual([]);
+      // Every `next` stored is committed to; nothing else is, nor anything of another match.
+      expect(await store.committed('m', accept.next)).toBe(true);
+      expect(await store.committed('m', value.next)).toBe(true);
+      expect(await store.committed('m', value.value)).toBe(false);
+      expect(await store.committed('m', freshReveal(0, 2).next)).toBe(false);
+      expect(await store.committed('none', accept.next)).toBe(false);
+      expect(await store.reveals('none', 0)).toEqual([]);
+      // Its resend gets its answer. A reveal of a stale number (alone or with a move), of a
+      // number past the count, or on another version, stores nothing.
+      expect(await store.commitMove(alone)).toEqual({ type: 'prior', prior: alone.request });
+      const later = freshReveal(1, 2);
+      const three = { count: 3, recent: [accept, value, later] };
+      for (const refused of [
+        revealAlone('m', 2, 'stale', { n: 1, ...later }, three),
+        { ...move('m', 2, 'late accept'), reveal: { n: 1, ...later }, reveals: three },
+        revealAlone('m', 2, 'skips', { n: 3, ...later }, { ...three, count: 4 }),
+        revealAlone('m', 1, 'old version', { n: 2, ...later }, three),
+        revealAlone('none', 0, 'none', { n: 0, ...later }, { count: 1, recent: [later] }),
+      ])
+        expect(await store.commitMove(refused)).toEqual({ type: 'conflict' });
+      expect(await store.match('m')).toMatchObject({ version: 2, reveals: both, movedAt: 7 });
+      expect(await store.moves('m', 0)).toEqual(['{"n":0}', '{"n":1}']);
+      expect(await store.reveals('m', 0)).toEqual([accept, value]);
+      expect(await store.committed('m', later.next)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heard).toEqual(['m', 'm', 'm']);
+      await store.close();
+    });
+
+    it('stores one of two reveals that cross at one number, and none on a match of one seed each', async () => {
+      const store = await open();
+      const accept = freshReveal(1, 1);
+      const accepted = { count: 1, recent: [accept] };
+      await store.createMatch({ ...newMatch('m'), seats: 2, version: 2, reveals: accepted });
+      const crossing = [freshReveal(0, 1), freshReveal(1, 2)];
+      const results = await Promise.all(
+        crossing.map((r, i) =>
+          store.commitMove(
+            revealAlone('m', 2, `r${i}`, { n: 1, ...r }, { count: 2, recent: [accept, r] }),
+          ),
+        ),
+      );
+      expect(results.map((r) => r.type).sort()).toEqual(['conflict', 'stored']);
+      const [kept, lost] = results[0]!.type === 'stored' ? crossing : [...crossing].reverse();
+      expect(await store.match('m')).toMatchObject({
+        version: 2,
+        reveals: { count: 2, recent: [accept, kept] },
+      });
+      expect(await store.reveals('m', 0)).toEqual([kept]);
+      expect(await store.committed('m', kept!.next)).toBe(true);
+      expect(await store.committed('m', lost!.next)).toBe(false);
+      expect(await store.moves('m', 0)).toEqual([]);
+      // A match of one seed each keeps no reveals through its moves, and takes no reveal.
+      await store.createMatch(newMatch('one'));
+      expect(await store.commitMove(move('one', 0, 'a'))).toEqual({ type: 'stored' });
+      expect(await store.match('one')).toMatchObject({ version: 1, reveals: null });
+      const first = { count: 1, recent: [accept] };
+      expect(
+        await store.commitMove(revealAlone('one', 1, 'b', { n: 0, ...accept }, first)),
+      ).toEqual({ type: 'conflict' });
+      expect(await store.match('one')).toMatchObject({ version: 1, reveals: null });
+      expect(await store.reveals('one', 0)).toEqual([]);
+      expect(await store.committed('one', accept.next)).toBe(false);
+      await store.close();
+    });
+
+    it('stores one of a move and a reveal alone that cross: a timeout and the value it waited for', async () => {
+      const store = await open();
+      const accept = freshReveal(1, 1);
+      const accepted = { count: 1, recent: [accept] };
+      await store.createMatch({ ...newMatch('m'), seats: 2, version: 2, reveals: accepted });
+      const value = freshReveal(0, 1);
+      const both = { count: 2, recent: [accept, value] };
+      expect(await store.commitMove(revealAlone('m', 2, 'v', { n: 1, ...value }, both))).toEqual({
+        type: 'stored',
+      });
+      // The timeout was played on the match as it was before the value: one reveal.
+      const timeout = { ...move('m', 2, 't'), reveals: accepted };
+      expect(await store.commitMove(timeout)).toEqual({ type: 'conflict' });
+      expect(await store.match('m')).toMatchObject({ version: 2, reveals: both });
+      // Played on the match as it is, it is stored, and the reveals stay as they are.
+      expect(await store.commitMove({ ...timeout, reveals: both })).toEqual({ type: 'stored' });
+      expect(await store.match('m')).toMatchObject({ version: 3, reveals: both });
+      expect(await store.reveals('m', 0)).toEqual([value]);
       await store.close();
     });
 

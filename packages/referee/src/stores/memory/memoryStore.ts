@@ -8,12 +8,16 @@ import type {
   StoredRequest,
   StoredSeat,
 } from '../../core/Store.js';
+import type { FairReveal } from 'kiri-dice/fair';
 import { requestKey } from '../requestKey.js';
 
 /** What the memory store keeps of a match. */
 interface Kept {
   match: StoredMatch;
   readonly moves: string[];
+  /** Its reveals (a match of fresh values each round), and their `next` commitments. */
+  readonly reveals: FairReveal[];
+  readonly committed: Set<string>;
 }
 
 /** Two matches in the order of their ids, which are distinct. */
@@ -97,14 +101,24 @@ export function memoryStore(): Store {
     if (prior) return { type: 'prior', prior };
     const entry = kept(move.matchId);
     if (entry?.match.version !== move.version) return { type: 'conflict' };
-    entry.moves.push(move.move);
+    const { reveal } = move;
+    // The count the move was played on: of a move and a reveal alone that cross, one is stored.
+    const played = reveal?.n ?? move.reveals?.count;
+    if (entry.match.reveals?.count !== played) return { type: 'conflict' };
+    if (move.move !== null) entry.moves.push(move.move);
+    if (reveal !== null) {
+      const { n: _, ...kept } = reveal;
+      entry.reveals.push(kept);
+      entry.committed.add(reveal.next);
+    }
     update(move.matchId, {
-      version: move.version + 1,
+      version: move.move === null ? move.version : move.version + 1,
       state: move.state,
       rolls: entry.match.rolls + move.rolls,
       movedAt: move.at,
       clock: move.clock,
       due: move.due,
+      reveals: move.reveals,
     });
     remember(request);
     return { type: 'stored' };
@@ -119,11 +133,18 @@ export function memoryStore(): Store {
 
   return {
     createMatch: (match) => {
-      matches.set(match.id, { match: Object.freeze({ ...match }), moves: [] });
+      matches.set(match.id, {
+        match: Object.freeze({ ...match }),
+        moves: [],
+        reveals: [],
+        committed: new Set(),
+      });
       return Promise.resolve();
     },
     match: (id) => Promise.resolve(kept(id)?.match),
     moves: (id, from) => Promise.resolve(kept(id)?.moves.slice(from) ?? []),
+    reveals: (id, from) => Promise.resolve(kept(id)?.reveals.slice(from) ?? []),
+    committed: (id, commitment) => Promise.resolve(kept(id)?.committed.has(commitment) ?? false),
     openMatches: (limit, since, perHost) => {
       const listed = new Map<string, number>();
       const fair = (match: StoredMatch) => {

@@ -12,7 +12,7 @@ import type { StoredRequest, StoredSeat } from '../../core/Store.js';
  * literal, not a template: bundlers drop an unused literal, not an unused template.)
  */
 export const INSERT_MATCH =
-  'INSERT INTO kiri_matches (id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
+  'INSERT INTO kiri_matches (id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due, reveal_count, recent_reveals) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)';
 
 /** A `kiri_seats` row as a {@link StoredSeat}. */
 export function seatOfRow(row: Record<string, unknown>): StoredSeat {

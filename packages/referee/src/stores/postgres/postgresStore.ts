@@ -8,7 +8,7 @@ import type {
   StoredRequest,
 } from '../../core/Store.js';
 import type { PostgresClient, PostgresPool } from './PostgresPool.js';
-import { matchOfRow, matchValues } from '../matchOfRow.js';
+import { matchOfRow, matchValues, revealOfRow } from '../matchOfRow.js';
 import { preparePostgresSchema } from './postgresSchema.js';
 import { inTransaction } from './postgresTransaction.js';
 import { listenPostgres, POSTGRES_CHANNEL } from './postgresListener.js';
@@ -53,6 +53,9 @@ const SQL = {
   /** Every write to a match takes its row's lock first: the writes of a match run one at a time. */
   lock: 'SELECT * FROM kiri_matches WHERE id = $1 FOR UPDATE',
   moves: 'SELECT move FROM kiri_moves WHERE match_id = $1 AND version >= $2 ORDER BY version',
+  reveals: 'SELECT seat, value, next FROM kiri_reveals WHERE match_id = $1 AND n >= $2 ORDER BY n',
+  /** By the index of the commitments (`kiri_reveals_next`): a lookup, not a scan. */
+  committed: 'SELECT 1 AS found FROM kiri_reveals WHERE match_id = $1 AND next = $2 LIMIT 1',
   /** Each host's oldest `perHost`, then the lobby's order. */
   open: `SELECT id, seats, commitment FROM (
       SELECT id, seats, commitment, created, ROW_NUMBER() OVER (
@@ -71,7 +74,7 @@ const SQL = {
     'UPDATE kiri_matches SET client_seeds = $1, moved_at = $3, due = least(due, $4) WHERE id = $2',
   notify: 'SELECT pg_notify($1, $2)',
   commitMove:
-    'SELECT kiri_commit_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS result',
+    'SELECT kiri_commit_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) AS result',
   due: 'SELECT id FROM kiri_matches WHERE due <= $1 ORDER BY due, id LIMIT $2',
   reschedule:
     'UPDATE kiri_matches SET due = $1 WHERE id = $2 AND version = $3 AND moved_at IS NOT DISTINCT FROM $4 AND due IS NOT DISTINCT FROM $5',
@@ -236,6 +239,9 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
       }),
     moves: (id, from) =>
       call(async () => (await rows(SQL.moves, [id, from])).map((row) => String(row['move']))),
+    reveals: (id, from) => call(async () => (await rows(SQL.reveals, [id, from])).map(revealOfRow)),
+    committed: (id, commitment) =>
+      call(async () => (await rows(SQL.committed, [id, commitment])).length > 0),
     openMatches: (limit, since, perHost) =>
       call(async () =>
         (await rows(SQL.open, [since, perHost, limit])).map((row) => ({
@@ -289,7 +295,7 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
       ),
     commitMove: (move) =>
       call(async (): Promise<CommitResult> => {
-        const r = move.request;
+        const { request: r, reveal, reveals } = move;
         const [row] = await rows(SQL.commitMove, [
           move.matchId,
           move.version,
@@ -304,6 +310,12 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
           move.at,
           move.clock === null ? null : JSON.stringify(move.clock),
           move.due,
+          reveals === null ? null : reveals.count,
+          reveals === null ? null : JSON.stringify(reveals.recent),
+          reveal === null ? null : reveal.n,
+          reveal === null ? null : reveal.seat,
+          reveal === null ? null : reveal.value,
+          reveal === null ? null : reveal.next,
         ]);
         const result = String(row?.['result']);
         if (result === 'stored') {

@@ -1,12 +1,15 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 /** The version of the SQLite store's schema (`PRAGMA user_version`). */
-export const SQLITE_VERSION = 4;
+export const SQLITE_VERSION = 5;
 
 /**
- * The SQLite store's tables, version 4: version 3's, with each match's clock, the time of its
- * last change, and when the referee's clock should look at it next (`due`, indexed). A match is
- * one row; every accepted move is one more row of `moves`, never a rewrite, so a move costs the
- * same at the 8,000th position as at the 10th.
+ * The SQLite store's tables, version 5: version 4's, with the reveals of a match of fresh values
+ * each round: their number and the last 3 on the match's row (`reveal_count`, `recent_reveals`;
+ * NULL for a match of one seed each), and every reveal one row of `reveals`. Version 4 added each
+ * match's clock, the time of its last change, and when the referee's clock should look at it
+ * next (`due`, indexed). A match is one row; every accepted move is one more row of `moves`, and
+ * every reveal one more row of `reveals`, never a rewrite, so a move costs the same at the
+ * 8,000th position as at the 10th.
  */
 export const SQLITE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS matches (
@@ -26,7 +29,9 @@ export const SQLITE_SCHEMA = `
     host TEXT,
     clock TEXT,
     moved_at INTEGER,
-    due INTEGER
+    due INTEGER,
+    reveal_count INTEGER,
+    recent_reveals TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS open_matches ON matches (seats, created);
   CREATE INDEX IF NOT EXISTS due_matches ON matches (due) WHERE due IS NOT NULL;
@@ -36,6 +41,15 @@ export const SQLITE_SCHEMA = `
     move TEXT NOT NULL,
     PRIMARY KEY (match_id, version)
   ) STRICT, WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS reveals (
+    match_id TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    value TEXT NOT NULL,
+    next TEXT NOT NULL,
+    PRIMARY KEY (match_id, n)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS reveals_next ON reveals (match_id, next);
   CREATE TABLE IF NOT EXISTS seats (
     token_hash TEXT PRIMARY KEY,
     match_id TEXT NOT NULL,
@@ -54,7 +68,7 @@ export const SQLITE_SCHEMA = `
     id INTEGER PRIMARY KEY,
     checked INTEGER NOT NULL
   ) STRICT;
-  PRAGMA user_version = 4;
+  PRAGMA user_version = 5;
 `;
 
 /**
@@ -88,4 +102,14 @@ export const SQLITE_MIGRATION_4 = `
   ALTER TABLE matches ADD COLUMN due INTEGER;
   UPDATE matches SET moved_at = seated_at;
   UPDATE matches SET due = seated_at WHERE seats = 2 AND version = 0;
+`;
+
+/**
+ * From version 4 to 5: the reveals of a match of fresh values each round, on its row. Every match
+ * of version 4 was of one seed each: NULL. The table of reveals and its index are made by
+ * {@link SQLITE_SCHEMA}, which runs after.
+ */
+export const SQLITE_MIGRATION_5 = `
+  ALTER TABLE matches ADD COLUMN reveal_count INTEGER;
+  ALTER TABLE matches ADD COLUMN recent_reveals TEXT;
 `;

@@ -15,6 +15,9 @@ export interface SqliteStatements {
   readonly reveal: Statement;
   readonly move: Statement;
   readonly insertMove: Statement;
+  readonly insertReveal: Statement;
+  readonly reveals: Statement;
+  readonly committed: Statement;
   readonly ids: Statement;
   readonly health: Statement;
   readonly due: Statement;
@@ -42,8 +45,9 @@ export function sqliteStatements(db: Database): SqliteStatements {
     insertMatch: lazily(
       db,
       `INSERT INTO matches (id, version, state, header, rolls, seats, server_seed, commitment,
-         seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due,
+         reveal_count, recent_reveals)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     match: db.prepare('SELECT * FROM matches WHERE id = ?'),
     // Each host's oldest `perHost`, then the lobby's order.
@@ -80,13 +84,28 @@ export function sqliteStatements(db: Database): SqliteStatements {
       `UPDATE matches SET client_seeds = ?1, moved_at = ?2, due = min(coalesce(due, ?3), ?3)
        WHERE id = ?4`,
     ),
+    // A move (`?1` is 1), or a reveal alone (0: no new version), stored only while the match
+    // has the reveals it was played on (`?11`; NULL for a match of one seed each), so that of a
+    // move and a reveal that cross, or two reveals, only one is.
     move: lazily(
       db,
-      `UPDATE matches SET version = version + 1, state = ?, rolls = rolls + ?, moved_at = ?,
-         clock = ?, due = ?
-       WHERE id = ? AND version = ?`,
+      `UPDATE matches SET version = version + ?1, state = ?2, rolls = rolls + ?3, moved_at = ?4,
+         clock = ?5, due = ?6, reveal_count = ?7, recent_reveals = ?8
+       WHERE id = ?9 AND version = ?10 AND (?11 IS NULL OR reveal_count = ?11)`,
     ),
     insertMove: db.prepare('INSERT INTO moves (match_id, version, move) VALUES (?, ?, ?)'),
+    // Speed: a reveal is one more row, never a rewrite of the others (the match's row keeps only
+    // the last 3), so a move costs the same at the 8,000th position as at the 10th.
+    insertReveal: lazily(
+      db,
+      'INSERT INTO reveals (match_id, n, seat, value, next) VALUES (?, ?, ?, ?, ?)',
+    ),
+    reveals: lazily(
+      db,
+      'SELECT seat, value, next FROM reveals WHERE match_id = ? AND n >= ? ORDER BY n',
+    ),
+    // By the index of the commitments (`reveals_next`): a lookup, not a scan of the reveals.
+    committed: lazily(db, 'SELECT 1 AS found FROM reveals WHERE match_id = ? AND next = ? LIMIT 1'),
     ids: db.prepare('SELECT id FROM matches ORDER BY created, id'),
     health: db.prepare('INSERT OR REPLACE INTO health (id, checked) VALUES (1, ?)'),
     due: lazily(

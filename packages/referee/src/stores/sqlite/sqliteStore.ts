@@ -14,13 +14,14 @@ import {
   SQLITE_MIGRATION_2,
   SQLITE_MIGRATION_3,
   SQLITE_MIGRATION_4,
+  SQLITE_MIGRATION_5,
   SQLITE_SCHEMA,
   SQLITE_VERSION,
 } from './sqliteSchema.js';
 import { sqliteStatements, type SqliteStatements } from './sqliteStatements.js';
 import { fileGuard, type FileGuard, type TakeLock } from './fileGuard.js';
 import { keptJoinOfRow } from '../keptJoinOfRow.js';
-import { matchOfRow, matchValues } from '../matchOfRow.js';
+import { matchOfRow, matchValues, revealOfRow } from '../matchOfRow.js';
 import { readLimits, type RefereeLimits } from '../../core/RefereeLimits.js';
 
 /**
@@ -120,6 +121,8 @@ export async function sqliteStore(file: string, options: SqliteStoreOptions = {}
       await forgetJoinTokens(db);
     }
     if (version === 1 || version === 2 || version === 3) db.exec(SQLITE_MIGRATION_4);
+    if (version === 1 || version === 2 || version === 3 || version === 4)
+      db.exec(SQLITE_MIGRATION_5);
     db.exec(`${SQLITE_SCHEMA} COMMIT;`);
     guard.opened();
   } catch (error) {
@@ -188,7 +191,7 @@ function schemaVersion(db: Database): unknown {
 
 /**
  * Throws unless `db` is a referee's database, of a schema this store reads: the current one, or
- * version 1, 2 or 3 (read as it is: a read-only file is not migrated).
+ * version 1 to 4 (read as it is: a read-only file is not migrated).
  */
 function checkSchema(db: Database, file: string, caller: string): void {
   let version: unknown;
@@ -197,7 +200,13 @@ function checkSchema(db: Database, file: string, caller: string): void {
   } catch (error) {
     version = (error as Error).message;
   }
-  if (version !== 1 && version !== 2 && version !== 3 && version !== SQLITE_VERSION)
+  if (
+    version !== 1 &&
+    version !== 2 &&
+    version !== 3 &&
+    version !== 4 &&
+    version !== SQLITE_VERSION
+  )
     throw new KiriError(
       'INVALID_OPTIONS',
       `${caller}: ${file} is not a referee's database (schema version ${String(version)}, 1 to ${SQLITE_VERSION})`,
@@ -220,6 +229,13 @@ function readOnlyStore(db: Database, file: string): Store {
     },
     release: () => undefined,
   });
+  // A file of schema 4 or older has no table of reveals, nor any match of fresh values each round.
+  if (schemaVersion(db) !== SQLITE_VERSION)
+    return {
+      ...store,
+      reveals: () => Promise.resolve([]),
+      committed: () => Promise.resolve(false),
+    };
   return store;
 }
 
@@ -300,6 +316,8 @@ function openedStore(db: Database, guard: FileGuard): Store {
       ),
     match: (id) => read(() => matchOfRow(sql.match.get(id))),
     moves: (id, from) => read(() => sql.moves.all(id, from).map((row) => String(row['move']))),
+    reveals: (id, from) => read(() => sql.reveals.all(id, from).map(revealOfRow)),
+    committed: (id, commitment) => read(() => sql.committed.get(id, commitment) !== undefined),
     openMatches: (limit, since, perHost) =>
       read(() =>
         sql.open.all(since, perHost, limit).map((row) => ({
@@ -356,17 +374,25 @@ function openedStore(db: Database, guard: FileGuard): Store {
       write(move.matchId, (): CommitResult => {
         const before = prior(move.request);
         if (before) return { type: 'prior', prior: before };
+        const { reveal, reveals } = move;
         const { changes } = sql.move.run(
+          move.move === null ? 0 : 1,
           move.state,
           move.rolls,
           move.at,
           move.clock === null ? null : JSON.stringify(move.clock),
           move.due,
+          reveals === null ? null : reveals.count,
+          reveals === null ? null : JSON.stringify(reveals.recent),
           move.matchId,
           move.version,
+          // The count the move was played on: a timeout that crossed a reveal alone is a conflict.
+          reveal?.n ?? reveals?.count ?? null,
         );
         if (Number(changes) === 0) return { type: 'conflict' };
-        sql.insertMove.run(move.matchId, move.version, move.move);
+        if (move.move !== null) sql.insertMove.run(move.matchId, move.version, move.move);
+        if (reveal !== null)
+          sql.insertReveal.run(move.matchId, reveal.n, reveal.seat, reveal.value, reveal.next);
         remember(move.request);
         return { type: 'stored' };
       }),
@@ -502,9 +528,10 @@ const ARCHIVED_TABLES: readonly (readonly [string, string, string])[] = [
   [
     'matches',
     'id',
-    'id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due',
+    'id, version, state, header, rolls, seats, server_seed, commitment, seed_commitments, client_seeds, created, seated_at, invitation, host, clock, moved_at, due, reveal_count, recent_reveals',
   ],
   ['moves', 'match_id', 'match_id, version, move'],
+  ['reveals', 'match_id', 'match_id, n, seat, value, next'],
   ['seats', 'match_id', 'token_hash, match_id, seat, seed_commitment'],
   ['requests', 'match_id', 'match_id, sender, request_id, body, answer'],
 ];
@@ -512,11 +539,11 @@ const ARCHIVED_TABLES: readonly (readonly [string, string, string])[] = [
 /**
  * Moves the finished matches of a referee's SQLite database (over, or expired) into another
  * referee database, `archive` (created when missing, added to when not), so that the served
- * file stops growing: each match, its moves, seats and requests. The archive is a database
- * like any other: `kiri-dice audit --db ARCHIVE` checks every match and roll in it, and the
- * referee no longer serves them (`404`). The file must not be served meanwhile (it is locked):
- * stop the referee, archive, start it again. The matches are copied, then deleted, in two
- * transactions: a crash between them leaves a match in both files, never in neither, and the
+ * file stops growing: each match, its moves, reveals, seats and requests. The archive is a
+ * database like any other: `kiri-dice audit --db ARCHIVE` checks every match and roll in it,
+ * and the referee no longer serves them (`404`). The file must not be served meanwhile (it is
+ * locked): stop the referee, archive, start it again. The matches are copied, then deleted, in
+ * two transactions: a crash between them leaves a match in both files, never in neither, and the
  * next run finishes it. The served file keeps its size; its freed pages take new matches.
  *
  * @param file - the referee's database
@@ -569,12 +596,18 @@ export async function archiveSqlite(
     );
     db.exec('CREATE TEMP TABLE archived (id TEXT PRIMARY KEY)');
     const now = Date.now();
+    // Expired: never seated within `openTimeout`; or seated `revealTimeout` ago and still short
+    // of a seed (one seed each), or of its first bet (fresh values each round, whose seeds stay
+    // null: its version tells).
     db.prepare(
-      `INSERT INTO temp.archived SELECT id FROM main.matches WHERE created <= ? AND (
+      `INSERT INTO temp.archived SELECT id FROM main.matches WHERE created <= ?1 AND (
          json_extract(state, '$.phase') = 'over'
-         OR (seated_at IS NULL AND created <= ?)
-         OR (seated_at IS NOT NULL AND seated_at <= ? AND (json_extract(client_seeds, '$[0]') IS NULL
-           OR json_extract(client_seeds, '$[1]') IS NULL)))`,
+         OR (seated_at IS NULL AND created <= ?2)
+         OR (seated_at IS NOT NULL AND seated_at <= ?3 AND reveal_count IS NULL
+           AND (json_extract(client_seeds, '$[0]') IS NULL
+             OR json_extract(client_seeds, '$[1]') IS NULL))
+         OR (seated_at IS NOT NULL AND seated_at <= ?3 AND reveal_count IS NOT NULL
+           AND version = 0))`,
     ).run(now - olderThan, now - limits.openTimeout, now - limits.revealTimeout);
     const inArchived = (key: string) => `${key} IN (SELECT id FROM temp.archived)`;
     const moves = Number(

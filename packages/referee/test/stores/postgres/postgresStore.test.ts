@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditStore,
   createReferee,
   postgresStore,
   type PostgresPool,
   type Store,
   type StoredMove,
 } from '@kiri-dice/referee';
-import { newMatch, storeContract } from '../storeContract.js';
+import { freshReveal, newMatch, revealAlone, storeContract } from '../storeContract.js';
 import { body, joinId, playedMatch, sit, step, table } from '@kiri-dice/testing/table';
+import { roundsStep, roundsTable } from '@kiri-dice/testing/roundsTable';
 import { commitTo, createClientSeed } from 'kiri-dice/fair';
 import { startCluster, type PostgresCluster } from '@kiri-dice/testing/postgresCluster';
 
@@ -24,6 +26,38 @@ async function everyValue(pool: Pool): Promise<string> {
   for (const { table_name } of rows as { table_name: string }[])
     values.push((await pool.query(`SELECT * FROM "${table_name}"`)).rows);
   return JSON.stringify(values);
+}
+
+/** The signature of version 4's move function, as `DROP FUNCTION` names it. */
+const COMMIT_MOVE_4 =
+  'kiri_commit_move(TEXT, INTEGER, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, BIGINT, TEXT, BIGINT, INTEGER, TEXT, INTEGER, INTEGER, TEXT, TEXT)';
+
+/** Drops what version 4 added: the matches' count and last reveals, and the table of reveals. */
+const V4_DROPPED = [
+  'DROP TABLE kiri_reveals',
+  'ALTER TABLE kiri_matches DROP COLUMN reveal_count, DROP COLUMN recent_reveals',
+  `DROP FUNCTION ${COMMIT_MOVE_4}`,
+];
+
+/** Stores a reveal alone on a new match of fresh values each round, and reads it back. */
+async function storesAReveal(store: Store, id: string): Promise<void> {
+  await store.createMatch({ ...newMatch(id), reveals: { count: 0, recent: [] } });
+  const reveal = freshReveal(1, 1);
+  const first = { count: 1, recent: [reveal] };
+  expect(await store.commitMove(revealAlone(id, 0, 'r', { n: 0, ...reveal }, first))).toEqual({
+    type: 'stored',
+  });
+  expect(await store.match(id)).toMatchObject({ version: 0, reveals: first });
+  expect(await store.reveals(id, 0)).toEqual([reveal]);
+  expect(await store.committed(id, reveal.next)).toBe(true);
+}
+
+/** The number of arguments of each `kiri_commit_move` in the database: one function, not two. */
+async function commitMoveFunctions(pool: Pool): Promise<number[]> {
+  const { rows } = await pool.query(
+    "SELECT pronargs FROM pg_proc WHERE proname = 'kiri_commit_move' ORDER BY pronargs",
+  );
+  return (rows as { pronargs: number }[]).map((row) => row.pronargs);
 }
 
 let cluster: PostgresCluster;
@@ -81,6 +115,8 @@ const move = (matchId: string, version: number, requestId: string): StoredMove =
   at: version,
   clock: null,
   due: null,
+  reveal: null,
+  reveals: null,
 });
 
 storeContract('postgresStore', async () => storeOn(await cluster.createDatabase()));
@@ -90,10 +126,10 @@ describe('postgresStore: many processes on one database', () => {
     const name = await cluster.createDatabase();
     await Promise.all(Array.from({ length: 5 }, () => storeOn(name)));
     const { rows } = await poolOn(name).query('SELECT version FROM kiri_schema');
-    expect(rows).toEqual([{ version: 3 }]);
-    await poolOn(name).query('UPDATE kiri_schema SET version = 4');
+    expect(rows).toEqual([{ version: 4 }]);
+    await poolOn(name).query('UPDATE kiri_schema SET version = 5');
     await expect(postgresStore({ pool: poolOn(name) })).rejects.toThrow(
-      "postgresStore: the database holds a referee's schema of version 4; this kiri-dice knows version 3",
+      "postgresStore: the database holds a referee's schema of version 5; this kiri-dice knows version 4",
     );
   });
 
@@ -107,7 +143,34 @@ describe('postgresStore: many processes on one database', () => {
     for (const secret of secrets) expect(kept).not.toContain(secret);
   });
 
-  it('brings the joins of a database of version 1 to version 3: no token, no id, and no seat for a resend', async () => {
+  it('plays a match of fresh values each round, one row per reveal, which audits clean', async () => {
+    const name = await cluster.createDatabase();
+    const store = await storeOn(name);
+    const referee = createReferee({ store, chips: [4, 4] });
+    const fresh = await roundsTable(referee);
+    let view = body(await referee.view(fresh.id));
+    for (let n = 0; view.state.phase !== 'over' && n < 2_000; n++) {
+      body(await roundsStep(referee, fresh, view, 2));
+      view = body(await referee.view(fresh.id));
+    }
+    expect(view.state.phase).toBe('over');
+    const rows = (
+      await poolOn(name).query(
+        'SELECT n, seat, value, next FROM kiri_reveals WHERE match_id = $1 ORDER BY n',
+        [fresh.id],
+      )
+    ).rows as { n: number; seat: number; value: string; next: string }[];
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.map((row) => row.n)).toEqual(rows.map((_, i) => i));
+    const recent = rows.slice(-3).map(({ seat, value, next }) => ({ seat, value, next }));
+    expect(await store.match(fresh.id)).toMatchObject({
+      reveals: { count: rows.length, recent },
+    });
+    expect(await auditStore(store)).toMatchObject({ ok: true, matches: 1, finished: 1 });
+    await referee.close();
+  });
+
+  it('brings the joins of a database of version 1 to version 4: no token, no id, and no seat for a resend', async () => {
     const name = await cluster.createDatabase();
     const pool = poolOn(name);
     const referee = createReferee({ store: await postgresStore({ pool }) });
@@ -118,13 +181,11 @@ describe('postgresStore: many processes on one database', () => {
     const seed = createClientSeed();
     const joining = { requestId: joinId(), seedCommitment: await commitTo(seed) };
     await pool.query('UPDATE kiri_schema SET version = 1');
-    // Version 1: today's tables but the matches' invitation, host and clock, and the move's
-    // function without the clock.
+    // Version 1: today's tables but the matches' invitation, host, clock and reveals, and the
+    // move's function without the clock.
+    for (const statement of V4_DROPPED) await pool.query(statement);
     await pool.query(
       'ALTER TABLE kiri_matches DROP COLUMN invitation, DROP COLUMN host, DROP COLUMN clock, DROP COLUMN moved_at, DROP COLUMN due',
-    );
-    await pool.query(
-      'DROP FUNCTION kiri_commit_move(TEXT, INTEGER, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, BIGINT, TEXT, BIGINT)',
     );
     await pool.query(
       "CREATE FUNCTION kiri_commit_move(TEXT, INTEGER, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT) RETURNS TEXT LANGUAGE sql AS $$ SELECT 'version 1' $$",
@@ -148,7 +209,7 @@ describe('postgresStore: many processes on one database', () => {
     const migrated = createReferee({ store: await storeOn(name, pool) });
     expect(await everyValue(pool)).not.toContain(token);
     expect(await everyValue(pool)).not.toContain(joining.requestId);
-    expect((await pool.query('SELECT version FROM kiri_schema')).rows).toEqual([{ version: 3 }]);
+    expect((await pool.query('SELECT version FROM kiri_schema')).rows).toEqual([{ version: 4 }]);
     expect(await migrated.join(id, joining)).toMatchObject({ status: 410, code: 'TOKEN_NOT_KEPT' });
     const other = await sit(migrated, id);
     expect(await migrated.reveal(id, token, { requestId: 'r', clientSeed: seed })).toMatchObject({
@@ -158,7 +219,34 @@ describe('postgresStore: many processes on one database', () => {
     // The move's function is this version's: it stores the move and its clock.
     const bet = { requestId: 'b', action: { type: 'bet', player: 0, amount: 1 } };
     expect(body(await migrated.move(id, token, bet)).version).toBe(1);
+    expect(await commitMoveFunctions(pool)).toEqual([19]);
+    await storesAReveal(await storeOn(name, pool), 'fresh');
     await migrated.close();
+  });
+
+  it('brings a database of version 3 to version 4, whose matches are of one seed each', async () => {
+    const name = await cluster.createDatabase();
+    const pool = poolOn(name);
+    let referee = createReferee({ store: await postgresStore({ pool }) });
+    const { id, players } = await table(referee);
+    body(await step(referee, players, body(await referee.view(id)).state));
+    await referee.close();
+    // Version 3: today's tables but the reveals, and the move's function without them.
+    await pool.query('UPDATE kiri_schema SET version = 3');
+    for (const statement of V4_DROPPED) await pool.query(statement);
+    await pool.query(
+      "CREATE FUNCTION kiri_commit_move(TEXT, INTEGER, TEXT, TEXT, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT, BIGINT, TEXT, BIGINT) RETURNS TEXT LANGUAGE sql AS $$ SELECT 'version 3' $$",
+    );
+    const store = await storeOn(name, pool);
+    expect((await pool.query('SELECT version FROM kiri_schema')).rows).toEqual([{ version: 4 }]);
+    expect(await commitMoveFunctions(pool)).toEqual([19]);
+    expect(await store.match(id)).toMatchObject({ version: 1, reveals: null });
+    referee = createReferee({ store });
+    body(await step(referee, players, body(await referee.view(id)).state));
+    expect(await store.match(id)).toMatchObject({ version: 2, reveals: null });
+    // The migrated database keeps the reveals of a match of fresh values each round.
+    await storesAReveal(store, 'fresh');
+    await referee.close();
   });
 
   it('stores one of the moves that two stores race for one version, and each request once', async () => {
