@@ -5,18 +5,33 @@
 // request ids of a join, a reveal and a move not yet answered) are kept in sessionStorage, so a
 // reload or a restarted referee goes on where it was, sending again what went unanswered with
 // the same request id. After the match, every roll is checked here with kiri-dice/fair.
+//
+// The matches this page creates take a fresh value from each seat in every round (`rounds: true`,
+// see docs/fair-dice.md): the seat's value of the round is kept in sessionStorage too, and so is
+// the fresh value that comes next, stored with its request (an accept, or the bettor's reveal)
+// before that request is sent, so that a reload sends the very same request again and never
+// reveals another value. A match of one seed each, made by another client, plays as before.
 import { classifyRoll, legalActions, playerToAct, stakeRange } from './kiri-dice.js';
 import { formatRecord } from './kiri-dice-record.js';
 import { REASONS, scoreText } from './roundWords.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Action} Action */
+/** @typedef {import('kiri-dice/fair').FairReveal} FairReveal */
 /**
- * A referee's view of a match (see the operator's guide).
+ * A referee's view of a match (see the operator's guide). `reveals` is `null` for a match of one
+ * seed each (a referee that has none has no `reveals`), else how many values of rounds were
+ * revealed and the last ones (the record has them all); `revealed` and `clientSeeds` then stay
+ * unused.
  * @typedef {{ id: string, step: number, version: number, state: MatchState, seats: number,
  *   commitment: string, seedCommitments: (string | null)[], revealed: boolean[],
- *   clientSeeds: string[] | null, serverSeed: string | null, expired: boolean,
- *   clock: Clock | null }} View
+ *   clientSeeds: string[] | null, reveals?: RecentReveals | null,
+ *   serverSeed: string | null, expired: boolean, clock: Clock | null }} View
+ */
+/**
+ * The reveals of a match of fresh values each round as a view shows them: how many, and the
+ * last ones.
+ * @typedef {{ count: number, recent: FairReveal[] }} RecentReveals
  */
 /**
  * A match's clock as the referee shows it: `deadline` is by the referee's clock.
@@ -24,12 +39,23 @@ import { REASONS, scoreText } from './roundWords.js';
  *   running: 0 | 1 | null, deadline: number | null }} Clock
  */
 /**
+ * A seat's reveal of its value of the round, and its commitment to its next value.
+ * @typedef {{ value: string, next: string }} Reveal
+ */
+/**
  * What this tab keeps of a match it plays (`invitation`: a private match's, which its link
- * carries after `#`, so that it never reaches a server's log).
+ * carries after `#`, so that it never reaches a server's log). In a match of fresh values each
+ * round: `value` is the seat's value not yet revealed, the one its last commitment binds (its
+ * join's `clientSeed` at first); `fresh` is the next value, which the `next` of the unanswered
+ * accept (`pending.reveal`) or bettor's reveal (`valueRequest`) commits to, and which becomes
+ * `value` once that request is answered. Both are `null` in a match of one seed each.
  * @typedef {{ id: string, seat: 0 | 1 | null, token: string | null, clientSeed: string,
  *   seedCommitment: string, commitment: string, joinRequestId: string, revealRequestId: string,
  *   invitation: string | null,
- *   seedCommitments: (string | null)[] | null, pending: { requestId: string, action: Action } | null
+ *   seedCommitments: (string | null)[] | null,
+ *   pending: { requestId: string, action: Action, reveal?: Reveal } | null,
+ *   value?: string | null, fresh?: string | null,
+ *   valueRequest?: ({ requestId: string } & Reveal) | null
  * }} Session
  */
 
@@ -81,6 +107,13 @@ let sending = false;
 let finished = false;
 /** The type of the finished match's last move, from its record: a state cannot tell a halt. */
 let lastMove = '';
+/**
+ * The referee refused this seat's value of the round: it is not sent again by itself (a reload
+ * tries again), or the page would ask forever.
+ */
+let valueRefused = false;
+/** The referee shows another commitment for this seat than the one it sent: it plays nothing. */
+let distrusted = false;
 
 /** @param {string} id @returns {Session | null} */
 function load(id) {
@@ -179,6 +212,31 @@ function invitationOfLink() {
 
 const VERBS = { betting: 'bet', accepting: 'accept or decline', rolling: 'roll', over: '' };
 
+/**
+ * How many values of rounds a match has had revealed, or `null` for a match of one seed each.
+ * @param {View} seen
+ * @returns {number | null}
+ */
+function revealCount(seen) {
+  return seen.reveals?.count ?? null;
+}
+
+/** Whether a match takes a fresh value from each seat in every round (else one seed each). */
+const isRounds = (/** @type {View} */ seen) => revealCount(seen) !== null;
+
+/**
+ * The seat whose value of the round the referee waits for, in a match of fresh values each
+ * round: the bettor's, after the round's accept (which carried the acceptor's) and before its
+ * first roll. `null` when none is due.
+ * @param {View} seen
+ * @returns {0 | 1 | null}
+ */
+function valueDue(seen) {
+  const count = revealCount(seen);
+  if (count === null || seen.expired || seen.state.phase !== 'rolling') return null;
+  return count % 2 === 1 ? seen.state.bettor : null;
+}
+
 /** How the match ended, for a player (won or lost, and how) or a spectator. */
 function endText(/** @type {MatchState} */ state, /** @type {0 | 1 | null} */ seat) {
   if (state.winner === null)
@@ -223,17 +281,38 @@ function render() {
     ? `Player ${roll.player} rolled ${roll.dice[0]} + ${roll.dice[1]}: ${classifyRoll(roll.dice[0], roll.dice[1]).names.en}`
     : 'No roll yet';
   const next = playerToAct(state);
-  const ready = view.seats === 2 && view.revealed.every(Boolean);
+  const rounds = isRounds(view);
+  // A match of fresh values each round starts at its second seat: no seed is revealed first.
+  const ready = view.seats === 2 && (rounds || view.revealed.every(Boolean));
+  const due = valueDue(view);
   let turn;
-  if (view.expired) turn = 'The match expired: its seeds were not revealed in time.';
+  if (view.expired)
+    turn = rounds
+      ? 'The match expired before its first bet.'
+      : 'The match expired: its seeds were not revealed in time.';
   else if (state.phase === 'over') turn = endText(state, seat);
   else if (view.seats < 2) turn = 'Waiting for the other player to open the link.';
   else if (!ready) turn = 'Waiting for both players to reveal their seeds.';
+  else if (due !== null)
+    turn =
+      due !== seat
+        ? `Waiting for Player ${due}'s value of the round.`
+        : valueRefused
+          ? 'The referee refused your value of the round: reload to send it again.'
+          : 'Sending your value of the round.';
   else if (next === seat) turn = `Your turn: ${VERBS[state.phase]}.`;
   else turn = `Waiting for Player ${next} to ${VERBS[state.phase]}.`;
   $('online-turn').textContent = turn;
   renderClocks();
-  const mine = ready && seat !== null && next === seat && !session?.pending && !view.expired;
+  const mine =
+    ready &&
+    due === null &&
+    seat !== null &&
+    next === seat &&
+    !session?.pending &&
+    !session?.valueRequest &&
+    !distrusted &&
+    !view.expired;
   /** @type {string[]} */
   const allowed = mine ? legalActions(state).map((action) => action.type) : [];
   for (const button of document.querySelectorAll('#online-controls button'))
@@ -296,25 +375,32 @@ function renderClocks() {
   if (running !== null) ticking = window.setTimeout(renderClocks, 250);
 }
 
-/** Takes a newer view (an older or repeated one changes nothing), then does what it calls for. */
+/**
+ * Takes a newer view (an older one is not taken), then redraws and does what the match calls for.
+ * Both happen for an older view too: it answers a request of this seat's, which is no longer
+ * pending (the bettor's value may have come, by the event stream, before the answer to the
+ * accept that it followed).
+ */
 function update(/** @type {View} */ next) {
-  if (view && next.step < view.step) return;
-  view = next;
-  $('online-match').dataset.step = String(next.step);
+  if (!view || next.step >= view.step) {
+    view = next;
+    $('online-match').dataset.step = String(next.step);
+  }
   render();
   void guarded(afterUpdate);
 }
 
 async function afterUpdate() {
   if (!view) return;
-  if (
-    session?.token &&
-    session.seat !== null &&
-    view.seats === 2 &&
-    !view.revealed[session.seat] &&
-    !view.expired
-  )
-    await reveal();
+  const seat = session?.token ? session.seat : null;
+  if (seat !== null && view.seats === 2 && !view.expired) {
+    if (!isRounds(view)) {
+      if (!view.revealed[seat]) await reveal();
+    } else {
+      keepCommitments();
+      await sendValue();
+    }
+  }
   if ((view.state.phase === 'over' && view.serverSeed) || view.expired) await finish();
 }
 
@@ -328,17 +414,96 @@ async function reveal() {
   // The commitments seen before any seed is revealed: the check after the match compares them.
   session.seedCommitments ??= [...view.seedCommitments];
   save();
+  const id = view.id;
+  const body = { requestId: session.revealRequestId, clientSeed: session.clientSeed };
   sending = true;
+  let answer;
   try {
-    const answer = await send('POST', `matches/${view.id}/seed`, {
-      requestId: session.revealRequestId,
-      clientSeed: session.clientSeed,
-    });
-    if (answer.status === 200) update(answer.data);
-    else seatRefused(answer);
+    answer = await send('POST', `matches/${id}/seed`, body);
   } finally {
     sending = false;
   }
+  if (answer.status === 200) update(answer.data);
+  else seatRefused(answer);
+}
+
+/**
+ * In a match of fresh values each round, once both seats are in: checks that the referee shows
+ * the commitment this seat sent, and keeps both seats' commitments as seen before the first
+ * reveal, which the check after the match starts from.
+ */
+function keepCommitments() {
+  if (!session || session.seat === null || !view || session.seedCommitments || distrusted) return;
+  if (view.seedCommitments[session.seat] !== session.seedCommitment) {
+    distrusted = true;
+    say('The referee shows another commitment for your value than the one you sent: do not play.');
+    render();
+    return;
+  }
+  if (revealCount(view) === 0) {
+    session.seedCommitments = [...view.seedCommitments];
+    save();
+  }
+}
+
+/**
+ * The bettor's reveal of its value of the round, sent by itself as soon as it is due (never
+ * before). The request, with the fresh next value that its `next` commits to, is kept before it
+ * is sent; one kept and not answered (a reload, a lost answer) is sent again as it is.
+ */
+async function sendValue() {
+  if (!session?.token || session.seat === null || !view || sending || valueRefused) return;
+  if (distrusted || view.state.phase === 'over' || view.expired) return;
+  if (!session.valueRequest) {
+    const value = session.value ?? null;
+    if (valueDue(view) !== session.seat || session.pending || value === null) return;
+    const { commitTo, createClientSeed } = await fair();
+    const fresh = createClientSeed();
+    const next = await commitTo(fresh);
+    // Another call may have made the request meanwhile, or the match moved on.
+    if (!session || session.valueRequest || session.pending || sending || !view) return;
+    if (valueDue(view) !== session.seat || session.value !== value) return;
+    session.fresh = fresh;
+    session.valueRequest = { requestId: crypto.randomUUID(), value, next };
+    save();
+  }
+  const request = session.valueRequest;
+  const id = view.id;
+  sending = true;
+  let answer;
+  try {
+    answer = await send('POST', `matches/${id}/seed`, request);
+  } finally {
+    sending = false;
+  }
+  if (answer.status === 200) {
+    answered(request.requestId);
+    update(answer.data);
+  } else {
+    valueRefused = true;
+    seatRefused(answer);
+  }
+}
+
+/**
+ * The referee answered this seat's request `requestId`: it is no longer pending, and a fresh
+ * value its `next` committed to becomes the seat's value, the one its next reveal sends.
+ */
+function answered(/** @type {string} */ requestId) {
+  if (!session) return;
+  let revealed = false;
+  if (session.pending?.requestId === requestId) {
+    revealed = session.pending.reveal !== undefined;
+    session.pending = null;
+  } else if (session.valueRequest?.requestId === requestId) {
+    revealed = true;
+    session.valueRequest = null;
+  }
+  if (revealed && session.fresh) {
+    session.value = session.fresh;
+    session.fresh = null;
+  }
+  save();
 }
 
 /** A refusal of a seat's request: its message; a token the referee does not know is forgotten. */
@@ -348,21 +513,41 @@ function seatRefused(/** @type {{ status: number, data: any }} */ answer) {
     if (session) {
       session.seat = null;
       session.token = null;
-      session.pending = null;
-      save();
     }
   } else say(refusal(answer));
   if (session) {
+    // A refused request was not taken: its fresh value was never committed to, and is dropped.
     session.pending = null;
+    session.valueRequest = null;
+    session.fresh = null;
     save();
   }
   render();
 }
 
-/** Plays an action of this seat: kept first, so that a move that goes unanswered is sent again. */
+/**
+ * Plays an action of this seat: kept first, so that a move that goes unanswered is sent again.
+ * An accept in a match of fresh values each round carries the seat's value of the round, and
+ * its commitment to a fresh next value, kept with it.
+ */
 async function move(/** @type {Action} */ action) {
-  if (!session || sending) return;
-  session.pending = { requestId: crypto.randomUUID(), action };
+  if (!session || sending || session.pending || session.valueRequest || !view) return;
+  /** @type {NonNullable<Session['pending']>} */
+  const pending = { requestId: crypto.randomUUID(), action };
+  let fresh = null;
+  if (action.type === 'accept' && isRounds(view)) {
+    const value = session.value ?? null;
+    if (value === null) {
+      say('This tab does not have your value of the round: it cannot accept.');
+      return;
+    }
+    const { commitTo, createClientSeed } = await fair();
+    fresh = createClientSeed();
+    pending.reveal = { value, next: await commitTo(fresh) };
+    if (!session || sending || session.pending || session.valueRequest) return;
+  }
+  session.pending = pending;
+  if (fresh !== null) session.fresh = fresh;
   save();
   render();
   await sendPending();
@@ -371,18 +556,20 @@ async function move(/** @type {Action} */ action) {
 /** Sends the move this seat has not had answered (again, with its request id). */
 async function sendPending() {
   if (!session?.pending || !view || sending) return;
+  const request = session.pending;
+  const id = view.id;
   sending = true;
+  let answer;
   try {
     say('');
-    const answer = await send('POST', `matches/${view.id}/moves`, session.pending);
-    if (answer.status === 200) {
-      session.pending = null;
-      save();
-      update(answer.data);
-    } else seatRefused(answer);
+    answer = await send('POST', `matches/${id}/moves`, request);
   } finally {
     sending = false;
   }
+  if (answer.status === 200) {
+    answered(request.requestId);
+    update(answer.data);
+  } else seatRefused(answer);
 }
 
 /** Follows the match: its event stream, or the long poll when there is no stream. */
@@ -437,11 +624,14 @@ async function finish() {
   stream?.close();
   watching++;
   const result = $('online-verified');
-  if (view.expired || !view.serverSeed || !view.clientSeeds) {
-    result.textContent = 'No rolls to verify: the match expired before its seeds were revealed.';
+  const rounds = isRounds(view);
+  if (view.expired || !view.serverSeed || (!rounds && !view.clientSeeds)) {
+    result.textContent = rounds
+      ? 'No rolls to verify: the match expired before its first bet.'
+      : 'No rolls to verify: the match expired before its seeds were revealed.';
     return;
   }
-  if (view.clientSeeds.length < 2) {
+  if (!rounds && (view.clientSeeds?.length ?? 0) < 2) {
     const late = view.revealed.indexOf(false);
     result.textContent = `No rolls to verify: Player ${late} did not reveal its seed in time, and lost on time.`;
     return;
@@ -457,7 +647,7 @@ async function finish() {
   /** @type {HTMLTextAreaElement} */ ($('online-record')).value = formatRecord(record);
   $('online-result').hidden = false;
   try {
-    result.textContent = await verdictOf(view, record);
+    result.textContent = await verdictOf(view, record, answer.data.rounds?.reveals);
   } catch (error) {
     // A seed the check cannot even read (a server seed that is no hex) verifies nothing.
     result.textContent = `Not verified: ${error instanceof Error ? error.message : String(error)}.`;
@@ -465,36 +655,77 @@ async function finish() {
   result.dataset.ok = String(result.textContent.startsWith('All '));
 }
 
-/** What the check of a finished match found, in one line. */
-async function verdictOf(/** @type {View} */ done, /** @type {any} */ record) {
+/**
+ * What the check of a finished match found, in one line. The reveals of a match of fresh values
+ * each round are those the record's answer lists.
+ * @param {View} done
+ * @param {any} record
+ * @param {FairReveal[] | undefined} recorded
+ */
+async function verdictOf(done, record, recorded) {
   const { commitTo, jointSeed, verifyFairRolls } = await fair();
-  const seeds = /** @type {string[]} */ (done.clientSeeds);
-  // The commitments this tab saw before the seeds were revealed; a spectator has the referee's.
-  const kept = session?.seedCommitments ?? done.seedCommitments;
-  for (const seat of [0, 1]) {
-    if ((await commitTo(/** @type {string} */ (seeds[seat]))) !== kept[seat])
-      return `Not verified: the seed revealed for Player ${seat} is not the one committed to.`;
+  const serverSeed = /** @type {string} */ (done.serverSeed);
+  const commitment = session?.commitment ?? done.commitment;
+  // The commitments this tab saw before the seeds or values were revealed; a spectator has the
+  // referee's.
+  const kept = [...(session?.seedCommitments ?? done.seedCommitments)];
+  let verdict;
+  if (isRounds(done)) {
+    const reveals = recorded;
+    if (!Array.isArray(reveals)) return 'Not verified: the referee sent no list of the reveals.';
+    // This seat's own: the one this tab sent with its join, whatever the referee shows.
+    const seat = session?.seat ?? null;
+    if (session && seat !== null) kept[seat] = session.seedCommitment;
+    const commitments = /** @type {[string, string]} */ ([kept[0], kept[1]]);
+    verdict = await verifyFairRolls({
+      serverSeed,
+      commitment,
+      record,
+      rounds: { commitments, reveals },
+    });
+  } else {
+    const seeds = /** @type {string[]} */ (done.clientSeeds);
+    for (const seat of [0, 1]) {
+      if ((await commitTo(/** @type {string} */ (seeds[seat]))) !== kept[seat])
+        return `Not verified: the seed revealed for Player ${seat} is not the one committed to.`;
+    }
+    verdict = await verifyFairRolls({
+      serverSeed,
+      clientSeed: jointSeed(seeds),
+      commitment,
+      record,
+    });
   }
-  const verdict = await verifyFairRolls({
-    serverSeed: /** @type {string} */ (done.serverSeed),
-    clientSeed: jointSeed(seeds),
-    commitment: session?.commitment ?? done.commitment,
-    record,
-  });
   if (verdict.ok)
     return verdict.rolls === 0
       ? 'All verified: no roll was played.'
       : verdict.rolls === 1
         ? 'All verified: 1 roll.'
         : `All ${verdict.rolls} rolls verified.`;
-  if (verdict.reason === 'dice')
-    return `Not verified: roll ${verdict.roll} should be ${verdict.expected.join(' + ')}, the record has ${verdict.got.join(' + ')}.`;
-  if (verdict.reason === 'commitment')
-    return 'Not verified: the server seed is not the one the referee committed to.';
-  return `Not verified: ${verdict.reason}.`;
+  switch (verdict.reason) {
+    case 'dice':
+      return `Not verified: roll ${verdict.roll} should be ${verdict.expected.join(' + ')}, the record has ${verdict.got.join(' + ')}.`;
+    case 'commitment':
+      return 'Not verified: the server seed is not the one the referee committed to.';
+    case 'reveal':
+      return `Not verified: reveal ${verdict.reveal} is not the value its player committed to.`;
+    case 'order':
+      return `Not verified: reveal ${verdict.reveal} came from Player ${verdict.got}, and was Player ${verdict.expected}'s to make.`;
+    case 'repeat':
+      return `Not verified: reveal ${verdict.reveal} repeats a value revealed before.`;
+    case 'missing':
+      return `Not verified: reveal ${verdict.reveal}, which the rolls need, is missing.`;
+    case 'extra':
+      return `Not verified: reveal ${verdict.reveal} comes after the last round.`;
+    default:
+      return `Not verified: ${verdict.reason}.`;
+  }
 }
 
-/** Takes a seat in match `id`: a fresh client seed, committed to, and a random request id. */
+/**
+ * Takes a seat in match `id`: a fresh client seed (in a match of fresh values each round, the
+ * seat's value of round 1), committed to, and a random request id.
+ */
 async function join(/** @type {View} */ seen) {
   const { commitTo, createClientSeed } = await fair();
   const clientSeed = session?.clientSeed ?? createClientSeed();
@@ -511,6 +742,9 @@ async function join(/** @type {View} */ seen) {
     invitation: invitationOfLink(),
     seedCommitments: null,
     pending: null,
+    value: isRounds(seen) ? clientSeed : null,
+    fresh: null,
+    valueRequest: null,
   };
   save();
   const answer = await send('POST', `matches/${seen.id}/seats`, {
@@ -537,6 +771,8 @@ async function join(/** @type {View} */ seen) {
 async function open(/** @type {string} */ id) {
   showMatch();
   session = load(id);
+  valueRefused = false;
+  distrusted = false;
   const answer = await send('GET', `matches/${encodeURIComponent(id)}`);
   if (answer.status !== 200) {
     sessionStorage.removeItem(STORAGE + id);
@@ -565,8 +801,8 @@ async function open(/** @type {string} */ id) {
 }
 
 /**
- * Creates a match with the chips of the setup (private, unless it is to be listed), takes
- * seat 0 and shows the link.
+ * Creates a match of fresh values each round with the chips of the setup (private, unless it is
+ * to be listed), takes seat 0 and shows the link.
  */
 async function create() {
   const chips = Number(/** @type {HTMLInputElement} */ ($('chips')).value);
@@ -574,6 +810,7 @@ async function create() {
   const answer = await send('POST', 'matches', {
     ...(Number.isInteger(chips) && chips > 0 ? { chips: [chips, chips] } : {}),
     private: !listed,
+    rounds: true,
   });
   if (answer.status !== 201) {
     showLobby(refusal(answer));

@@ -1,16 +1,19 @@
 /**
  * Online play through the pages' buttons: `kiri-dice serve` on SQLite (a child process on the
  * pinned Node 24) serves the playground and the referee; two players and a spectator, each in
- * its own browser context, play a whole match. One player reloads, and the referee is killed
- * with SIGKILL and restarted on the same file while a move is on its way. Then a phone, and what
- * a hostile or broken side does to the page. The referee runs with its default limits, as
- * `npx kiri-dice serve` does: all three pages come from one address.
+ * its own browser context, play a whole match of fresh values each round, the match the page
+ * creates. One player reloads, and the referee is killed with SIGKILL and restarted on the same
+ * file while a move is on its way. The bettor's page reloads after an accept, its value of the
+ * round kept and sent again as it was; a match of one seed each, made by another client, still
+ * plays. Then a phone, and what a hostile or broken side does to the page. The referee runs with
+ * its default limits, as `npx kiri-dice serve` does: all the pages come from one address.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitTo } from 'kiri-dice/fair';
 import { CHROMIUM } from './chromium.js';
 import { serve } from './server.js';
 import { scratch, startReferee, type Referee } from '@kiri-dice/testing/refereeProcess';
@@ -80,6 +83,80 @@ async function myButton(page: Page): Promise<string | null> {
   return null;
 }
 
+/** The next action of the pages' match: the page whose turn it is, and its first enabled button. */
+async function nextTurn(pages: Page[]): Promise<{ page: Page; action: string } | null> {
+  for (const page of pages) {
+    const action = await myButton(page);
+    if (action) return { page, action };
+  }
+  return null;
+}
+
+/** Plays the pages' match to its end with their buttons (each bet the most it may be). */
+async function playToEnd(pages: Page[]): Promise<void> {
+  for (let n = 0; n < 400; n++) {
+    if ((await text(pages[0]!, '#online-turn')).startsWith('Match over')) return;
+    const next = await nextTurn(pages);
+    if (!next) {
+      await pages[0]!.waitForTimeout(100);
+      continue;
+    }
+    const before = await step(next.page);
+    await next.page.click(`#online-controls [data-action="${next.action}"]`);
+    await past(next.page, before);
+  }
+  throw new Error('the match did not end in 400 actions');
+}
+
+/** A reveal of a seat's value of the round, as the referee shows it. */
+interface ShownReveal {
+  readonly seat: 0 | 1;
+  readonly value: string;
+  readonly next: string;
+}
+
+/** What anybody sees of match `id`: the parts of its view these tests look at. */
+async function shown(id: string): Promise<{
+  reveals: { count: number; recent: ShownReveal[] } | null;
+  clientSeeds: string[];
+  seedCommitments: string[];
+}> {
+  const response = await fetch(`${referee.base}/matches/${id}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Awaited<ReturnType<typeof shown>>;
+}
+
+/**
+ * Every reveal of match `id` so far, in order, as its record's rounds list them, or `null` for
+ * a match of one seed each.
+ */
+async function revealsOf(id: string): Promise<ShownReveal[] | null> {
+  const response = await fetch(`${referee.base}/matches/${id}/record`);
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { rounds: { reveals: ShownReveal[] } | null };
+  return answer.rounds?.reveals ?? null;
+}
+
+/** What a page keeps of match `id` in its sessionStorage: its value of the round and request. */
+async function keptBy(
+  page: Page,
+  id: string,
+): Promise<{
+  value: string | null;
+  fresh: string | null;
+  valueRequest: { requestId: string; value: string; next: string } | null;
+}> {
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), `kiri-online:${id}`);
+  return JSON.parse(stored ?? 'null') as Awaited<ReturnType<typeof keptBy>>;
+}
+
+/** The seat that a page plays, from its role. */
+async function seatOf(page: Page): Promise<0 | 1> {
+  const role = await text(page, '#online-role');
+  expect(role).toMatch(/^You play Player [01]\.$/);
+  return role.includes('Player 0') ? 0 : 1;
+}
+
 /** Creates a match with 4 chips each from a fresh page, and returns the page and its link. */
 async function newMatch(size?: { width: number; height: number }, listed = false) {
   const page = await person(size);
@@ -93,13 +170,15 @@ async function newMatch(size?: { width: number; height: number }, listed = false
 }
 
 describe('online play', () => {
-  it('plays a whole match between two pages and a spectator, through a reload and a SIGKILL', async () => {
+  it('plays a whole match of fresh values each round between two pages and a spectator, through a reload and a SIGKILL', async () => {
     const { page: ann, link } = await newMatch();
     expect(await text(ann, '#online-role')).toBe('You play Player 0.');
     // A private match: its link carries the invitation, after # (no server sees it), and the
     // lobby does not list it; a link without the invitation only watches.
     expect(new URL(link).hash).toMatch(/^#invitation=[\w-]{22}$/);
     const id = new URL(link).searchParams.get('match')!;
+    // The page makes a match of fresh values each round: no reveal yet.
+    expect(await revealsOf(id)).toEqual([]);
     const stranger = await person();
     await stranger.goto(`${referee.base}/`);
     await expect.poll(() => text(stranger, '#online-open')).not.toBe('');
@@ -181,7 +260,161 @@ describe('online play', () => {
       /^Match over: you (won|lost)\. Player [01] wins\.$/,
     );
     expect(await text(eve, '#online-turn')).toMatch(/^Match over: Player [01] wins\.$/);
+    // Every round that rolled had both seats' values, and no seed of the match was revealed.
+    const reveals = await revealsOf(id);
+    expect(reveals!.length).toBeGreaterThanOrEqual(2);
+    expect(reveals!.length % 2).toBe(0);
+    expect((await shown(id)).clientSeeds).toEqual([]);
     finishedLink = link;
+    expect(errors).toEqual([]);
+  });
+
+  it("sends the bettor's value of the round by itself, and after a reload the very same request: the value unsent, then its answer lost", async () => {
+    const { page: ann, link } = await newMatch();
+    const id = new URL(link).searchParams.get('match')!;
+    const bob = await person();
+    await bob.goto(link);
+    await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+    const pages = [ann, bob];
+    // The body of every reveal of a value each page sends (the bettor's: the acceptor's rides
+    // on its accept).
+    const sent = new Map<Page, string[]>(pages.map((page) => [page, []]));
+    for (const page of pages)
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/seed'))
+          sent.get(page)!.push(request.postData() ?? '');
+      });
+    /** The bettors' reveals that a reload sent again, by seat. */
+    const resent: ShownReveal[] = [];
+    let accepts = 0;
+    for (let n = 0; n < 400; n++) {
+      if ((await text(ann, '#online-turn')).startsWith('Match over')) break;
+      const next = await nextTurn(pages);
+      if (!next) {
+        await ann.waitForTimeout(100);
+        continue;
+      }
+      const { page, action } = next;
+      const button = `#online-controls [data-action="${action}"]`;
+      // 1 chip in round 1, so that a round 2 comes; then all in, so that the match ends soon.
+      if (action === 'bet')
+        await page.fill(
+          '#online-stake',
+          accepts === 0 ? '1' : (await page.locator('#online-stake').getAttribute('max'))!,
+        );
+      if (action !== 'accept' || accepts >= 2) {
+        const before = await step(page);
+        await page.click(button);
+        await past(page, before);
+        continue;
+      }
+      accepts++;
+      const bettor = page === ann ? bob : ann;
+      const seat = await seatOf(bettor);
+      const bodies = sent.get(bettor)!;
+      const first = bodies.length;
+      if (accepts === 1) {
+        // The bettor's value never reaches the referee: its page says so and tries again, and
+        // the acceptor's page waits for it, on the bettor's clock.
+        await bettor.route('**/seed', (route) => route.abort());
+        await page.click(button);
+        await expect
+          .poll(() => text(page, '#online-turn'))
+          .toBe(`Waiting for Player ${seat}'s value of the round.`);
+        expect(await page.locator('#online-controls [data-action="roll"]').isDisabled()).toBe(true);
+        expect(await text(page, '#online-clock .running')).toMatch(new RegExp(`^Player ${seat} `));
+        await expect
+          .poll(() => text(bettor, '#online-message'))
+          .toMatch(/^The referee does not answer; trying again/);
+        expect(await text(bettor, '#online-turn')).toBe('Sending your value of the round.');
+        // The request was kept before it was sent, with the fresh value its next commits to.
+        const body = JSON.parse(bodies[first]!) as { requestId: string } & ShownReveal;
+        const kept = await keptBy(bettor, id);
+        expect(kept.valueRequest).toEqual(body);
+        expect(body.value).toBe(kept.value);
+        expect(await commitTo(kept.fresh!)).toBe(body.next);
+        const before = bodies.length;
+        await bettor.reload();
+        await expect.poll(() => bodies.length).toBeGreaterThan(before);
+        await bettor.unroute('**/seed');
+        // Sent again until it goes through: always the same request, the same value.
+        await expect
+          .poll(() => text(page, '#online-turn'), { timeout: 15_000 })
+          .not.toMatch(/value of the round/);
+        expect(new Set(bodies.slice(first))).toEqual(new Set([bodies[first]]));
+        resent.push({ seat, value: body.value, next: body.next });
+      } else {
+        // The referee takes the value, and its answer is lost: the page that reloads sends the
+        // request again, and gets the same answer, byte for byte.
+        let lost: string | null = null;
+        let again: string | null = null;
+        await bettor.route('**/seed', async (route) => {
+          const response = await route.fetch();
+          expect(response.status()).toBe(200);
+          // The first answer never reaches the page.
+          if (lost === null) lost = await response.text();
+          else {
+            again = await response.text();
+            await route.fulfill({ response });
+          }
+        });
+        await page.click(button);
+        await expect.poll(() => lost).not.toBeNull();
+        expect(bodies.length).toBe(first + 1);
+        await bettor.reload();
+        await expect.poll(() => again).not.toBeNull();
+        await bettor.unroute('**/seed');
+        expect(again).toBe(lost);
+        expect(bodies.slice(first)).toEqual([bodies[first], bodies[first]]);
+        const body = JSON.parse(bodies[first]!) as ShownReveal;
+        resent.push({ seat, value: body.value, next: body.next });
+      }
+      // Once answered, the fresh value is the seat's value, the one its next reveal sends.
+      await expect.poll(async () => (await keptBy(bettor, id)).valueRequest).toBeNull();
+      const kept = await keptBy(bettor, id);
+      expect(kept.fresh).toBeNull();
+      expect(await commitTo(kept.value!)).toBe(resent.at(-1)!.next);
+    }
+    expect(accepts).toBe(2);
+    for (const page of pages)
+      await expect
+        .poll(() => text(page, '#online-verified'), { timeout: 30_000 })
+        .toMatch(VERIFIED);
+    // Each value sent again was taken once, as it was first sent.
+    const reveals = await revealsOf(id);
+    for (const reveal of resent)
+      expect(reveals!.filter((shownReveal) => shownReveal.next === reveal.next)).toEqual([reveal]);
+    expect(reveals!.length % 2).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('plays a match of one seed each, made over HTTP without rounds, in two pages that reveal their seeds', async () => {
+    const created = await fetch(`${referee.base}/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chips: [4, 4], private: false }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await shown(id)).reveals).toBeNull();
+    expect(await revealsOf(id)).toBeNull();
+    const ann = await person();
+    await ann.goto(`${referee.base}/?match=${id}`);
+    await expect.poll(() => text(ann, '#online-role')).toBe('You play Player 0.');
+    const bob = await person();
+    await bob.goto(`${referee.base}/?match=${id}`);
+    await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+    await playToEnd([ann, bob]);
+    for (const page of [ann, bob])
+      await expect
+        .poll(() => text(page, '#online-verified'), { timeout: 30_000 })
+        .toMatch(VERIFIED);
+    const done = await shown(id);
+    expect(done.reveals).toBeNull();
+    // Both seeds revealed, each the one its seat committed to with its join.
+    expect(await Promise.all(done.clientSeeds.map((seed) => commitTo(seed)))).toEqual(
+      done.seedCommitments,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -200,11 +433,9 @@ describe('online play', () => {
       await bob.goto(link);
       await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
       await expect.poll(() => text(ann, '#online-turn')).toBe('Your turn: bet.');
-      // Both clocks, the running one counting down from 2 s and its 2 s reserve: its last 10 s
-      // are marked.
-      expect(await text(ann, '#online-clock')).toMatch(
-        /^Player 0 \(you\) 0:0[1-4] hurry\s+Player 1 0:04$/,
-      );
+      // Both clocks, each at its 2 s and its 2 s reserve: in a match of fresh values each round,
+      // none runs before the first bet.
+      expect(await text(ann, '#online-clock')).toMatch(/^Player 0 \(you\) 0:04\s+Player 1 0:04$/);
       const eve = await person();
       // Eve's answers say the referee's clock is an hour behind hers: the clock she sees still
       // never shows more than the seat has.
@@ -216,10 +447,17 @@ describe('online play', () => {
       await eve.goto(link);
       await expect.poll(() => text(eve, '#online-role')).toBe('You watch this match.');
       expect(await eve.locator('#online-controls').isHidden()).toBe(true);
-      expect(await text(eve, '#online-clock')).toMatch(/^Player 0 0:0[0-4]/);
+      expect(await text(eve, '#online-clock')).toMatch(/^Player 0 0:04\s+Player 1 0:04$/);
       const before = await step(ann);
       await ann.click('#online-controls [data-action="bet"]');
       await past(ann, before);
+      // Bob's clock runs, counting down from 2 s and its 2 s reserve: its last 10 s are marked.
+      expect(await text(ann, '#online-clock')).toMatch(
+        /^Player 0 \(you\) 0:04\s+Player 1 0:0[1-4] hurry$/,
+      );
+      await expect
+        .poll(() => text(eve, '#online-clock'))
+        .toMatch(/^Player 0 0:04\s+Player 1 0:0[0-4] hurry$/);
       // Bob's turn to answer: he closes the page.
       await bob.close();
       const left = Date.now();
