@@ -64,14 +64,14 @@ const sleep = (time) => new Promise((resolve) => setTimeout(resolve, time));
  * Opens `count` matches, a few at a time, on the referees of `ports`: with more than one, the
  * two players of each match talk to two different ones.
  */
-async function openMatches(ports, count) {
+async function openMatches(ports, count, rounds = false) {
   const matches = [];
   const portsOf = (i) => [ports[i % ports.length], ports[(i + 1) % ports.length]];
   while (matches.length < count)
     matches.push(
       ...(await Promise.all(
         Array.from({ length: Math.min(10, count - matches.length) }, (_, k) =>
-          openMatch(...portsOf(matches.length + k)),
+          openMatch(...portsOf(matches.length + k), { rounds }),
         ),
       )),
     );
@@ -82,9 +82,9 @@ async function openMatches(ports, count) {
  * Plays `MATCHES` matches on a fresh referee over `store`: after a warm-up, counts the moves
  * answered in the window, their latencies, and the server's CPU time. With `rate`, every match
  * sends its moves on a schedule, `rate` moves a second in all, each latency counted from the
- * time its move was due.
+ * time its move was due. With `rounds`, the matches take fresh values each round.
  */
-async function load(store, rate) {
+async function load(store, rate, rounds = false) {
   let where = store;
   if (isPostgres(store)) {
     cluster ??= await startCluster();
@@ -96,12 +96,18 @@ async function load(store, rate) {
     ),
   );
   const ports = referees.map((referee) => referee.port);
-  const matches = await openMatches(ports, MATCHES);
+  const matches = await openMatches(ports, MATCHES, rounds);
   let measuring = false;
   let playing = true;
   const latencies = [];
   const wakes = [];
-  const heard = (time) => measuring && latencies.push(time);
+  /** The requests answered in the window, by their action's type (`value`: a bettor's value). */
+  const types = { bet: 0, accept: 0, roll: 0, value: 0 };
+  const heard = (time, type) => {
+    if (!measuring) return;
+    latencies.push(time);
+    types[type]++;
+  };
   const woke = (time) => measuring && wakes.push(time);
   const started = performance.now();
   const pace = (i) => {
@@ -132,8 +138,11 @@ async function load(store, rate) {
   for (const match of matches) match.close();
   await Promise.all(played);
   await Promise.all(referees.map((referee) => referee.stop()));
-  const moves = latencies.length;
+  const moves = latencies.length - types.value;
   return {
+    requests: latencies.length,
+    accepts: types.accept,
+    cpuMs,
     movesPerSecond: moves / seconds,
     p50: median(latencies),
     p99: quantile(latencies, 0.99),
@@ -225,6 +234,43 @@ for (const store of stores) {
     {},
   );
 }
+// Fresh values each round against one seed each, flat out, on the single-process stores: each
+// of the two in turn on a fresh referee (one, fresh, fresh, one), so that the machine's drift
+// weighs on both alike. A bettor's value is one more request a round, and a move's hashes two
+// commitments (the accept's value and the bettor's); the figures say what that costs.
+for (const store of stores.filter((name) => !isPostgres(name))) {
+  const runs = { one: [], fresh: [] };
+  for (const fresh of quick ? [false, true] : [false, true, true, false])
+    runs[fresh ? 'fresh' : 'one'].push(await load(store, undefined, fresh));
+  const total = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0);
+  const perRound = (list) => total(list, 'requests') / total(list, 'accepts');
+  const cpuPerMove = (list) => total(list, 'cpuMs') / total(list, 'moves');
+  const rate = (list) => total(list, 'movesPerSecond') / list.length;
+  record(
+    `${store}: requests a round, fresh values each round / one seed`,
+    `${perRound(runs.fresh).toFixed(2)} / ${perRound(runs.one).toFixed(2)}`,
+    '',
+    null,
+    { fresh: perRound(runs.fresh), one: perRound(runs.one) },
+  );
+  const cpu = cpuPerMove(runs.fresh) / cpuPerMove(runs.one);
+  record(
+    `${store}: server CPU a move, fresh values each round / one seed`,
+    `${cpu.toFixed(2)}x (${ms(cpuPerMove(runs.fresh))} / ${ms(cpuPerMove(runs.one))})`,
+    '',
+    null,
+    { ratio: cpu, fresh: cpuPerMove(runs.fresh), one: cpuPerMove(runs.one) },
+  );
+  const speed = rate(runs.fresh) / rate(runs.one);
+  record(
+    `${store}: flat-out moves/s, fresh values each round / one seed`,
+    `${speed.toFixed(2)}x (${rate(runs.fresh).toFixed(0)} / ${rate(runs.one).toFixed(0)})`,
+    '',
+    null,
+    { ratio: speed },
+  );
+}
+
 // The position budget on the single-process stores (PostgreSQL appends a row per move as SQLite
 // does; its bench is the processes' budget).
 for (const store of stores.filter((name) => !isPostgres(name))) {

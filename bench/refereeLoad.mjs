@@ -2,7 +2,8 @@
 // the same matches on boardgame.io): `kiri-dice serve` as a child process on the pinned Node 24
 // (node:sqlite), HTTP clients on keep-alive connections that play whole matches as a site's
 // client does (create, join both seats with a seed commitment, reveal the seeds, then bets of 1,
-// accepts and rolls, each seat following the match's event stream, or the waiting seat on a
+// accepts and rolls; or, in a match of fresh values each round, the acceptor's value with each
+// accept and the bettor's just after, each seat following the match's event stream, or the waiting seat on a
 // long poll), and the figures: moves, latencies, and the CPU time of a process read from /proc.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -192,8 +193,25 @@ function freshSeed() {
   return { seed, commitment: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex') };
 }
 
-/** The move of the seat whose turn it is: bets of 1, every bet accepted, every roll rolled. */
-export function nextMove(state) {
+/**
+ * A seat's reveal of its value of the round, with the commitment to a fresh one that becomes
+ * its value (a match of fresh values each round).
+ */
+function revealOf(seat) {
+  const fresh = freshSeed();
+  const reveal = { value: seat.seed, next: fresh.commitment };
+  seat.seed = fresh.seed;
+  return reveal;
+}
+
+/**
+ * The move of the seat whose turn it is: bets of 1, every bet accepted, every roll rolled; with
+ * the view's `reveals` of a match of fresh values each round, the bettor's `value` after an
+ * accept.
+ */
+export function nextMove(state, reveals = null) {
+  if (state.phase === 'rolling' && reveals !== null && reveals.count % 2 === 1)
+    return { type: 'value', player: state.bettor };
   if (state.phase === 'betting') return { type: 'bet', player: state.bettor, amount: 1 };
   if (state.phase === 'accepting') return { type: 'accept', player: state.bettor === 0 ? 1 : 0 };
   if (state.phase === 'rolling') return { type: 'roll', player: state.roller };
@@ -207,15 +225,36 @@ const expect = (answer, status, what) => {
 };
 
 /**
- * Makes a match and seats two players in it, each with its own client: create, both joins
- * (each with the commitment of a fresh seed), both reveals. Returns the seats and the view.
- * With `otherPort`, the second player talks to another referee (of a shared store) than the
- * first: each waits on its own referee for the other's moves.
+ * Sends `action` for `seat`: a move, an accept with the seat's value in a match of fresh values
+ * each round, or the bettor's value (`type: 'value'`). Resolves with the answer.
  */
-export async function openMatch(port, otherPort = port) {
+function send(match, seat, action, requestId) {
+  const { client, token } = match.seats[seat];
+  if (action.type === 'value')
+    return client.call('POST', `/matches/${match.id}/seed`, {
+      token,
+      body: { requestId, ...revealOf(match.seats[seat]) },
+    });
+  const reveal =
+    match.rounds && action.type === 'accept' ? { reveal: revealOf(match.seats[seat]) } : {};
+  return client.call('POST', `/matches/${match.id}/moves`, {
+    token,
+    body: { requestId, action, ...reveal },
+  });
+}
+
+/**
+ * Makes a match and seats two players in it, each with its own client: create, both joins
+ * (each with the commitment of a fresh seed), both reveals (none in a match of fresh values
+ * each round, `rounds`). Returns the seats and the view. With `otherPort`, the second player
+ * talks to another referee (of a shared store) than the first: each waits on its own referee
+ * for the other's moves.
+ */
+export async function openMatch(port, otherPort = port, { rounds = false } = {}) {
   const clients = [httpClient(port), httpClient(otherPort)];
+  const created = { chips: [CHIPS, CHIPS], ...(rounds ? { rounds } : {}) };
   const { id } = expect(
-    await clients[0].call('POST', '/matches', { body: { chips: [CHIPS, CHIPS] } }),
+    await clients[0].call('POST', '/matches', { body: created }),
     201,
     'create',
   );
@@ -231,8 +270,10 @@ export async function openMatch(port, otherPort = port) {
     );
     seats[joined.seat] = { client, token: joined.token, seed };
   }
-  let view;
-  for (const seat of seats)
+  let view = rounds
+    ? expect(await clients[0].call('GET', `/matches/${id}`, {}), 200, 'view')
+    : null;
+  for (const seat of rounds ? [] : seats)
     view = expect(
       await seat.client.call('POST', `/matches/${id}/seed`, {
         token: seat.token,
@@ -243,6 +284,7 @@ export async function openMatch(port, otherPort = port) {
     );
   return {
     id,
+    rounds,
     seats,
     view,
     close: () => {
@@ -253,12 +295,8 @@ export async function openMatch(port, otherPort = port) {
 
 /** One move of the seat that is to move, sent by that seat's client; its answer's view. */
 export async function moveOnce(match, view, n) {
-  const action = nextMove(view.state);
-  const seat = match.seats[action.player];
-  const answer = await seat.client.call('POST', `/matches/${match.id}/moves`, {
-    token: seat.token,
-    body: { requestId: `m${n}`, action },
-  });
+  const action = nextMove(view.state, view.reveals);
+  const answer = await send(match, action.player, action, `m${n}`);
   return expect(answer, 200, `move ${JSON.stringify(action)}`);
 }
 
@@ -306,8 +344,8 @@ export function followEvents(port, id, token, onView, after = () => -1) {
  * match's event stream (`wait: 'events'`, the default: the referee pushes each new step, as
  * boardgame.io's socket.io server does) or on a long poll (`wait: 'poll'`), as
  * packages/referee/test/server/player.ts does. `pace()` resolves when the next move may be sent, with the
- * time its latency counts from (for a fixed offered load: the time it was due); `heard(ms)` takes
- * each accepted move's latency, and `woke(ms)` the time from the moment a mover heard its move
+ * time its latency counts from (for a fixed offered load: the time it was due); `heard(ms, type)`
+ * takes each accepted request's latency and its action's type (`value` for a bettor's value), and `woke(ms)` the time from the moment a mover heard its move
  * accepted to the moment the other seat saw it (0 when it saw it first): a wake-up, across
  * processes when the seats talk to two. A request cut off once the play has stopped (the
  * clients closed) is no failure.
@@ -327,7 +365,7 @@ export function playMatch(
   };
   /** A seat's sight of the next step: a wake-up when the other seat made it. */
   const saw = (seat, view, next) => {
-    if (next.step !== view.step + 1 || nextMove(view.state)?.player === seat) return;
+    if (next.step !== view.step + 1 || nextMove(view.state, view.reveals)?.player === seat) return;
     const at = accepted.get(next.step);
     if (at === undefined) seenFirst.add(next.step);
     else {
@@ -354,17 +392,14 @@ export function playMatch(
         ),
       );
     while (running()) {
-      const action = nextMove(view.state);
+      const action = nextMove(view.state, view.reveals);
       if (action?.player === seat) {
         const from = pace ? await pace() : performance.now();
         if (!running()) break;
-        const answer = await client.call('POST', `/matches/${match.id}/moves`, {
-          token,
-          body: { requestId: `${seat}-${n++}`, action },
-        });
+        const answer = await send(match, seat, action, `${seat}-${n++}`);
         const moved = expect(answer, 200, `move ${JSON.stringify(action)}`);
         if (moved.step > view.step) view = moved;
-        heard(performance.now() - from);
+        heard(performance.now() - from, action.type);
         acceptedStep(moved.step);
       } else if (wait === 'events') {
         const step = view.step;
