@@ -1,7 +1,7 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { Seat } from '../game/MatchState.js';
 import { fromHex, toHex } from './hex.js';
-import type { ReadReveal } from './readFairInput.js';
+import type { FairReveal } from '../record/FairRounds.js';
 import { sha256 } from './webCrypto.js';
 
 /** A round a record played: the seat that accepted it, and whether a roll was made in it. */
@@ -37,7 +37,7 @@ export type WrongReveal =
  */
 export async function checkReveals(
   commitments: readonly [string, string],
-  reveals: readonly ReadReveal[],
+  reveals: readonly FairReveal[],
   rounds: readonly PlayedRound[],
 ): Promise<WrongReveal | readonly string[]> {
   const last = rounds[rounds.length - 1];

@@ -33,7 +33,7 @@ export { createClientSeed } from './createClientSeed.js';
 export { createServerSeed } from './createServerSeed.js';
 export { fairDice } from './fairDice.js';
 export { fairRoller, type FairRoll, type SyncHmac } from './fairRoller.js';
-export { type FairReveal, type FairRounds } from './FairRounds.js';
+export { type FairReveal, type FairRounds } from '../record/FairRounds.js';
 export { fairRolls } from './fairRolls.js';
 export { jointSeed } from './jointSeed.js';
 export {

@@ -1,6 +1,5 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
-import type { Seat } from '../game/MatchState.js';
-import { fields, items, itemsOf, oneOf, whole, type Fail } from '../guard/check.js';
+import { whole, type Fail } from '../guard/check.js';
 import { fromHex } from './hex.js';
 
 /** The form of a server seed and of a commitment: 32 bytes. */
@@ -33,47 +32,4 @@ export function readClientSeed(fail: Fail, value: unknown, field: string): strin
 /** A roll number: a whole number from 0 to 2^53 - 1, counted over the whole match. */
 export function readRollNumber(fail: Fail, value: unknown, field: string): number {
   return whole(fail, value, field, 0, 9007199254740991);
-}
-
-/** The most reveals a list of `FairRounds` may have: two a round, for 500,000 rounds. */
-export const MAX_REVEALS = 1000000;
-
-/** A reveal read: its seat, and its value and next commitment as lowercase hexadecimal. */
-export interface ReadReveal {
-  readonly seat: Seat;
-  readonly value: string;
-  readonly next: string;
-}
-
-/** The seats' first commitments and every reveal of a `FairRounds`, checked for their form. */
-export function readRounds(
-  fail: Fail,
-  value: unknown,
-  field: string,
-): { readonly commitments: readonly [string, string]; readonly reveals: readonly ReadReveal[] } {
-  const given = fields(fail, value, field, ['commitments', 'reveals']);
-  const [first, second] = items(
-    fail,
-    given['commitments'],
-    `${field}.commitments`,
-    2,
-    'a pair of commitments',
-  );
-  const commitments = [
-    readHex32Text(fail, first, `${field}.commitments[0]`),
-    readHex32Text(fail, second, `${field}.commitments[1]`),
-  ] as const;
-  const list = given['reveals'];
-  if (!Array.isArray(list) || list.length > MAX_REVEALS)
-    fail(`${field}.reveals`, `a list of at most ${MAX_REVEALS} reveals`, list);
-  const reveals = itemsOf(fail, list, `${field}.reveals`).map((item, i): ReadReveal => {
-    const at = `${field}.reveals[${i}]`;
-    const reveal = fields(fail, item, at, ['seat', 'value', 'next']);
-    return {
-      seat: oneOf(fail, reveal['seat'], `${at}.seat`, [0, 1] as const),
-      value: readHex32Text(fail, reveal['value'], `${at}.value`),
-      next: readHex32Text(fail, reveal['next'], `${at}.next`),
-    };
-  });
-  return { commitments, reveals };
 }

@@ -5,9 +5,10 @@ import type { MatchRecord } from '../record/MatchRecord.js';
 import { runRecord } from '../record/runRecord.js';
 import { checkFairRolls, type Dice, type UnfairRolls } from './checkFairRolls.js';
 import { checkReveals, type PlayedRound, type WrongReveal } from './checkReveals.js';
-import type { FairRounds } from './FairRounds.js';
+import type { FairRounds } from '../record/FairRounds.js';
 import { toHex } from './hex.js';
-import { readClientSeed, readHex32, readRounds } from './readFairInput.js';
+import { readRounds } from '../record/recordedRounds.js';
+import { readClientSeed, readHex32 } from './readFairInput.js';
 import { sha256 } from './webCrypto.js';
 
 /**
@@ -173,12 +174,16 @@ export type FairVerification =
       readonly reveal: number;
     };
 
-/** The seeds of the options, checked, and the record as given (`runRecord` checks it). */
+/**
+ * The seeds of the options, checked, and the record as given (`runRecord` checks it): `seeds` is
+ * `null` when neither a client seed nor rounds are given, which only a record that carries its
+ * rounds may do.
+ */
 function read(options: unknown): {
   readonly key: Uint8Array;
   readonly commitment: string;
   readonly record: unknown;
-  readonly seeds: string | ReturnType<typeof readRounds>;
+  readonly seeds: string | FairRounds | null;
 } {
   // Made here, not on import: once a verification, and the mutation run can tell which tests
   // reach it (its run of a mutant made on import did not see this one's tests fail).
@@ -194,10 +199,13 @@ function read(options: unknown): {
   const rounds = given['rounds'];
   if (rounds !== undefined && given['clientSeed'] !== undefined)
     fail('options.rounds', 'absent when a clientSeed is given (one or the other)', rounds);
+  const clientSeed = given['clientSeed'];
   const seeds =
-    rounds === undefined
-      ? readClientSeed(fail, given['clientSeed'], 'options.clientSeed')
-      : readRounds(fail, rounds, 'options.rounds');
+    rounds !== undefined
+      ? readRounds(fail, rounds, 'options.rounds')
+      : clientSeed === undefined
+        ? null
+        : readClientSeed(fail, clientSeed, 'options.clientSeed');
   const commitment = toHex(readHex32(fail, given['commitment'], 'options.commitment'));
   return { key, commitment, record: given['record'], seeds };
 }
@@ -244,17 +252,17 @@ function read(options: unknown): {
  * ```
  */
 export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairVerification> {
-  const {
-    key,
-    commitment,
-    record,
-    seeds: given,
-  } = guarded('INVALID_OPTIONS', 'verifyFairRolls', 'options', () => read(options));
+  const { key, commitment, record, seeds } = guarded(
+    'INVALID_OPTIONS',
+    'verifyFairRolls',
+    'options',
+    () => read(options),
+  );
   // The dice of every roll the record replays, read from the states, not from the caller's
   // moves, each with the index of its round; and each round, by the seat that accepted it.
   const rolls: { readonly dice: Dice; readonly round: number }[] = [];
   const rounds: { -readonly [K in keyof PlayedRound]: PlayedRound[K] }[] = [];
-  const { last } = runRecord('verifyFairRolls', record, (prev, next) => {
+  const { last, rounds: carried } = runRecord('verifyFairRolls', record, (prev, next) => {
     if (prev.phase === 'accepting' && next.phase === 'rolling')
       rounds.push({ acceptor: prev.bettor === 0 ? 1 : 0, rolled: false });
     // A move made while rolling is a roll, or the timeout or halt that ended the match (no dice;
@@ -268,20 +276,40 @@ export async function verifyFairRolls(options: FairRollsToVerify): Promise<FairV
       rolls.push({ dice: next.lastRoll!.dice, round: rounds.length - 1 });
     }
   });
+  const given = seedsOf(seeds, carried);
   const hash = toHex(await sha256(key));
   if (hash !== commitment) return unfair({ reason: 'commitment', expected: commitment, got: hash });
-  const seeds =
+  const roundSeeds =
     typeof given === 'string'
       ? rounds.map(() => given)
       : await checkReveals(given.commitments, given.reveals, rounds);
-  if ('reason' in seeds) return unfair(seeds);
-  const wrong = await checkFairRolls(key, rolls, seeds);
+  if ('reason' in roundSeeds) return unfair(roundSeeds);
+  const wrong = await checkFairRolls(key, rolls, roundSeeds);
   if (wrong) return unfair(wrong);
   return Object.freeze(
     last.phase === 'over'
       ? { ok: true, rolls: rolls.length, winner: last.winner }
       : { ok: false, reason: 'unfinished', rolls: rolls.length },
   );
+}
+
+/**
+ * The seeds the rolls are checked with: the options' client seed or rounds, or the rounds the
+ * record carries, never both (two lists could disagree, and the verdict would hide which).
+ */
+function seedsOf(
+  given: string | FairRounds | null,
+  carried: FairRounds | null,
+): string | FairRounds {
+  const fail = failure('INVALID_OPTIONS', 'verifyFairRolls');
+  if (carried === null) return given ?? readClientSeed(fail, undefined, 'options.clientSeed');
+  if (given !== null)
+    fail(
+      typeof given === 'string' ? 'options.clientSeed' : 'options.rounds',
+      'absent when the record carries its rounds (record.rounds)',
+      given,
+    );
+  return carried;
 }
 
 /** A verdict that names the first thing wrong, frozen. */

@@ -7,6 +7,7 @@ import type {
   TimeoutAction,
 } from '../game/Action.js';
 import type { Seat } from '../game/MatchState.js';
+import type { FairRounds } from './FairRounds.js';
 import type { CombinationSpec, DicePair, DiceSum } from '../rules/Rules.js';
 
 /**
@@ -120,6 +121,7 @@ export interface RecordStart {
  *
  * It holds the format version (1), the rules (`'standard'`, or house rules as JSON data), the
  * start of the match, and every accepted action in order; rejected actions are not recorded.
+ * A match played with fresh values each round also holds the seats' values (`rounds`).
  * The built-in generator (`sfc32`) is the only one a record replays: a record names no other.
  *
  * @example
@@ -142,4 +144,10 @@ export interface MatchRecord {
   readonly start: RecordStart;
   /** Every accepted action, in order. */
   readonly moves: readonly RecordedMove[];
+  /**
+   * The seats' values, for a match played with a fresh value from each seat in every round (as
+   * a referee gives it): the joins' commitments and every reveal, in order. Replaying checks
+   * their form only; `verifyFairRolls` checks what they prove.
+   */
+  readonly rounds?: FairRounds;
 }

@@ -1,6 +1,6 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { MatchRecord } from './MatchRecord.js';
-import { headerText, movesText } from './recordText.js';
+import { headerText, movesText, revealsText } from './recordText.js';
 import { runRecord } from './runRecord.js';
 
 /**
@@ -30,8 +30,8 @@ import { runRecord } from './runRecord.js';
 export function formatRecord(record: MatchRecord): string {
   const text = movesText();
   const parts: string[] = [];
-  const { rules, start } = runRecord('formatRecord', record, (prev, next) => {
+  const { rules, start, rounds } = runRecord('formatRecord', record, (prev, next) => {
     parts.push(text.move(prev, next));
   });
-  return headerText(rules, start) + parts.join('') + text.end();
+  return headerText(rules, start, rounds) + parts.join('') + text.end() + revealsText(rounds);
 }

@@ -26,6 +26,7 @@ export type {
   RecordedRules,
   RecordStart,
 } from './MatchRecord.js';
+export type { FairReveal, FairRounds } from './FairRounds.js';
 export type { RecordedMatch } from './RecordedMatch.js';
 export type { RecordStep } from './RecordStep.js';
 export type { RecordEnd } from './parseRecord.js';

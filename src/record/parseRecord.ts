@@ -3,6 +3,7 @@ import { KiriError } from '../game/KiriError.js';
 import type { MatchState, Seat } from '../game/MatchState.js';
 import { failure } from '../guard/check.js';
 import { MAX_SAFE } from '../engine/limits.js';
+import type { FairReveal, FairRounds } from './FairRounds.js';
 import type { MatchRecord, RecordedMove, RecordedRules } from './MatchRecord.js';
 import {
   expected,
@@ -19,6 +20,8 @@ import { moveOf } from './moveOf.js';
 import { placeIn, playMove, playRoll } from './playMove.js';
 import { readRules, type RecordGame } from './recordGame.js';
 import type { RecordStep } from './RecordStep.js';
+import { HEX_32_LOWER } from './recordedRounds.js';
+import { recordOf } from './recordOf.js';
 import { repeatedKey } from './repeatedKey.js';
 import { resultText } from './resultText.js';
 import { answerMove, HALT_MOVE, rollMove, timeoutMove } from './sharedMoves.js';
@@ -100,6 +103,8 @@ interface Rounds {
   after: MatchState<string>;
   /** The rolls of the round so far. */
   rolls: number;
+  /** The rounds accepted so far: each has room for two reveals. */
+  accepted: number;
 }
 
 /**
@@ -151,6 +156,11 @@ function rollAt(r: Rounds, c: Cursor, player: Seat): RecordStep {
   const next = playRoll(r.game, r.after, player, a, b, !given);
   return advance(r, c, at, next, rollMove(player, a, b, !given));
 }
+
+/** The header's line of the joins' commitments, for a match with fresh values each round. */
+const COMMITMENTS = 'commitments ';
+/** A reveal's line, after the rounds. */
+const REVEAL = 'reveal ';
 
 /** A timeout as the notation writes it, after its player. */
 const OUT_OF_TIME = ' runs out of time';
@@ -218,6 +228,7 @@ function* readRound(r: Rounds, c: Cursor, k: number): Generator<RecordStep, void
           'decline'
         : expected(c, "' accepts' or ' declines'");
     yield advance(r, c, at, playMove(r.game, r.after, answerMove(type, player)));
+    if (type === 'accept') r.accepted++;
   }
   let last: Seat | null = null;
   while (take(c, '; ')) {
@@ -302,8 +313,8 @@ export function parseRecord(text: string): MatchRecord {
   const steps = readRecordText(text);
   let next;
   while (!(next = steps.next()).done) moves.push(next.value.move);
-  const { rules, start } = next.value;
-  return Object.freeze({ format: 1, rules, start, moves: Object.freeze(moves) });
+  const { rules, start, rounds } = next.value;
+  return recordOf(rules, start, moves, rounds);
 }
 
 /**
@@ -325,6 +336,8 @@ export interface RecordEnd {
   readonly rules: RecordedRules | 'standard';
   /** Its start: the seed, the chips and the first bettor. */
   readonly start: MatchRecord['start'];
+  /** The seats' values of a match with fresh values each round, or `null` when it has none. */
+  readonly rounds: FairRounds | null;
   /** The state after its last move. */
   readonly last: MatchState<string>;
 }
@@ -359,7 +372,56 @@ export function* readRecordLines(next: () => Cursor): Generator<RecordStep, Reco
   // No move yet: `move` and `before` are set with the first.
   // Stryker disable next-line StringLiteral: the move a round starts with is a placeholder that the
   // first move read replaces before anything reads it.
-  const r: Rounds = { game, move: answerMove('accept', 0), before: first, after: first, rolls: 0 };
-  for (let k = 1, c = next(); !c.past; k++, c = next()) yield* readRound(r, c, k);
-  return { rules, start, last: r.after };
+  const r: Rounds = {
+    game,
+    move: answerMove('accept', 0),
+    before: first,
+    after: first,
+    rolls: 0,
+    accepted: 0,
+  };
+  let c = next();
+  const commitments = take(c, COMMITMENTS) ? commitmentsAt(c) : null;
+  if (commitments) c = next();
+  let k = 1;
+  for (; !c.past && !(commitments && c.text.startsWith(REVEAL)); k++, c = next())
+    yield* readRound(r, c, k);
+  const reveals: FairReveal[] = [];
+  for (; !c.past; c = next()) reveals.push(revealAt(c, reveals.length, r.accepted));
+  const rounds = commitments && Object.freeze({ commitments, reveals: Object.freeze(reveals) });
+  return { rules, start, rounds, last: r.after };
+}
+
+/** The line of the joins' commitments, once its first word is read: two values. */
+function commitmentsAt(c: Cursor): readonly [string, string] {
+  const first = valueAt(c, "seat 0's commitment");
+  need(c, ' ');
+  const second = valueAt(c, "seat 1's commitment");
+  lineEnd(c);
+  return Object.freeze([first, second] as const);
+}
+
+/**
+ * Reveal number `i` (from 0), a line of its own after the rounds: `reveal P1 VALUE next VALUE`,
+ * of a record with `accepted` rounds that were accepted.
+ */
+function revealAt(c: Cursor, i: number, accepted: number): FairReveal {
+  if (i === 2 * accepted)
+    expected(c, `the end of the text (two reveals for each round accepted, ${accepted} here)`);
+  need(c, REVEAL, `a reveal, 'reveal P0 …' or 'reveal P1 …' (only reveals follow the first)`);
+  const seat = seatAt(c);
+  need(c, ' ');
+  const value = valueAt(c, 'the value revealed');
+  need(c, ' next ');
+  const nextValue = valueAt(c, 'the commitment to the next value');
+  lineEnd(c);
+  return Object.freeze({ seat, value, next: nextValue });
+}
+
+/** A value or a commitment: 64 lowercase hexadecimal digits. */
+function valueAt(c: Cursor, what: string): string {
+  const value = c.text.slice(c.at, c.at + 64);
+  if (!HEX_32_LOWER.test(value)) expected(c, `${what}, 64 lowercase hexadecimal digits`);
+  c.at += 64;
+  return value;
 }

@@ -4,6 +4,7 @@ import { failure, guarded, type Fail } from '../guard/check.js';
 import type { RecordedMatch } from './RecordedMatch.js';
 import { moveOf } from './moveOf.js';
 import { readMatch } from './readMatch.js';
+import { recordOf } from './recordOf.js';
 import { readRules } from './recordGame.js';
 import { trustedRecord } from './rebuildRecord.js';
 import { trust } from './trustedRecords.js';
@@ -51,10 +52,10 @@ export function play<Id extends string>(
     const [, game] = readRules(fail, record.rules, 'match.record.rules');
     const next = game.reduce(state, action);
     if (next.error !== null) return Object.freeze({ state: next, record }) as RecordedMatch<Id>;
-    const moves = Object.freeze([...record.moves, moveOf(state, next)]);
+    const moves = [...record.moves, moveOf(state, next)];
     return Object.freeze({
       state: next,
-      record: trust(Object.freeze({ format: 1, rules: record.rules, start: record.start, moves })),
+      record: trust(recordOf(record.rules, record.start, moves, record.rounds ?? null)),
     }) as RecordedMatch<Id>;
   });
 }

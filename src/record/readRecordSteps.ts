@@ -120,6 +120,6 @@ function* jsonSteps(json: string): Generator<RecordStep, RecordEnd, undefined> {
       'INVALID_RECORD',
       `readRecordSteps: the JSON repeats the key ${JSON.stringify(repeated)} in one object (JSON.parse would keep the last one)`,
     );
-  const { rules, start, last } = yield* runRecordSteps('readRecordSteps', value);
-  return { rules, start, last };
+  const { rules, start, rounds, last } = yield* runRecordSteps('readRecordSteps', value);
+  return { rules, start, rounds, last };
 }

@@ -2,6 +2,7 @@
 import type { MatchState } from '../game/MatchState.js';
 import type { MatchRecord, RecordedMove } from './MatchRecord.js';
 import { moveOf } from './moveOf.js';
+import { recordOf } from './recordOf.js';
 import { runRecord } from './runRecord.js';
 import { isTrusted, trust } from './trustedRecords.js';
 
@@ -18,10 +19,10 @@ export interface RebuiltRecord {
  */
 export function rebuildRecord(caller: string, value: unknown): RebuiltRecord {
   const moves: RecordedMove[] = [];
-  const { rules, start, last } = runRecord(caller, value, (prev, next) => {
+  const { rules, start, rounds, last } = runRecord(caller, value, (prev, next) => {
     moves.push(moveOf(prev, next));
   });
-  const record = Object.freeze({ format: 1, rules, start, moves: Object.freeze(moves) });
+  const record = recordOf(rules, start, moves, rounds);
   return { record: trust(record), last };
 }
 

@@ -1,19 +1,38 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { MatchState, Seat } from '../game/MatchState.js';
+import type { FairReveal, FairRounds } from './FairRounds.js';
 import type { RecordedRules, RecordStart } from './MatchRecord.js';
 import { moveOf } from './moveOf.js';
 import { resultText } from './resultText.js';
 
-/** The header of a record's notation: five lines, the format, the seed, the chips, the rules. */
-export function headerText(rules: RecordedRules | 'standard', start: RecordStart): string {
-  return [
+/**
+ * The header of a record's notation: five lines, the format, the seed, the chips, the first
+ * bettor, the rules; then the joins' commitments, for a match with fresh values each round.
+ */
+export function headerText(
+  rules: RecordedRules | 'standard',
+  start: RecordStart,
+  rounds: FairRounds | null,
+): string {
+  const lines = [
     'format 1',
     `seed ${start.seed}`,
     `chips ${start.chips[0]} ${start.chips[1]}`,
     `first-bettor ${start.firstBettor}`,
     `rules ${rules === 'standard' ? rules : JSON.stringify(rules)}`,
-    '',
-  ].join('\n');
+  ];
+  if (rounds) lines.push(`commitments ${rounds.commitments[0]} ${rounds.commitments[1]}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The reveals of a match with fresh values each round, as the notation ends with them: after a
+ * blank line, one a line, in order (nothing when there is none).
+ */
+export function revealsText(rounds: FairRounds | null): string {
+  const reveals = rounds?.reveals ?? [];
+  const line = ({ seat, value, next }: FairReveal) => `reveal P${seat} ${value} next ${next}\n`;
+  return reveals.length > 0 ? `\n${reveals.map(line).join('')}` : '';
 }
 
 /** The notation of a record's moves, written one move at a time. */

@@ -1,7 +1,7 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { MatchState } from '../game/MatchState.js';
 import type { MatchRecord } from './MatchRecord.js';
-import { headerText, movesText } from './recordText.js';
+import { headerText, movesText, revealsText } from './recordText.js';
 import { runRecord } from './runRecord.js';
 
 /**
@@ -23,7 +23,10 @@ export interface RecordWriter {
    * accepted action apart, as `reduce` or `play` returned them, in the order they were played.
    */
   readonly move: (before: MatchState<string>, after: MatchState<string>) => string;
-  /** What ends the text after the last move: the last line's newline, if there was a move. */
+  /**
+   * What ends the text after the last move: the last line's newline, if there was a move, then
+   * the reveals of the record given, if it has any.
+   */
   readonly end: () => string;
 }
 
@@ -59,8 +62,12 @@ export interface RecordWriter {
 export function recordWriter(record: MatchRecord): RecordWriter {
   const moves = movesText();
   const parts: string[] = [];
-  const { rules, start } = runRecord('recordWriter', record, (before, after) => {
+  const { rules, start, rounds } = runRecord('recordWriter', record, (before, after) => {
     parts.push(moves.move(before, after));
   });
-  return Object.freeze({ head: headerText(rules, start) + parts.join(''), ...moves });
+  return Object.freeze({
+    head: headerText(rules, start, rounds) + parts.join(''),
+    move: moves.move,
+    end: () => moves.end() + revealsText(rounds),
+  });
 }

@@ -31,6 +31,6 @@ export function* replaySteps(
   record: unknown,
   moves?: Iterable<unknown>,
 ): Generator<RecordStep, RecordEnd, undefined> {
-  const { rules, start, last } = yield* runRecordSteps('replaySteps', record, moves);
-  return { rules, start, last };
+  const { rules, start, rounds, last } = yield* runRecordSteps('replaySteps', record, moves);
+  return { rules, start, rounds, last };
 }

@@ -3,10 +3,13 @@ import { KiriError } from '../game/KiriError.js';
 import type { MatchState } from '../game/MatchState.js';
 import { failure, fields, guarded, oneOf, pair, whole, type Fail } from '../guard/check.js';
 import { MAX_SAFE } from '../engine/limits.js';
+import type { FairRounds } from './FairRounds.js';
 import type { RecordedRules, RecordStart } from './MatchRecord.js';
 import { placeIn, playMove } from './playMove.js';
 import { readRules, type RecordGame } from './recordGame.js';
 import { moveOf } from './moveOf.js';
+import { checkRevealCount, readRounds } from './recordedRounds.js';
+import { RECORD_FIELDS } from './recordOf.js';
 import type { RecordStep } from './RecordStep.js';
 
 /** A record's parts, checked, with the state its match starts from. */
@@ -14,6 +17,8 @@ export interface RecordParts {
   readonly rules: RecordedRules | 'standard';
   readonly game: RecordGame;
   readonly start: RecordStart;
+  /** The seats' values of a match with fresh values each round, or `null`. */
+  readonly rounds: FairRounds | null;
   readonly first: MatchState<string>;
 }
 
@@ -44,12 +49,14 @@ function readHeader(fail: Fail, r: Record<string, unknown>): RecordParts {
   whole(fail, chips[0] + chips[1], 'record.start.chips (their sum)', 2, MAX_SAFE);
   const firstBettor = oneOf(fail, s['firstBettor'], 'record.start.firstBettor', [0, 1] as const);
   const [start, first] = startOf(game, seed, chips, firstBettor);
-  return { rules, game, start, first };
+  const given = r['rounds'];
+  const rounds = given === undefined ? null : readRounds(fail, given, 'record.rounds');
+  return { rules, game, start, rounds, first };
 }
 
 /** The header of a stored record, checked, and its moves, not yet: the start of a replay. */
 function readRecord(fail: Fail, value: unknown): readonly [RecordParts, unknown] {
-  const r = fields(fail, value, 'record', ['format', 'rules', 'start', 'moves']);
+  const r = fields(fail, value, 'record', RECORD_FIELDS);
   return [readHeader(fail, r), r['moves']];
 }
 
@@ -98,15 +105,18 @@ export function runRecord(
     const { game } = parts;
     let state = parts.first;
     let rolls = 0;
+    let accepted = 0;
     const length = moves.length;
     for (let i = 0; i < length; i++) {
       const next = playAt(caller, game, state, moves[i], i, rolls);
       // A roll's place in its round: a round's rolls follow one another, and its accept before
       // them sets the count to 0 (a round that ends leaves a count no move of betting reads).
       rolls = state.phase === 'rolling' ? rolls + 1 : 0;
+      if (state.phase === 'accepting' && next.phase === 'rolling') accepted++;
       visit(state, next);
       state = next;
     }
+    checkRevealCount(fail, parts.rounds, accepted);
     return { ...parts, last: state };
   });
 }
@@ -133,13 +143,16 @@ export function* runRecordSteps(
   const { game } = parts;
   let state = parts.first;
   let rolls = 0;
+  let accepted = 0;
   let i = 0;
   for (const move of moves ?? list) {
     const next = playAt(caller, game, state, move, i++, rolls);
     // As in runRecord.
     rolls = state.phase === 'rolling' ? rolls + 1 : 0;
+    if (state.phase === 'accepting' && next.phase === 'rolling') accepted++;
     yield { move: moveOf(state, next), before: state, after: next };
     state = next;
   }
+  checkRevealCount(fail, parts.rounds, accepted);
   return { ...parts, last: state };
 }

@@ -2,6 +2,8 @@
 import { failure, guarded, whole, type Fail } from '../guard/check.js';
 import type { RecordedMatch } from './RecordedMatch.js';
 import { readMatch } from './readMatch.js';
+import { roundsUpTo } from './recordedRounds.js';
+import { recordOf } from './recordOf.js';
 import { trustedRecord } from './rebuildRecord.js';
 import { runRecord } from './runRecord.js';
 import { trust } from './trustedRecords.js';
@@ -20,6 +22,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', UNDO);
  * marks them as given. Rebuilding costs a replay of the moves kept (about a microsecond each).
  * A record this module did not return is first replayed in full and rebuilt, as `play` does:
  * the record returned holds only moves made again from the replay, never the caller's objects.
+ * A record with fresh values each round (`rounds`) loses the reveals of the rounds taken back.
  *
  * @param match - a match from `startRecord`, `play`, `undo` or `resumeRecord`
  * @param n - how many accepted actions to take back, from 0 to the number recorded (default 1)
@@ -43,8 +46,16 @@ export function undo<Id extends string>(match: RecordedMatch<Id>, n = 1): Record
     trustedRecord(UNDO, readMatch(failure('INVALID_RECORD', UNDO), match).record),
   );
   const count = record.moves.length - whole(fail, n, 'n', 0, record.moves.length);
-  const moves = Object.freeze(record.moves.slice(0, count));
-  const kept = trust(Object.freeze({ format: 1, rules: record.rules, start: record.start, moves }));
-  const { last } = runRecord(UNDO, kept, () => undefined);
+  const moves = record.moves.slice(0, count);
+  let accepted = 0;
+  const { last } = runRecord(
+    UNDO,
+    recordOf(record.rules, record.start, moves, null),
+    (prev, next) => {
+      if (prev.phase === 'accepting' && next.phase === 'rolling') accepted++;
+    },
+  );
+  const rounds = roundsUpTo(record.rounds, accepted);
+  const kept = trust(recordOf(record.rules, record.start, moves, rounds));
   return Object.freeze({ state: last, record: kept }) as RecordedMatch<Id>;
 }

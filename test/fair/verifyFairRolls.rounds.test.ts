@@ -84,6 +84,11 @@ const diceOfHmac = (hmac: string): Dice => [
   (parseInt(hmac.slice(2, 4), 16) >> 5) + 1,
 ];
 
+/** The match with its rounds in its record, not beside it. */
+function carried({ rounds, ...match }: FreshMatch): Omit<FreshMatch, 'rounds'> {
+  return { ...match, record: { ...match.record, rounds } };
+}
+
 describe('verifyFairRolls with fresh values each round', () => {
   it('passes the worked example, whose bytes OpenSSL computed', async () => {
     expect(await verifyFairRolls(worked())).toEqual({ ok: true, rolls: 3, winner: 0 });
@@ -208,6 +213,7 @@ describe('verifyFairRolls with fresh values each round', () => {
       fc.asyncProperty(honest, fc.nat(), fc.nat(), async (valueOf, a, b) => {
         const match = await freshMatch(SERVER_SEED, valueOf, [2, 2]);
         expect(await verifyFairRolls(match)).toMatchObject({ ok: true });
+        expect(await verifyFairRolls(carried(match))).toEqual(await verifyFairRolls(match));
         const reveals = match.rounds.reveals;
         const i = a % reveals.length;
         const j = b % reveals.length;
@@ -215,6 +221,7 @@ describe('verifyFairRolls with fresh values each round', () => {
           k === i ? { ...r, value: r.value.replace(/^./, (d) => (d === '0' ? '1' : '0')) } : r,
         );
         expect((await verifyFairRolls(withReveals(match, changed))).ok).toBe(false);
+        expect((await verifyFairRolls(carried(withReveals(match, changed)))).ok).toBe(false);
         // Two reveals swapped, in one round (their order) or across rounds.
         const swapped = reveals.map((r, k) => (k === i ? reveals[j]! : k === j ? reveals[i]! : r));
         if (i !== j) expect((await verifyFairRolls(withReveals(match, swapped))).ok).toBe(false);
@@ -231,6 +238,34 @@ describe('verifyFairRolls with fresh values each round', () => {
         });
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it('takes the rounds a record carries, and the rounds from one place only', async () => {
+    const match = carried(worked());
+    expect(await verifyFairRolls(match)).toEqual({ ok: true, rolls: 3, winner: 0 });
+    const bad = (options: unknown) => verifyFairRolls(options as FreshMatch);
+    await expect(
+      bad({ ...match, rounds: worked().rounds }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: options.rounds must be absent when the record carries its rounds (record.rounds), got an object]`,
+    );
+    await expect(
+      bad({ ...match, clientSeed: 'lucky-7' }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: options.clientSeed must be absent when the record carries its rounds (record.rounds), got "lucky-7"]`,
+    );
+    const { rounds: _, ...record } = match.record;
+    await expect(bad({ ...match, record })).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: options.clientSeed must be a non-empty string of well-formed Unicode (no lone surrogate), got undefined]`,
+    );
+    await expect(
+      bad({
+        ...match,
+        record: { ...match.record, rounds: { ...match.record.rounds, reveals: 1 } },
+      }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: verifyFairRolls: record.rounds.reveals must be a list of at most 1000000 reveals, got 1]`,
     );
   });
 
@@ -259,12 +294,12 @@ describe('verifyFairRolls with fresh values each round', () => {
     await expect(
       bad(withReveals(match, [{ seat: 1, value: 'x', next: ROUND_COMMITMENTS.next1 }])),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rounds.reveals[0].value must be 64 hexadecimal digits (32 bytes), got "x"]`,
+      `[KiriError: verifyFairRolls: options.rounds.reveals[0].value must be 64 lowercase hexadecimal digits (32 bytes), got "x"]`,
     );
     await expect(
       bad(withReveals(match, [{ seat: 1, value: ROUND_VALUES.seat1 }] as never)),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: options.rounds.reveals[0].next must be 64 hexadecimal digits (32 bytes), got undefined]`,
+      `[KiriError: verifyFairRolls: options.rounds.reveals[0].next must be 64 lowercase hexadecimal digits (32 bytes), got undefined]`,
     );
     // A million reveals are allowed (then each must be one), one more is not.
     await expect(

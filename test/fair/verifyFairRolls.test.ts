@@ -348,7 +348,7 @@ describe('verifyFairRolls', () => {
       `[KiriError: verifyFairRolls: options.commitment must be 64 hexadecimal digits (32 bytes), got "abc"]`,
     );
     await expect(bad({ ...honest, record: 'rolls' })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: verifyFairRolls: record must be an object { format, rules, start, moves }, got "rolls"]`,
+      `[KiriError: verifyFairRolls: record must be an object { format, rules, start, moves, rounds }, got "rolls"]`,
     );
     const moves = [...honest.record.moves];
     moves[3] = { type: 'roll', player: 1, dice: [0, 3], drawn: false } as never;

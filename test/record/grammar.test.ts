@@ -17,6 +17,7 @@ import {
   formatRecord,
   parseRecord,
   replay,
+  type FairReveal,
   type MatchRecord,
   type RecordedMove,
 } from '../../src/record/index.js';
@@ -24,7 +25,7 @@ import { repeatedKey } from '../../src/record/repeatedKey.js';
 import { specOf } from '../../src/rules/specOf.js';
 import { house } from '@kiri-dice/testing/houseRules';
 import { runs } from '@kiri-dice/testing/propertyRuns';
-import { played } from '@kiri-dice/testing/recordArbitraries';
+import { played, playedWithRounds } from '@kiri-dice/testing/recordArbitraries';
 
 /** A production's right-hand side. */
 type Expr =
@@ -128,6 +129,12 @@ const ANSWER = new RegExp(`^, P${capture('seat')} (accepts|declines)`);
 const TURN = new RegExp(`^; P${capture('seat')}((?: ${regexOf({ kind: 'name', name: 'roll' })})+)`);
 const ROLL = new RegExp(`\\[?${capture('face')}\\+${capture('face')}\\]?`, 'g');
 const RESULT = new RegExp(`^ \\{${capture('result')}\\}$`);
+const COMMITMENTS = new RegExp(`^commitments ${capture('value')} ${capture('value')}$`);
+const REVEAL = new RegExp(
+  `^reveal P${capture('seat')} ${capture('value')} next ${capture('value')}$`,
+);
+/** The note beside `value`: exactly 64 lowercase hexadecimal digits. */
+const VALUE = /^[0-9a-f]{64}$/;
 
 /**
  * The lines of a text as the prose says them: a byte order mark at the start skipped, a line
@@ -172,7 +179,23 @@ function readByGrammar(text: string): MatchRecord | 'refused' {
   const moves: RecordedMove[] = [];
   const ends: number[] = [];
   const results: (string | null)[] = [];
-  for (const [k, line] of lines.slice(5).entries()) {
+  let body = lines.slice(5);
+  const commitments = COMMITMENTS.exec(body[0] ?? '');
+  const reveals: FairReveal[] = [];
+  if (commitments) {
+    body = body.slice(1);
+    for (
+      let reveal = REVEAL.exec(body.at(-1) ?? '');
+      reveal;
+      reveal = REVEAL.exec(body.at(-1) ?? '')
+    ) {
+      reveals.unshift({ seat: Number(reveal[1]) as 0 | 1, value: reveal[2]!, next: reveal[3]! });
+      body = body.slice(0, -1);
+    }
+    const values = [commitments[1]!, commitments[2]!, ...reveals.flatMap((r) => [r.value, r.next])];
+    if (!values.every((value) => VALUE.test(value))) return 'refused';
+  }
+  for (const [k, line] of body.entries()) {
     const number = NUMBER.exec(line)!;
     if (Number(number[1]) !== k + 1) return 'refused';
     const first = Number(number[2]) as 0 | 1;
@@ -217,7 +240,13 @@ function readByGrammar(text: string): MatchRecord | 'refused' {
     results.push(rest ? RESULT.exec(rest)![1]! : null);
   }
   const start = { seed: Number(seed), chips: [Number(a), Number(b)], firstBettor: Number(bettor) };
-  const record = { format: 1, rules, start, moves } as unknown as MatchRecord;
+  // The note beside `reveal`: at most two for each round accepted.
+  const accepted = moves.filter((move) => move.type === 'accept').length;
+  if (reveals.length > 2 * accepted) return 'refused';
+  const rounds = commitments && { commitments: [commitments[1], commitments[2]], reveals };
+  const record = (rounds
+    ? { format: 1, rules, start, moves, rounds }
+    : { format: 1, rules, start, moves }) as unknown as MatchRecord;
   let states: readonly MatchState<string>[];
   try {
     states = replay(record);
@@ -280,7 +309,13 @@ function derive(expr: Expr): fc.Arbitrary<string> {
 
 /** Records written by formatRecord, in a spelling the prose allows: `\r\n`, blank lines, a byte order mark, no last newline. */
 const written = fc
-  .tuple(played, fc.nat(), fc.boolean(), fc.boolean(), fc.constantFrom('', ' ', '\t \t', '  '))
+  .tuple(
+    fc.oneof(played, playedWithRounds),
+    fc.nat(),
+    fc.boolean(),
+    fc.boolean(),
+    fc.constantFrom('', ' ', '\t \t', '  '),
+  )
   .map(([{ match }, seed, mark, last, blank]) => {
     const lines = formatRecord(match.record).split('\n');
     const spelled = lines.map((line, i) =>
@@ -383,6 +418,7 @@ describe('the grammar of docs/records.md and parseRecord', () => {
     // Each note is read by readByGrammar above; a new one needs its reading there.
     expect(block.match(NOTE)!.map((note) => note.replace(/\s+/g, ' '))).toMatchInlineSnapshot(`
       [
+        "(the joins' commitments, seat 0's first)",
         "(0 to 2^53 - 1)",
         "(each at least 1, the sum at most 2^53 - 1)",
         "(house rules as a JSON RulesSpec on one line, each key once in an object)",
@@ -391,6 +427,8 @@ describe('the grammar of docs/records.md and parseRecord', () => {
         "(a turn: one player's rolls in a row)",
         "(the match's last move)",
         "(bare: drawn by the generator; in brackets: given)",
+        "(in order, at most two for each round accepted)",
+        "(exactly 64 lowercase hexadecimal digits)",
       ]
     `);
   });

@@ -45,7 +45,12 @@ describe('readRecordSteps', () => {
           expect(steps.map((step) => step.move)).toEqual(record.moves);
           expect(steps.map((step) => step.after)).toEqual(states.slice(1));
           expect(steps.map((step) => step.before)).toEqual(states.slice(0, -1));
-          expect(end).toEqual({ rules: record.rules, start: record.start, last: states.at(-1) });
+          expect(end).toEqual({
+            rules: record.rules,
+            start: record.start,
+            rounds: record.rounds ?? null,
+            last: states.at(-1),
+          });
         }
       }),
       { numRuns: runs(60) },

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { MatchState } from '../../src/index.js';
+import type { FairRounds as FairEntryRounds } from '../../src/fair/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import {
   formatRecord,
@@ -9,7 +10,10 @@ import {
   resumeRecord,
   startRecord,
   undo,
+  type FairReveal,
+  type FairRounds,
   type MatchRecord,
+  type RecordEnd,
   type RecordedMatch,
   type RecordedMove,
   type RecordedRoll,
@@ -48,6 +52,15 @@ describe('record types', () => {
     if (move.type === 'bet') expectTypeOf(move.amount).toEqualTypeOf<number>();
     expectTypeOf<MatchRecord['rules']>().toEqualTypeOf<'standard' | RecordedRules>();
     expectTypeOf<MatchRecord['format']>().toEqualTypeOf<1>();
+    expectTypeOf<MatchRecord['rounds']>().toEqualTypeOf<FairRounds | undefined>();
+    expectTypeOf<FairRounds['reveals'][number]>().toEqualTypeOf<FairReveal>();
+    expectTypeOf<FairReveal['seat']>().toEqualTypeOf<0 | 1>();
+    expectTypeOf<RecordEnd['rounds']>().toEqualTypeOf<FairRounds | null>();
+    // The same types under both entries.
+    expectTypeOf<FairRounds>().toEqualTypeOf<FairEntryRounds>();
+    const rounds = {} as FairRounds;
+    // @ts-expect-error: the values of a record are readonly
+    rounds.reveals = [];
     // @ts-expect-error: a record is readonly
     // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- the readonly list has no push: the line exists to fail to compile
     startRecord().record.moves.push(move);

@@ -148,7 +148,7 @@ describe('replay', () => {
     expect(bad.map((value) => messageOf(() => replay(value)))).toMatchInlineSnapshot(`
       [
         "INVALID_RECORD: replay: record.format must be 1 (the only format this version of kiri-dice reads), got 2",
-        "INVALID_RECORD: replay: record.comment must be absent (allowed: format, rules, start, moves), got "x"",
+        "INVALID_RECORD: replay: record.comment must be absent (allowed: format, rules, start, moves, rounds), got "x"",
         "INVALID_RECORD: replay: record.start.seed must be a whole number from 0 to 9007199254740991, got -1",
         "INVALID_RECORD: replay: record.start.chips (their sum) must be a whole number from 2 to 9007199254740991, got 9007199254740996",
         "INVALID_RECORD: replay: record.start.chips[1] must be a whole number from 1 to 9007199254740991, got 0",
@@ -163,8 +163,8 @@ describe('replay', () => {
         "INVALID_RECORD: replay: record.rules.combinations[0][0][0][0] must be JSON data (a rules spec without predicates), got an array",
         "INVALID_RECORD: replay: record.rules.combinations[0].dice.a.b must be JSON data (a rules spec without predicates), got an object",
         "INVALID_RECORD: replay: record.rules.Symbol(s) must be absent: only JSON data, got Symbol(s)",
-        "INVALID_RECORD: replay: record must be an object { format, rules, start, moves }, got null",
-        "INVALID_RECORD: replay: record must be an object { format, rules, start, moves }, got "format 1"",
+        "INVALID_RECORD: replay: record must be an object { format, rules, start, moves, rounds }, got null",
+        "INVALID_RECORD: replay: record must be an object { format, rules, start, moves, rounds }, got "format 1"",
       ]
     `);
   });

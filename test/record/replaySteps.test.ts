@@ -14,7 +14,12 @@ describe('replaySteps', () => {
       let step = steps.next();
       for (; !step.done; step = steps.next()) after.push(step.value.after);
       expect(after).toEqual(states.slice(1));
-      expect(step.value).toEqual({ rules: 'standard', start: record.start, last: states.at(-1) });
+      expect(step.value).toEqual({
+        rules: 'standard',
+        start: record.start,
+        rounds: null,
+        last: states.at(-1),
+      });
     }
   });
 

@@ -71,7 +71,7 @@ describe('undo', () => {
       `"INVALID_OPTIONS: undo: n must be a whole number from 0 to 3, got 1.5"`,
     );
     expect(messageOf(() => undo({} as never))).toMatchInlineSnapshot(
-      `"INVALID_RECORD: undo: match.record must be an object { format, rules, start, moves }, got undefined"`,
+      `"INVALID_RECORD: undo: match.record must be an object { format, rules, start, moves, rounds }, got undefined"`,
     );
     const forged = {
       ...rolled,

@@ -58,3 +58,43 @@ export function playBoth({ rules, plan: p }: RecordedPlan): Played {
 
 /** The arbitrary of played matches. */
 export const played: fc.Arbitrary<Played> = recordedPlan.map(playBoth);
+
+/** A value or a commitment of fresh values each round: 64 lowercase hexadecimal digits. */
+export const roundValue: fc.Arbitrary<string> = fc
+  .uint8Array({ minLength: 32, maxLength: 32 })
+  .map((bytes) => Buffer.from(bytes).toString('hex'));
+
+/** The rounds accepted in a list of states: each accept starts a round's rolls. */
+export function acceptedIn(states: readonly MatchState<string>[]): number {
+  return states.filter(
+    (s, i) => i > 0 && states[i - 1]!.phase === 'accepting' && s.phase === 'rolling',
+  ).length;
+}
+
+/**
+ * Played matches whose records carry the seats' values (`rounds`): random commitments, and up to
+ * two random reveals for each round accepted, as many as fit. Their form is right; what they
+ * prove is not (no value matches its commitment), which only `verifyFairRolls` checks.
+ */
+export const playedWithRounds: fc.Arbitrary<Played> = fc
+  .tuple(
+    played,
+    fc.tuple(roundValue, roundValue),
+    fc.array(
+      fc.record({
+        seat: fc.constantFrom(0 as const, 1 as const),
+        value: roundValue,
+        next: roundValue,
+      }),
+      {
+        maxLength: 8,
+      },
+    ),
+  )
+  .map(([p, commitments, reveals]) => {
+    // Plain objects, as JSON gives them (the arbitrary's have no prototype).
+    const kept = reveals.slice(0, 2 * acceptedIn(p.states)).map((reveal) => ({ ...reveal }));
+    const rounds = { commitments, reveals: kept };
+    const record = { ...p.match.record, rounds };
+    return { ...p, match: { state: p.match.state, record } };
+  });
