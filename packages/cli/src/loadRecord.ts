@@ -4,6 +4,7 @@ import { KiriError, standardRules, type MatchState, type Rules, type RulesSpec }
 import {
   readRecordSteps,
   replaySteps,
+  type FairRounds,
   type MatchRecord,
   type RecordedMove,
   type RecordEnd,
@@ -43,6 +44,8 @@ export interface LoadedRecord {
   readonly moves: number;
   /** How many rounds it holds (each starts with a bet). */
   readonly rounds: number;
+  /** The seats' values it carries, for a match with fresh values each round, or `null`. */
+  readonly fairRounds: FairRounds | null;
   /** Replays the record once more from the file's bytes, which it holds: its moves one at a time. */
   readonly steps: () => RecordSteps;
 }
@@ -214,9 +217,9 @@ export function loadRecord(file: string): LoadedRecord {
       }),
     };
   });
-  const { rules: recorded, start, last } = end;
+  const { rules: recorded, start, last, rounds: fairRounds } = end;
   const rules = recorded === 'standard' ? standardRules : defineRules(recorded as RulesSpec);
-  return { start, last, rules, recorded, moves, rounds, steps };
+  return { start, last, rules, recorded, moves, rounds, fairRounds, steps };
 }
 
 /**

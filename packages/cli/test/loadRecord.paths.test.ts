@@ -101,7 +101,7 @@ describe('loadRecord, which reader takes a file', () => {
           },
           "a list not the moves": {
             "path": "items",
-            "read": "FILE: record.x must be absent (allowed: format, rules, start, moves), got an array",
+            "read": "FILE: record.x must be absent (allowed: format, rules, start, moves, rounds), got an array",
           },
           "blank": {
             "path": "lines",

@@ -7,7 +7,7 @@ import {
   type FairRounds,
   type FairVerification,
 } from 'kiri-dice/fair';
-import type { RecordedMove } from 'kiri-dice/record';
+import type { MatchRecord, RecordedMove } from 'kiri-dice/record';
 import type { CliIO } from '../CliIO.js';
 import type { Command } from '../command.js';
 import { counted } from '../counted.js';
@@ -18,20 +18,20 @@ import { defineRecordCommand, recordHelp, type RecordValues } from '../recordCom
 import { UsageError } from '../UsageError.js';
 
 /** The help of `kiri-dice verify`. */
-export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--server-seed HEX --rounds FILE --commitment HEX] [--json]
+export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--server-seed HEX [--rounds FILE] --commitment HEX] [--json]
 
 Replays the match record in FILE and checks every move: that each roll recorded as drawn is the roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with exit code 0, or names the first bad move with exit code 1. A record whose every move holds but whose match is not over (cut before its end, or a match that was stopped) prints "unfinished: N moves, R rounds, the match is not over" with exit code 3: its result is not proven.
 
 With the three seed options it also checks the match's provably fair dice, as verifyFairRolls does: that the server seed is the one committed to, then that the dice of every roll of the record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not, with exit code 1. The rolls are all of the record's, so a record cut before its end says "unfinished" (exit code 3), and one with a move past its end does not replay (exit code 1).
 
-A match played with a fresh value from each seat in every round takes --rounds FILE instead of --client-seed: FILE is a JSON object of the seats' "commitments" and every one of their "reveals" in order, each with its "seat", "value" and "next" commitment, as verifyFairRolls takes them. Then every reveal is checked too, in order (its seat, its value against its seat's last commitment, no value twice, none missing, none past the last round), and each roll against its own round's values; the first reveal that is wrong is named, with exit code 1.
+A match played with a fresh value from each seat in every round needs no --client-seed: its record carries the seats' values (a referee's record does), and --server-seed with --commitment check them. Every reveal is checked too, in order (its seat, its value against its seat's last commitment, no value twice, none missing), and each roll against its own round's values; the first reveal that is wrong is named, with exit code 1. A record without its values takes them from --rounds FILE: a JSON object of the seats' "commitments" and every one of their "reveals" in order, each with its "seat", "value" and "next" commitment, as verifyFairRolls takes them.
 
 Options:
   --server-seed HEX
                 the server seed, revealed after the match: 64 hexadecimal digits
   --client-seed TEXT
                 the players' seed the rolls were derived with
-  --rounds FILE the seats' values, for a match with fresh values each round (JSON, at most 16 MiB)
+  --rounds FILE the seats' values of fresh rounds, if the record lacks them (JSON, at most 16 MiB)
   --commitment HEX
                 the commitment the server published before the match: 64 hexadecimal digits
 ${recordHelp}`;
@@ -83,23 +83,20 @@ function checkClientSeed(seed: string): void {
     );
 }
 
-/** Reads the seed options: all three (a client seed or a file of rounds) or none, each of its form. */
+/**
+ * Reads the seed options, each of its form: none, or the server seed and the commitment with a
+ * client seed, a file of rounds, or neither (when the record carries its values, which
+ * {@link seedsFor} checks once the record is read).
+ */
 function seedsOf(values: VerifyValues): Seeds | undefined {
   const names = ['server-seed', 'client-seed', 'rounds', 'commitment'] as const;
   if (names.every((name) => values[name] === undefined)) return undefined;
   if (values['client-seed'] !== undefined && values.rounds !== undefined)
     throw new UsageError('--client-seed and --rounds are one or the other: give one of them');
-  // The rounds stand for the client seed: one of the two is needed.
-  const needed = [
-    'server-seed',
-    values.rounds === undefined ? 'client-seed' : 'rounds',
-    'commitment',
-  ] as const;
-  const missing = needed.filter((name) => values[name] === undefined);
-  if (missing.length)
-    throw new UsageError(
-      `--server-seed, --client-seed (or --rounds) and --commitment go together: --${missing.join(' and --')} ${missing.length > 1 ? 'are' : 'is'} missing`,
-    );
+  const missing = (['server-seed', 'commitment'] as const).filter(
+    (name) => values[name] === undefined,
+  );
+  if (missing.length) missingSeeds(missing);
   const { 'server-seed': serverSeed, 'client-seed': clientSeed, rounds, commitment } = values;
   for (const name of ['server-seed', 'commitment'] as const) {
     if (!hex32.test(values[name]!))
@@ -108,9 +105,31 @@ function seedsOf(values: VerifyValues): Seeds | undefined {
       );
   }
   if (rounds !== undefined) return { serverSeed: serverSeed!, rounds, commitment: commitment! };
+  if (clientSeed === undefined) return { serverSeed: serverSeed!, commitment: commitment! };
   if (clientSeed === '') throw new UsageError('--client-seed must be text that is not empty');
   checkClientSeed(clientSeed!);
   return { serverSeed: serverSeed!, clientSeed: clientSeed!, commitment: commitment! };
+}
+
+/** Refuses seed options that lack `missing`. */
+function missingSeeds(missing: readonly string[]): never {
+  throw new UsageError(
+    `--server-seed, --client-seed (or --rounds) and --commitment go together: --${missing.join(' and --')} ${missing.length > 1 ? 'are' : 'is'} missing`,
+  );
+}
+
+/**
+ * The seeds of the options, once the record is read: a client seed or a file of rounds when the
+ * record carries no values, neither when it does (two lists could disagree).
+ */
+function seedsFor(seeds: Seeds, loaded: LoadedRecord): Seeds {
+  const given = seeds.clientSeed !== undefined ? 'client-seed' : seeds.rounds && 'rounds';
+  if (loaded.fairRounds === null && !given) missingSeeds(['client-seed']);
+  if (loaded.fairRounds !== null && given)
+    throw new UsageError(
+      `--${given} is not needed: the record carries the values of its rounds, which --server-seed and --commitment check`,
+    );
+  return seeds;
 }
 
 /** The figures of a verified record: its moves and its rounds (each starts with a bet). */
@@ -158,7 +177,7 @@ async function verifyRolls(
   json: boolean,
   io: CliIO,
 ): Promise<number> {
-  if (seeds.rounds !== undefined) return verifyRounds(file, loaded, seeds, json, io);
+  if (seeds.clientSeed === undefined) return verifyRounds(file, loaded, seeds, json, io);
   const { serverSeed, commitment } = seeds;
   const clientSeed = seeds.clientSeed!;
   const expected = commitment.toLowerCase();
@@ -227,7 +246,7 @@ function unfairRounds(
 /**
  * Checks a match of fresh values each round with `verifyFairRolls`, which checks its reveals in
  * order beside its rolls: the record's moves are held for it (a record file has 16 MiB at most),
- * and the file of rounds is read whole (16 MiB at most too).
+ * with the values it carries, or those of the file of rounds, read whole (16 MiB at most too).
  */
 async function verifyRounds(
   file: string,
@@ -236,19 +255,35 @@ async function verifyRounds(
   json: boolean,
   io: CliIO,
 ): Promise<number> {
+  const moves: RecordedMove[] = [];
+  eachMove(loaded, (move) => moves.push(move));
+  const { recorded: rules, start, fairRounds } = loaded;
+  const verdict = await roundsVerdict(seeds, { format: 1, rules, start, moves }, fairRounds);
+  if (verdict.ok || verdict.reason === 'unfinished') return report(loaded, verdict.rolls, json, io);
+  io.err(errorLine('NOT_FAIR', `${file}: ${unfairRounds(verdict, loaded)}`, json));
+  return 1;
+}
+
+/**
+ * The verdict on a record of fresh values each round: with the values it carries, or else with
+ * those of the file of `--rounds`.
+ */
+async function roundsVerdict(
+  seeds: Seeds,
+  record: MatchRecord,
+  carried: FairRounds | null,
+): Promise<FairVerification> {
+  const { serverSeed, commitment } = seeds;
+  if (carried !== null)
+    return verifyFairRolls({ serverSeed, commitment, record: { ...record, rounds: carried } });
   let rounds: FairRounds;
   try {
     rounds = readJsonFile(seeds.rounds!, maxRecordBytes, 'the rounds of a match') as FairRounds;
   } catch (error) {
     throw new UsageError(`${seeds.rounds}: ${(error as Error).message}`);
   }
-  const moves: RecordedMove[] = [];
-  eachMove(loaded, (move) => moves.push(move));
-  const record = { format: 1, rules: loaded.recorded, start: loaded.start, moves } as const;
-  let verdict: FairVerification;
   try {
-    const { serverSeed, commitment } = seeds;
-    verdict = await verifyFairRolls({ serverSeed, commitment, rounds, record });
+    return await verifyFairRolls({ serverSeed, commitment, rounds, record });
   } catch (error) {
     // The record replays (loadRecord read it) and the seeds are checked: what is refused is the
     // file of rounds.
@@ -259,9 +294,6 @@ async function verifyRounds(
       `${seeds.rounds}: ${field.startsWith('.') ? field.slice(1) : `the file${field}`}`,
     );
   }
-  if (verdict.ok || verdict.reason === 'unfinished') return report(loaded, verdict.rolls, json, io);
-  io.err(errorLine('NOT_FAIR', `${file}: ${unfairRounds(verdict, loaded)}`, json));
-  return 1;
 }
 
 /** The exit code of a record whose every move holds: 0 when its match is over, else 3. */
@@ -299,7 +331,7 @@ export const verifyCommand: Command = defineRecordCommand(
     const seeds = seedsOf(values);
     const json = values.json === true;
     const loaded = loadRecord(file);
-    if (seeds) return verifyRolls(file, loaded, seeds, json, io);
+    if (seeds) return verifyRolls(file, loaded, seedsFor(seeds, loaded), json, io);
     return report(loaded, undefined, json, io);
   },
 );

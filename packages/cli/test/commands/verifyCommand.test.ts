@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { Seat } from 'kiri-dice';
-import { commitTo, fairDice } from 'kiri-dice/fair';
+import { commitTo, fairDice, type FairReveal } from 'kiri-dice/fair';
 import {
   formatRecord,
   play,
@@ -421,6 +421,53 @@ describe('kiri-dice verify', () => {
     });
   });
 
+  it('checks a record that carries its values with --server-seed and --commitment alone', async () => {
+    const carrying = { ...worked.record, rounds: worked.rounds };
+    const seeds = ['--server-seed', serverSeed, '--commitment', commitment];
+    const json = jsonFile('carrying.json', carrying);
+    const text = jsonFile('carrying.txt', formatRecord(carrying));
+    for (const file of [json, text])
+      expect(await verified(['verify', file, ...seeds])).toEqual({
+        code: 0,
+        out: 'ok: 5 moves, 1 round, 3 rolls fair\n',
+        err: '',
+      });
+    const cut = jsonFile('carrying-cut.json', { ...carrying, moves: carrying.moves.slice(0, 4) });
+    expect(await verified(['verify', cut, ...seeds])).toEqual({
+      code: 3,
+      out: 'unfinished: 4 moves, 1 round, 2 rolls fair, the match is not over\n',
+      err: '',
+    });
+    // A value changed in the file: the reveal is named, as with --rounds.
+    const [acceptor, bettor] = worked.rounds.reveals as [FairReveal, FairReveal];
+    const changed = jsonFile(
+      'carrying-changed.txt',
+      formatRecord({
+        ...carrying,
+        rounds: { ...worked.rounds, reveals: [acceptor, { ...bettor, value: roundValues.next0 }] },
+      }),
+    );
+    const refused = await Promise.all([
+      verified(['verify', changed, ...seeds]),
+      verified(['verify', json, ...roundOptions('carrying-rounds.json', worked.rounds)]),
+      verified(['verify', json, ...seeds, '--client-seed', 'lucky-7']),
+      verified(['verify', jsonFile('not-carrying.json', worked.record), ...seeds]),
+    ]);
+    expect(refused.map(({ code }) => code)).toEqual([1, 2, 2, 2]);
+    expect(refused.map(({ err }) => err.replace(changed, 'FILE'))).toMatchInlineSnapshot(`
+      [
+        "kiri-dice: FILE: reveal 1 is not the value its seat committed to: its SHA-256 is ec4fd54537f2f3a6c411af2be117a08d71904d94331576a68da91bf2b8d4d94d, but the commitment is d27993890d386e75c7673f77336289f7688361d180cffe48d159037ca4fab2f5
+      ",
+        "kiri-dice: --rounds is not needed: the record carries the values of its rounds, which --server-seed and --commitment check
+      ",
+        "kiri-dice: --client-seed is not needed: the record carries the values of its rounds, which --server-seed and --commitment check
+      ",
+        "kiri-dice: --server-seed, --client-seed (or --rounds) and --commitment go together: --client-seed is missing
+      ",
+      ]
+    `);
+  });
+
   it('lets a fault of verifyFairRolls through, as no fault of the command line', async () => {
     const json = jsonFile('rounds-record.json', worked.record);
     watched.fault = true;
@@ -509,7 +556,7 @@ describe('kiri-dice verify', () => {
     );
     expect(refused.map(({ err }) => err)).toMatchInlineSnapshot(`
       [
-        "kiri-dice: --server-seed, --client-seed (or --rounds) and --commitment go together: --client-seed and --commitment are missing
+        "kiri-dice: --server-seed, --client-seed (or --rounds) and --commitment go together: --commitment is missing
       ",
         "kiri-dice: --server-seed, --client-seed (or --rounds) and --commitment go together: --commitment is missing
       ",
@@ -575,7 +622,7 @@ describe('kiri-dice verify', () => {
     expect(cli(['verify', '--help']).out).toMatchInlineSnapshot(`
       "Usage: kiri-dice verify FILE
                               [--server-seed HEX --client-seed TEXT --commitment HEX]
-                              [--server-seed HEX --rounds FILE --commitment HEX]
+                              [--server-seed HEX [--rounds FILE] --commitment HEX]
                               [--json]
 
       Replays the match record in FILE and checks every move: that each roll recorded
@@ -593,20 +640,22 @@ describe('kiri-dice verify', () => {
       end says "unfinished" (exit code 3), and one with a move past its end does not
       replay (exit code 1).
 
-      A match played with a fresh value from each seat in every round takes --rounds
-      FILE instead of --client-seed: FILE is a JSON object of the seats' "commitments"
-      and every one of their "reveals" in order, each with its "seat", "value" and
-      "next" commitment, as verifyFairRolls takes them. Then every reveal is checked
-      too, in order (its seat, its value against its seat's last commitment, no value
-      twice, none missing, none past the last round), and each roll against its own
-      round's values; the first reveal that is wrong is named, with exit code 1.
+      A match played with a fresh value from each seat in every round needs no
+      --client-seed: its record carries the seats' values (a referee's record does),
+      and --server-seed with --commitment check them. Every reveal is checked too, in
+      order (its seat, its value against its seat's last commitment, no value twice,
+      none missing), and each roll against its own round's values; the first reveal
+      that is wrong is named, with exit code 1. A record without its values takes them
+      from --rounds FILE: a JSON object of the seats' "commitments" and every one of
+      their "reveals" in order, each with its "seat", "value" and "next" commitment,
+      as verifyFairRolls takes them.
 
       Options:
         --server-seed HEX
                       the server seed, revealed after the match: 64 hexadecimal digits
         --client-seed TEXT
                       the players' seed the rolls were derived with
-        --rounds FILE the seats' values, for a match with fresh values each round
+        --rounds FILE the seats' values of fresh rounds, if the record lacks them
                       (JSON, at most 16 MiB)
         --commitment HEX
                       the commitment the server published before the match: 64
