@@ -63,7 +63,8 @@ describe('the referee’s public types', () => {
     expectTypeOf<Store['reveals']>().returns.resolves.toEqualTypeOf<readonly FairReveal[]>();
     expectTypeOf<Store['committed']>().returns.resolves.toEqualTypeOf<boolean>();
     type Recorded = Extract<Awaited<ReturnType<Referee['record']>>, { type: 'answer' }>['body'];
-    expectTypeOf<Recorded['rounds']>().toEqualTypeOf<FairRounds | null>();
+    expectTypeOf<Recorded['record']['rounds']>().toEqualTypeOf<FairRounds | undefined>();
+    expectTypeOf<keyof Recorded>().toEqualTypeOf<'version' | 'record'>();
     expectTypeOf<'WAITING_FOR_VALUE'>().toExtend<RefusalCode>();
     expectTypeOf<'SEED_REUSED'>().toExtend<RefusalCode>();
   });

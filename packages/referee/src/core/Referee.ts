@@ -1,5 +1,4 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
-import type { FairRounds } from 'kiri-dice/fair';
 import type { MatchRecord } from 'kiri-dice/record';
 import type { OpenMatch } from './Store.js';
 import type { AcceptedMove, CreatedMatch, JoinedSeat, MatchView } from './MatchView.js';
@@ -68,21 +67,16 @@ export interface Referee {
     options?: { readonly token?: string; readonly signal?: AbortSignalLike },
   ) => Promise<RefereeReply<MatchView>>;
   /**
-   * The match's record, rebuilt from its stored moves, with its version, and the `rounds` of a
-   * match of fresh values each round.
+   * The match's record, rebuilt from its stored moves, with its version. In a match of fresh
+   * values each round the record carries its `rounds`: the joins' commitments and every reveal,
+   * in order, which `verifyFairRolls` checks with it.
    */
   readonly record: (id: string) => Promise<
     RefereeReply<{
       /** The number of accepted moves. */
       readonly version: number;
-      /** The match record, rebuilt from the stored moves. */
+      /** The match record, rebuilt from the stored moves, with its `rounds` if it has them. */
       readonly record: MatchRecord;
-      /**
-       * In a match of fresh values each round, the joins' commitments and every reveal, in
-       * order: with the record, what `verifyFairRolls` checks. `null` in a match of one seed
-       * each.
-       */
-      readonly rounds: FairRounds | null;
     }>
   >;
   /** The matches with a free seat, one seat taken first, oldest first. */

@@ -102,28 +102,26 @@ async function waitForStep(
 }
 
 /**
- * The record of match `id`: its header and every stored move, with the version, and the rounds
- * of a match of fresh values each round.
+ * The record of match `id`, with the version: its header and every stored move, and in a match
+ * of fresh values each round the `rounds` it carries.
  */
 export async function recordOf(
   ctx: CoreContext,
   id: string,
-): Promise<
-  RefereeReply<{ readonly version: number; readonly record: unknown; readonly rounds: unknown }>
-> {
+): Promise<RefereeReply<{ readonly version: number; readonly record: unknown }>> {
   const found = await ctx.store.match(id);
   if (!found) return refuse(404, 'NOT_FOUND', `no match ${id}`);
   const match = await settleMatch(ctx, found);
   // The reveals before the moves: a move stored in between may lack its reveal here, as a
-  // round not yet rolled may, but no reveal lacks its move.
+  // round not yet rolled may, but no reveal lacks its move (a record refuses one that does).
   const rounds =
     match.reveals === null
-      ? null
-      : { commitments: match.seedCommitments, reveals: await ctx.store.reveals(id, 0) };
+      ? ''
+      : `,"rounds":${JSON.stringify({ commitments: match.seedCommitments, reveals: await ctx.store.reveals(id, 0) })}`;
   const moves = await ctx.store.moves(id, 0);
   // Written as text: the stored moves are JSON already, and a long match's record is not
   // parsed and written again for each reader.
-  const text = `{"version":${moves.length},"record":${match.header.slice(0, -1)},"moves":[${moves.join(',')}]},"rounds":${JSON.stringify(rounds)}}`;
+  const text = `{"version":${moves.length},"record":${match.header.slice(0, -1)},"moves":[${moves.join(',')}]${rounds}}}`;
   return answerOfText(200, text);
 }
 

@@ -69,7 +69,8 @@ describe('revealValue: a match of fresh values each round', () => {
       expect(next.step).toBe(seen.step + 1);
       seen = next;
     }
-    const { record, rounds } = body(await referee.record(table.id));
+    const { record } = body(await referee.record(table.id));
+    const { rounds } = record;
     expect(rounds!.commitments).toEqual(seen.seedCommitments);
     expect(rounds!.reveals).toHaveLength(seen.reveals!.count);
     // The view keeps the last three; the record has them all.
@@ -80,16 +81,16 @@ describe('revealValue: a match of fresh values each round', () => {
         serverSeed: seen.serverSeed!,
         commitment: table.commitment,
         record,
-        rounds: rounds!,
       }),
     ).toMatchObject({ ok: true, winner: seen.state.winner });
     // The rounds are the proof: one seed for the whole match is another match.
+    const { rounds: _, ...bare } = record;
     expect(
       (
         await verifyFairRolls({
           serverSeed: seen.serverSeed!,
           commitment: table.commitment,
-          record,
+          record: bare,
           clientSeed: jointSeed([table.players[0].seed, table.players[1].seed]),
         })
       ).ok,
@@ -439,7 +440,6 @@ describe('revealValue: a match of fresh values each round', () => {
           serverSeed: over.serverSeed!,
           commitment: table.commitment,
           record,
-          rounds: body(await referee.record(table.id)).rounds!,
         }),
       ).toEqual({ ok: true, rolls: 0, winner: 1 });
       await referee.close();
@@ -534,7 +534,6 @@ describe('revealValue: a match of fresh values each round', () => {
         serverSeed: ended.serverSeed!,
         commitment: table.commitment,
         record,
-        rounds: body(await referee.record(table.id)).rounds!,
       }),
     ).toEqual({ ok: true, rolls: 0, winner: null });
     await referee.close();
