@@ -4,6 +4,7 @@
 // board; each adds its own controls around it.
 import { KiriError, classifyRoll, playerToAct, stakeRange, standardRules } from './kiri-dice.js';
 import { MOST_SOLVED, chancesOf } from './chances.js';
+import { counted, wordFor } from './counted.js';
 import { el } from './element.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
@@ -16,20 +17,8 @@ import { el } from './element.js';
  *   tags?: (seat: Seat) => HTMLElement[], rolled?: boolean, lastMove?: string }} BoardOptions
  */
 
-/** English plural rules: the page speaks English. */
-const ENGLISH = new Intl.PluralRules('en');
 const SVG = 'http://www.w3.org/2000/svg';
 export const seats = /** @type {const} */ ([0, 1]);
-
-/**
- * `count` and its word, singular or plural by the English rules.
- * @param {number} count
- * @param {string} one
- * @param {string} other
- */
-export function counted(count, one, other) {
-  return `${count} ${ENGLISH.select(count) === 'one' ? one : other}`;
-}
 
 /**
  * @template {Element} [T=HTMLElement]
@@ -232,7 +221,7 @@ export function drawBoard(current, { hint, tags = () => [], rolled = false, last
     const card = $(`.player[data-seat="${seat}"]`);
     const chips = current.chips[seat];
     $('.chips .value', card).textContent = String(chips);
-    $('.chips .unit', card).textContent = ENGLISH.select(chips) === 'one' ? 'chip' : 'chips';
+    $('.chips .unit', card).textContent = wordFor(chips, 'chip', 'chips');
     $('.points', card).replaceChildren(
       ...Array.from({ length: standardRules.targetPoints }, (_, i) =>
         el('span', { class: i < points[seat] ? 'pip on' : 'pip' }),

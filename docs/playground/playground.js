@@ -19,8 +19,9 @@ import {
   startRecord,
   undo as undoRecorded,
 } from './kiri-dice-record.js';
-import { $, counted, drawBoard, drawLog, hintOf, seats, showWhy } from './board.js';
+import { $, drawBoard, drawLog, hintOf, seats, showWhy } from './board.js';
 import { MOST_SOLVED, matchOf } from './chances.js';
+import { counted } from './counted.js';
 import { el } from './element.js';
 import { movesLog } from './roundLog.js';
 

@@ -3,6 +3,7 @@
 // show it.
 import { classifyRoll } from './kiri-dice.js';
 import { replay } from './kiri-dice-record.js';
+import { counted } from './counted.js';
 import { REASONS } from './roundWords.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
@@ -60,7 +61,8 @@ export function describe(
       const points =
         after.phase === 'rolling' ? after.points : (after.lastRound?.points ?? after.points);
       let effect = '';
-      if (c.points) effect = `, +${c.points} (${points[action.player]} points)`;
+      if (c.points)
+        effect = `, +${c.points} (${counted(points[action.player], 'point', 'points')})`;
       else if (c.bonusRolls) effect = `, ${c.bonusRolls} extra rolls`;
       else if (after.phase === 'rolling' && after.roller !== action.player)
         effect = ', the turn passes';
