@@ -352,6 +352,7 @@ function render() {
     lastMove,
   });
   showWhy(null);
+  document.body.classList.add('online-drawn');
   const moves = followed.record?.moves.length ?? 0;
   drawLog(
     followed.lines ?? [],
@@ -916,6 +917,7 @@ async function create() {
 
 function showMatch() {
   document.body.classList.add('online-active');
+  document.body.classList.remove('online-drawn');
   $('online-match').hidden = false;
   $('online-lobby').hidden = true;
   say('');
@@ -923,7 +925,7 @@ function showMatch() {
 
 /** The lobby: a new match, and the referee's open matches to join. */
 async function showLobby(/** @type {string} */ note = '') {
-  document.body.classList.remove('online-active');
+  document.body.classList.remove('online-active', 'online-drawn');
   $('online-match').hidden = true;
   $('online-lobby').hidden = false;
   $('online-note').textContent = note;
