@@ -310,8 +310,8 @@ function render() {
     seat === null ? 'You watch this match.' : `You play Player ${seat}.`;
   const waitingForSeat = view.seats < 2 && seat !== null;
   $('online-invite').hidden = !waitingForSeat;
-  // A spectator plays nothing: it gets no controls.
-  $('online-controls').hidden = seat === null;
+  // A spectator plays nothing, and nobody plays a finished match: no controls.
+  $('online-controls').hidden = seat === null || state.phase === 'over' || view.expired;
   /** @type {HTMLInputElement} */ ($('online-link')).value = linkOf(view.id);
   const line = lastRoundLine(state);
   $('online-state').hidden = line.length === 0;
