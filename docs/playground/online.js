@@ -102,11 +102,11 @@ let finished = false;
 /** The type of the match's last move, from its record: a state cannot tell a halt. */
 let lastMove = '';
 /**
- * The match's record as last fetched, with its version, for the round log; `lines` is `null`
- * when the record could not be replayed here.
- * @type {{ version: number, record: MatchRecord | null, lines: LogLine[] | null }}
+ * The round log of the match's record as last fetched, with its version and number of moves;
+ * `lines` is `null` when the record could not be replayed here.
+ * @type {{ version: number, moves: number, lines: LogLine[] | null }}
  */
-let followed = { version: -1, record: null, lines: [] };
+let followed = { version: -1, moves: 0, lines: [] };
 /** A fetch of the record is on its way: one at a time. */
 let following = false;
 /** The view last drawn, so that a new roll tumbles the dice once. */
@@ -353,12 +353,11 @@ function render() {
   });
   showWhy(null);
   document.body.classList.add('online-drawn');
-  const moves = followed.record?.moves.length ?? 0;
   drawLog(
     followed.lines ?? [],
     followed.lines === null
       ? 'The record cannot be shown here.'
-      : counted(moves, 'accepted move', 'accepted moves'),
+      : counted(followed.moves, 'accepted move', 'accepted moves'),
   );
   const mine =
     ready &&
@@ -470,17 +469,20 @@ async function followRecord() {
   }
 }
 
-/** Takes a newer record for the round log; one this page cannot replay shows no log. */
+/**
+ * Takes a newer record for the round log. One that does not replay (the referee's answer is not
+ * trusted) shows no log, and tells nothing of the last move.
+ */
 function takeRecord(/** @type {{ version: number, record: MatchRecord }} */ answer) {
   if (answer.version <= followed.version) return;
-  let lines = null;
   try {
-    lines = movesLog(answer.record).flat();
+    const lines = movesLog(answer.record).flat();
+    followed = { version: answer.version, moves: answer.record.moves.length, lines };
+    lastMove = answer.record.moves.at(-1)?.type ?? '';
   } catch (error) {
     if (!(error instanceof KiriError)) throw error;
+    followed = { version: answer.version, moves: 0, lines: null };
   }
-  followed = { version: answer.version, record: answer.record, lines };
-  lastMove = answer.record.moves.at(-1)?.type ?? '';
 }
 
 async function afterUpdate() {

@@ -338,6 +338,26 @@ describe('the board of an online match', () => {
     // Nobody plays a finished match: no page has controls of play.
     for (const page of Object.values(pages)) await checkNoControls(page);
     expect(await text(eve, '#online-clock')).toMatch(/^Player 0 \d+:\d\d\s+Player 1 \d+:\d\d/);
+
+    // A referee whose record does not replay (a die of 9): the log says it cannot show it, and
+    // the rest of the board still stands.
+    const forged = await person(PHONE);
+    await forged.route('**/record', async (route) => {
+      const answer = (await (await route.fetch()).json()) as {
+        record: { moves: { type: string; dice?: number[] }[] };
+      };
+      const roll = answer.record.moves.find((move) => move.type === 'roll')!;
+      roll.dice = [9, 9];
+      await route.fulfill({ json: answer });
+    });
+    await forged.goto(link.replace(/#.*$/, ''));
+    await expect
+      .poll(() => text(forged, '#replay'), { timeout: 30_000 })
+      .toBe('The record cannot be shown here.');
+    expect(await forged.locator('#log li').count()).toBe(0);
+    expect(await text(forged, '.player[data-seat="0"] .chips')).toBe(
+      `${end.state.chips[0]} ${end.state.chips[0] === 1 ? 'chip' : 'chips'}`,
+    );
     expect(errors).toEqual([]);
   });
 });
