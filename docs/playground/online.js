@@ -11,13 +11,19 @@
 // the fresh value that comes next, stored with its request (an accept, or the bettor's reveal)
 // before that request is sent, so that a reload sends the very same request again and never
 // reveals another value. A match of one seed each, made by another client, plays as before.
-import { classifyRoll, legalActions, playerToAct, stakeRange } from './kiri-dice.js';
+import { KiriError, legalActions, playerToAct, stakeRange } from './kiri-dice.js';
 import { formatRecord } from './kiri-dice-record.js';
+import { drawBoard, drawLog, hintOf, showWhy } from './board.js';
+import { counted } from './counted.js';
+import { el } from './element.js';
+import { movesLog } from './roundLog.js';
 import { REASONS, scoreText } from './roundWords.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice/fair').FairReveal} FairReveal */
+/** @typedef {import('kiri-dice/record').MatchRecord} MatchRecord */
+/** @typedef {import('./roundLog.js').LogLine} LogLine */
 /**
  * A referee's view of a match (see the operator's guide). `reveals` is `null` for a match of one
  * seed each (a referee that has none has no `reveals`), else how many values of rounds were
@@ -78,18 +84,6 @@ let ticking = 0;
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/**
- * @param {string} tag
- * @param {Record<string, string>} [attributes]
- * @param {(Node | string)[]} children
- */
-function el(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
-  return element;
-}
-
 /** The referee's address of `path`, beside the page (so a page under a path still works). */
 const api = (/** @type {string} */ path) => new URL(path, location.href).href;
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -105,8 +99,18 @@ let stream = null;
 let watching = 0;
 let sending = false;
 let finished = false;
-/** The type of the finished match's last move, from its record: a state cannot tell a halt. */
+/** The type of the match's last move, from its record: a state cannot tell a halt. */
 let lastMove = '';
+/**
+ * The round log of the match's record as last fetched, with its version and number of moves;
+ * `lines` is `null` when the record could not be replayed here.
+ * @type {{ version: number, moves: number, lines: LogLine[] | null }}
+ */
+let followed = { version: -1, moves: 0, lines: [] };
+/** A fetch of the record is on its way: one at a time. */
+let following = false;
+/** The view last drawn, so that a new roll tumbles the dice once. */
+let drawnKey = '';
 /**
  * The referee refused this seat's value of the round: it is not sent again by itself (a reload
  * tries again), or the page would ask forever.
@@ -251,16 +255,50 @@ function endText(/** @type {MatchState} */ state, /** @type {0 | 1 | null} */ se
 }
 
 /**
- * Where the match stands: its round, pot, chips and points; once it is over, how its last round
- * ended (the round after it, which is never played, would show no points).
+ * How the finished match's last round ended: who won it, how, and the chips and points (the
+ * round after it, which is never played, would show no points); a figure never breaks inside.
+ * Nothing while the match goes on: the board shows where it stands.
  * @param {MatchState} state
+ * @returns {(string | HTMLElement)[]}
  */
-function stateText(state) {
-  const chips = `Chips ${scoreText(state.chips)}`;
+function lastRoundLine(state) {
   const last = state.lastRound;
-  if (state.phase === 'over' && last)
-    return `Round ${last.round}: Player ${last.winner} won it (${REASONS[last.reason]}) and took ${last.pot} chips · ${chips} · Points ${scoreText(last.points)}`;
-  return `Round ${state.round} · Pot ${state.pot} · ${chips} · Points ${scoreText(state.points)}`;
+  if (state.phase !== 'over' || !last) return [];
+  return [
+    `Round ${last.round}: Player ${last.winner} won it (${REASONS[last.reason]}) and took `,
+    el('span', {}, counted(last.pot, 'chip', 'chips')),
+    ' · ',
+    el('span', {}, `Chips ${scoreText(state.chips)}`),
+    ' · ',
+    el('span', {}, `Points ${scoreText(last.points)}`),
+  ];
+}
+
+/**
+ * What a card says online: to its own player the hint of the match on one screen; of another
+ * seat, whom the match waits for.
+ * @param {MatchState} state
+ * @param {0 | 1} seat
+ * @param {0 | 1 | null} move
+ * @param {{ mine: 0 | 1 | null, waiting: string | null, due: 0 | 1 | null }} at
+ */
+function hintOnline(state, seat, move, { mine, waiting, due }) {
+  if (waiting !== null) return waiting;
+  if (due !== null)
+    return seat !== due
+      ? `Waiting for Player ${due}'s value of the round.`
+      : seat === mine
+        ? 'Sending your value of the round.'
+        : `Player ${seat} sends its value of the round.`;
+  if (seat === mine) return hintOf(state, seat, move);
+  if (move === null)
+    return state.winner === null
+      ? 'No winner.'
+      : state.winner === seat
+        ? `Player ${seat} has every chip.`
+        : `Player ${seat} has no chip left.`;
+  if (move === seat) return `Player ${seat} to ${VERBS[state.phase]}.`;
+  return `Waiting for player ${move}.`;
 }
 
 /** Redraws the match from the latest view. */
@@ -272,14 +310,12 @@ function render() {
     seat === null ? 'You watch this match.' : `You play Player ${seat}.`;
   const waitingForSeat = view.seats < 2 && seat !== null;
   $('online-invite').hidden = !waitingForSeat;
-  // A spectator plays nothing: it gets no controls.
-  $('online-controls').hidden = seat === null;
+  // A spectator plays nothing, and nobody plays a finished match: no controls.
+  $('online-controls').hidden = seat === null || state.phase === 'over' || view.expired;
   /** @type {HTMLInputElement} */ ($('online-link')).value = linkOf(view.id);
-  $('online-state').textContent = stateText(state);
-  const roll = state.lastRoll;
-  $('online-roll').textContent = roll
-    ? `Player ${roll.player} rolled ${roll.dice[0]} + ${roll.dice[1]}: ${classifyRoll(roll.dice[0], roll.dice[1]).names.en}`
-    : 'No roll yet';
+  const line = lastRoundLine(state);
+  $('online-state').hidden = line.length === 0;
+  $('online-state').replaceChildren(...line);
   const next = playerToAct(state);
   const rounds = isRounds(view);
   // A match of fresh values each round starts at its second seat: no seed is revealed first.
@@ -304,6 +340,25 @@ function render() {
   else turn = `Waiting for Player ${next} to ${VERBS[state.phase]}.`;
   $('online-turn').textContent = turn;
   renderClocks();
+  // A roll shows in the state's last roll, points and extra rolls: any change of them tumbles.
+  const key = JSON.stringify([state.lastRoll, state.round, state.points, state.bonusRolls]);
+  const rolled = drawnKey !== '' && key !== drawnKey && state.lastRoll !== null;
+  drawnKey = key;
+  const waiting = view.expired || view.seats < 2 || !ready ? turn : null;
+  drawBoard(state, {
+    hint: (of, move) => hintOnline(state, of, move, { mine: seat, waiting, due }),
+    tags: (of) => (of === seat ? [el('span', { class: 'tag you' }, 'you')] : []),
+    rolled,
+    lastMove,
+  });
+  showWhy(null);
+  document.body.classList.add('online-drawn');
+  drawLog(
+    followed.lines ?? [],
+    followed.lines === null
+      ? 'The record cannot be shown here.'
+      : counted(followed.moves, 'accepted move', 'accepted moves'),
+  );
   const mine =
     ready &&
     due === null &&
@@ -388,6 +443,46 @@ function update(/** @type {View} */ next) {
   }
   render();
   void guarded(afterUpdate);
+  void followRecord();
+}
+
+/**
+ * Fetches the match's record while the view has moves that the round log lacks: one fetch at a
+ * time, and again when the match moved on meanwhile. It is asked once and says nothing: the
+ * message line speaks of this seat's requests, and the next view asks again.
+ */
+async function followRecord() {
+  while (view && !following && followed.version < view.version) {
+    following = true;
+    let answer = null;
+    try {
+      const response = await fetch(api(`matches/${view.id}/record`), { cache: 'no-store' });
+      if (response.ok) answer = await response.json();
+    } catch {
+      answer = null;
+    } finally {
+      following = false;
+    }
+    if (!(answer?.version > followed.version)) return;
+    takeRecord(answer);
+    render();
+  }
+}
+
+/**
+ * Takes a newer record for the round log. One that does not replay (the referee's answer is not
+ * trusted) shows no log, and tells nothing of the last move.
+ */
+function takeRecord(/** @type {{ version: number, record: MatchRecord }} */ answer) {
+  if (answer.version <= followed.version) return;
+  try {
+    const lines = movesLog(answer.record).flat();
+    followed = { version: answer.version, moves: answer.record.moves.length, lines };
+    lastMove = answer.record.moves.at(-1)?.type ?? '';
+  } catch (error) {
+    if (!(error instanceof KiriError)) throw error;
+    followed = { version: answer.version, moves: 0, lines: null };
+  }
 }
 
 async function afterUpdate() {
@@ -642,7 +737,7 @@ async function finish() {
     return;
   }
   const { record } = answer.data;
-  lastMove = record.moves.at(-1)?.type ?? '';
+  takeRecord(answer.data);
   render();
   /** @type {HTMLTextAreaElement} */ ($('online-record')).value = formatRecord(record);
   $('online-result').hidden = false;
@@ -824,6 +919,7 @@ async function create() {
 
 function showMatch() {
   document.body.classList.add('online-active');
+  document.body.classList.remove('online-drawn');
   $('online-match').hidden = false;
   $('online-lobby').hidden = true;
   say('');
@@ -831,7 +927,7 @@ function showMatch() {
 
 /** The lobby: a new match, and the referee's open matches to join. */
 async function showLobby(/** @type {string} */ note = '') {
-  document.body.classList.remove('online-active');
+  document.body.classList.remove('online-active', 'online-drawn');
   $('online-match').hidden = true;
   $('online-lobby').hidden = false;
   $('online-note').textContent = note;

@@ -4,52 +4,38 @@
 // text can be copied and loaded again. The computer and the chances come from kiri-dice/odds.
 import {
   KiriError,
-  classifyRoll,
   createMatch,
   legalActions,
   parseSeed,
   playerToAct,
   stakeRange,
-  standardRules,
 } from './kiri-dice.js';
-import { createBot, solveMatch, winProbability } from './kiri-dice-odds.js';
+import { createBot } from './kiri-dice-odds.js';
 import {
   formatRecord,
   parseRecord,
   play as playRecorded,
-  replay,
   resumeRecord,
   startRecord,
   undo as undoRecorded,
 } from './kiri-dice-record.js';
-import { REASONS } from './roundWords.js';
+import { $, drawBoard, drawLog, hintOf, seats, showWhy } from './board.js';
+import { MOST_SOLVED, matchOf } from './chances.js';
+import { counted } from './counted.js';
+import { el } from './element.js';
+import { movesLog } from './roundLog.js';
 
-/** English plural rules: the page speaks English. */
-const ENGLISH = new Intl.PluralRules('en');
 /** @typedef {import('kiri-dice').Action} Action */
 /** @typedef {import('kiri-dice').SeatAction} SeatAction */
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Seat} Seat */
 /** @typedef {import('kiri-dice/odds').Bot} Bot */
 /** @typedef {import('kiri-dice/odds').BotStrategy} BotStrategy */
-/** @typedef {import('kiri-dice/odds').MatchOdds} MatchOdds */
 /** @typedef {import('kiri-dice/record').RecordedMatch} RecordedMatch */
 /** @typedef {import('kiri-dice/record').MatchRecord} MatchRecord */
 /** @typedef {import('kiri-dice/record').RecordedMove} RecordedMove */
-/** @typedef {{ text: string, kind: string, round: number }} LogLine */
+/** @typedef {import('./roundLog.js').LogLine} LogLine */
 /** @typedef {{ strategy: BotStrategy, seat: Seat, bot: Bot }} Computer */
-
-/**
- * @template {Element} [T=HTMLElement]
- * @param {string} selector
- * @param {ParentNode} [root]
- * @returns {T}
- */
-function $(selector, root = document) {
-  const element = root.querySelector(selector);
-  if (!element) throw new Error(`playground: ${selector} is missing`);
-  return /** @type {T} */ (element);
-}
 
 /** The seed as typed and the chips of the match on the table, for its address. */
 let link = { seed: '', chips: 100 };
@@ -64,12 +50,6 @@ let match = null;
  * @type {MatchState | null}
  */
 let state = null;
-/**
- * The round log of the record's moves, one list of lines per move, built once per record (a
- * record is never changed).
- * @type {{ record: MatchRecord | null, lines: LogLine[][] }}
- */
-let recordLog = { record: null, lines: [] };
 /**
  * The moves the engine refused since the last new match, load or undo: not in the record (it
  * keeps accepted moves only), so kept here with the number of moves recorded before each.
@@ -94,29 +74,6 @@ const PAUSE = readPause();
  * @type {Map<string, Bot>}
  */
 const bots = new Map();
-/**
- * The solved match of each total of chips (or why it cannot be solved), solved once: the page
- * plays the standard rules only.
- * @type {Map<number, MatchOdds | KiriError>}
- */
-const matches = new Map();
-
-const seats = /** @type {const} */ ([0, 1]);
-const SVG = 'http://www.w3.org/2000/svg';
-
-/**
- * Builds an element with its attributes and children (text or elements): the page never turns
- * data into HTML.
- * @param {string} tag
- * @param {Record<string, string>} [attributes]
- * @param {(Node | string)[]} children
- */
-function el(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
-  return element;
-}
 
 /**
  * Reads the seed field the one way every part of kiri-dice reads a seed typed as text
@@ -167,25 +124,6 @@ function readComputer() {
 }
 
 /**
- * The match of `total` chips, solved the first time it is asked for.
- * @param {number} total
- * @returns {MatchOdds | KiriError}
- */
-function matchOf(total) {
-  let odds = matches.get(total);
-  if (!odds) {
-    try {
-      odds = solveMatch({ totalChips: total });
-    } catch (error) {
-      if (!(error instanceof KiriError)) throw error;
-      odds = error;
-    }
-    matches.set(total, odds);
-  }
-  return odds;
-}
-
-/**
  * The seat the computer plays in `current`, or `null` when no computer can: the best one needs
  * the match solved, so it leaves a match too large to solve to the person.
  */
@@ -225,9 +163,6 @@ function showSetupError(/** @type {KiriError | string | null} */ error) {
         : [el('code', {}, error.code), ` ${error.message}`]),
   );
 }
-
-/** The most chips in all the solver takes, so the most the best computer plays. */
-const MOST_SOLVED = 10_000;
 
 /**
  * Why the best computer cannot play a match of `total` chips in all, in words, or `null` when it
@@ -281,68 +216,6 @@ function newMatch() {
 function setMatch(/** @type {RecordedMatch} */ next) {
   match = next;
   state = next.state;
-}
-
-/** The result of one move, in words, for the round log. */
-function describe(
-  /** @type {MatchState} */ before,
-  /** @type {RecordedMove} */ action,
-  /** @type {MatchState} */ after,
-) {
-  // A loaded record may end with a host's halt, which has no player.
-  if (action.type === 'halt')
-    return [
-      { text: 'The host halts the match: nobody wins, and the stakes go back.', kind: 'end' },
-    ];
-  const who = `Player ${action.player}`;
-  const lines = [];
-  switch (action.type) {
-    case 'bet':
-      lines.push({ text: `${who} bets ${action.amount}.`, kind: 'bet' });
-      break;
-    case 'accept':
-      lines.push({
-        text: `${who} accepts: the pot is ${after.pot}, ${who} rolls first.`,
-        kind: 'bet',
-      });
-      break;
-    case 'decline':
-      lines.push({
-        text: `${who} declines the stake of ${before.stake}: the match ends with no winner.`,
-        kind: 'end',
-      });
-      break;
-    case 'roll': {
-      const roll = after.lastRoll;
-      if (!roll) break;
-      const c = classifyRoll(roll.dice[0], roll.dice[1]);
-      const points =
-        after.phase === 'rolling' ? after.points : (after.lastRound?.points ?? after.points);
-      let effect = '';
-      if (c.points) effect = `, +${c.points} (${points[action.player]} points)`;
-      else if (c.bonusRolls) effect = `, ${c.bonusRolls} extra rolls`;
-      else if (after.phase === 'rolling' && after.roller !== action.player)
-        effect = ', the turn passes';
-      lines.push({
-        text: `${who} rolls ${roll.dice[0]} + ${roll.dice[1]}: ${nameOf(c)}${effect}.`,
-        kind: `roll c-${c.id}`,
-      });
-    }
-  }
-  if (after.round > before.round && after.lastRound) {
-    const r = after.lastRound;
-    lines.push({
-      text: `Player ${r.winner} wins round ${r.round} (${REASONS[r.reason]}) and takes ${r.pot} chips: ${after.chips[0]} : ${after.chips[1]}.`,
-      kind: 'win',
-    });
-  }
-  if (after.phase === 'over' && after.winner !== null) {
-    lines.push({
-      text: `Player ${after.winner} wins the match with all ${after.totalChips} chips.`,
-      kind: 'end',
-    });
-  }
-  return lines;
 }
 
 /** Plays an action; a rejected one changes nothing but the "why" line and the log. */
@@ -401,20 +274,9 @@ function undo() {
  * @returns {LogLine[]}
  */
 function logOf(record) {
-  if (recordLog.record !== record) {
-    const states = replay(record);
-    recordLog = {
-      record,
-      lines: record.moves.map((move, i) => {
-        const before = /** @type {MatchState} */ (states[i]);
-        const after = /** @type {MatchState} */ (states[i + 1]);
-        return describe(before, move, after).map((line) => ({ ...line, round: before.round }));
-      }),
-    };
-  }
   const lines = [];
   let r = 0;
-  recordLog.lines.forEach((moveLines, i) => {
+  movesLog(record).forEach((moveLines, i) => {
     for (; r < refusals.length && /** @type {{ at: number }} */ (refusals[r]).at <= i; r++)
       lines.push(/** @type {{ line: LogLine }} */ (refusals[r]).line);
     lines.push(...moveLines);
@@ -423,53 +285,12 @@ function logOf(record) {
   return lines;
 }
 
-/** An eight-sided die seen from above: a hexagon outline with the upward face showing `value`. */
-function die(/** @type {number | null} */ value) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 100 100');
-  svg.setAttribute('class', 'd8');
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', value === null ? 'no roll yet' : String(value));
-  const side = document.createElementNS(SVG, 'polygon');
-  side.setAttribute('class', 'side');
-  side.setAttribute('points', '50,4 89.8,27 89.8,73 50,96 10.2,73 10.2,27');
-  const face = document.createElementNS(SVG, 'polygon');
-  face.setAttribute('class', 'face');
-  face.setAttribute('points', '50,4 89.8,73 10.2,73');
-  const text = document.createElementNS(SVG, 'text');
-  text.setAttribute('x', '50');
-  text.setAttribute('y', '61');
-  text.setAttribute('text-anchor', 'middle');
-  text.textContent = value === null ? '?' : String(value);
-  svg.append(side, face, text);
-  return svg;
-}
-
-/**
- * A combination's name as the log says it: `Kvatra (Кватра)`, or `Mid Kiri` alone when both
- * names are the same.
- */
-function nameOf(/** @type {import('kiri-dice').Combination} */ c) {
-  return c.names.en === c.names.ru ? c.names.en : `${c.names.en} (${c.names.ru})`;
-}
-
-/** The centre's two names of a combination, or its English one alone when both are the same. */
-function namesOf(/** @type {{ en: string, ru: string }} */ names) {
-  return [
-    el('span', { class: 'en' }, names.en),
-    ...(names.en === names.ru ? [] : [el('span', { class: 'ru' }, names.ru)]),
-  ];
-}
-
-/** What the centre says before the first roll of a round, in English and Russian. */
-const PHASE_NAMES = {
-  betting: { en: 'Place your bets', ru: 'Делайте ставки' },
-  accepting: { en: 'Stake on offer', ru: 'Ставка предложена' },
-  rolling: { en: 'Roll the dice', ru: 'Бросайте кости' },
-  over: { en: 'Match over', ru: 'Игра окончена' },
-};
-
 function render(/** @type {Action | null} */ played) {
+  // An online match has the board: the match of this screen waits, unseen, until it is left.
+  if (document.body.classList.contains('online-active')) {
+    clearTimeout(pending);
+    return;
+  }
   $('.table').toggleAttribute('inert', !state);
   $('.table').classList.toggle('no-match', !state);
   if (!state) {
@@ -485,55 +306,23 @@ function render(/** @type {Action | null} */ played) {
     return;
   }
   const current = state;
+  const { record } = /** @type {RecordedMatch} */ (match);
+  const { moves } = record;
   const move = playerToAct(current);
   const range = stakeRange(current);
   const machine = computerSeat(current);
-  const chances = chancesOf(current);
-  // On a phone the dice card stays at the top and may cover a player's card: it repeats the
-  // figures of both, so that nothing a tap changed is hidden.
-  $('#score').replaceChildren(
-    ...seats.flatMap((seat) => {
-      const points = current.phase === 'rolling' ? current.points[seat] : 0;
-      const chips = current.chips[seat];
-      const text = `Player ${seat}: ${chips} ${ENGLISH.select(chips) === 'one' ? 'chip' : 'chips'}, ${points}/${standardRules.targetPoints} points`;
-      // Each player's figures stay on one line: a narrow screen breaks between the two.
-      return [...(seat ? [' · '] : []), el('span', {}, text)];
-    }),
-  );
-  for (const seat of seats) {
-    const card = $(`.player[data-seat="${seat}"]`);
-    $('.chips .value', card).textContent = String(current.chips[seat]);
-    const points = current.phase === 'rolling' ? current.points[seat] : 0;
-    $('.points', card).replaceChildren(
-      ...Array.from({ length: standardRules.targetPoints }, (_, i) =>
-        el('span', { class: i < points ? 'pip on' : 'pip' }),
-      ),
-      el('span', { class: 'count' }, `${points} / ${standardRules.targetPoints} points`),
-    );
-    const tags = [];
-    if (current.phase !== 'over' && current.bettor === seat)
-      tags.push(el('span', { class: 'tag' }, 'bettor'));
-    if (machine === seat) tags.push(el('span', { class: 'tag computer' }, 'computer'));
-    if (move === seat) tags.push(el('span', { class: 'tag turn' }, 'to move'));
-    if (current.phase === 'over' && current.winner === seat)
-      tags.push(el('span', { class: 'tag turn' }, 'winner'));
-    $('.tags', card).replaceChildren(...tags);
-    $('.extra', card).textContent =
-      current.phase === 'rolling' && current.roller === seat && current.bonusRolls > 0
-        ? `${current.bonusRolls} extra roll${current.bonusRolls > 1 ? 's' : ''} left`
-        : '';
-    $('.hint', card).textContent =
+  drawBoard(current, {
+    hint: (seat) =>
       machine === seat && move === seat
         ? `The computer (${computer?.strategy}) is thinking…`
-        : hintOf(current, seat, move);
-    card.classList.toggle('active', move === seat);
+        : hintOf(current, seat, move),
+    tags: (seat) => (machine === seat ? [el('span', { class: 'tag computer' }, 'computer')] : []),
+    rolled: played?.type === 'roll',
+    lastMove: moves.at(-1)?.type ?? '',
+  });
+  for (const seat of seats) {
+    const card = $(`.player[data-seat="${seat}"]`);
     card.classList.toggle('computer', machine === seat);
-    showChance($('.round-chance', card), chances.round[seat], roundTitle(current));
-    showChance(
-      $('.match-chance', card),
-      chances.match instanceof KiriError ? chances.match : chances.match[seat],
-      'chance to win the match, when both seats stake their best and every bet is accepted',
-    );
     const stake = /** @type {HTMLInputElement} */ ($('.stake', card));
     if (range && current.bettor === seat) stake.max = String(range.max);
     // The person cannot act for the computer's seat.
@@ -552,56 +341,11 @@ function render(/** @type {Action | null} */ played) {
       );
     }
   }
-
-  $('#round').textContent =
-    current.phase === 'over'
-      ? `Match over after ${current.round - 1} round${current.round === 2 ? '' : 's'}`
-      : `Round ${current.round}`;
-  $('#pot-label').textContent = current.phase === 'accepting' ? 'Stake on offer' : 'Pot';
-  $('#pot').textContent = String(current.phase === 'accepting' ? current.stake : current.pot);
-
-  const roll = current.lastRoll;
-  const dice = $('#dice');
-  dice.replaceChildren(die(roll ? roll.dice[0] : null), die(roll ? roll.dice[1] : null));
-  if (played?.type === 'roll') {
-    // Reading the layout between the two restarts the animation when a roll follows a roll.
-    dice.classList.remove('rolled');
-    void dice.offsetWidth;
-    dice.classList.add('rolled');
-  }
-  const combination = $('#combination');
-  if (roll) {
-    const c = classifyRoll(roll.dice[0], roll.dice[1]);
-    combination.className = `combination c-${c.id}`;
-    combination.replaceChildren(...namesOf(c.names));
-    $('#effect').textContent = effectOf(c);
-  } else {
-    const names = PHASE_NAMES[current.phase];
-    combination.className = 'combination';
-    combination.replaceChildren(
-      el('span', { class: 'en' }, names.en),
-      el('span', { class: 'ru' }, names.ru),
-    );
-    $('#effect').textContent = '';
-  }
-  $('#status').textContent = statusOf(current, move);
-  $('#odds-note').textContent = oddsNote(current, chances.match);
-
   showWhy(current.error ?? null);
-
-  const { record } = /** @type {RecordedMatch} */ (match);
-  const { moves } = record;
-  const list = $('#log');
-  list.replaceChildren(
-    ...logOf(record)
-      .map((line) =>
-        el('li', { class: line.kind }, el('span', { class: 'r' }, `R${line.round}`), line.text),
-      )
-      .reverse(),
+  drawLog(
+    logOf(record),
+    `seed ${record.start.seed} · ${counted(moves.length, 'accepted move', 'accepted moves')}: the same seed and moves replay this match`,
   );
-  list.classList.toggle('scrolls', list.scrollHeight > list.clientHeight);
-  $('#replay').textContent =
-    `seed ${record.start.seed} · ${moves.length} accepted move${moves.length === 1 ? '' : 's'}: the same seed and moves replay this match`;
   /** @type {HTMLButtonElement} */ ($('#undo')).disabled = !moves.some(
     (move) => move.type === 'halt' || move.player !== machine,
   );
@@ -614,23 +358,6 @@ function render(/** @type {Action | null} */ played) {
 /** Whether the person's rolls play by themselves, after the same pause as the computer's moves. */
 function autoRoll() {
   return /** @type {HTMLInputElement} */ ($('#auto-roll')).checked;
-}
-
-/**
- * Shows why a move was not played: the engine's code and reason, or the page's own words (an
- * empty stake field); `null` hides the line.
- * @param {{ code: string, message: string } | string | null} reason
- */
-function showWhy(reason) {
-  const why = $('#why');
-  why.hidden = reason === null;
-  why.replaceChildren(
-    ...(reason === null
-      ? []
-      : typeof reason === 'string'
-        ? [el('strong', {}, 'Why not?'), ` ${reason}`]
-        : [el('strong', {}, 'Why not?'), ' ', el('code', {}, reason.code), ` ${reason.message}`]),
-  );
 }
 
 /**
@@ -651,126 +378,6 @@ function schedule(
     const action = bot ? bot(current, Math.random()) : { type: 'roll', player: roller };
     if (action) play(/** @type {SeatAction} */ (action));
   }, PAUSE);
-}
-
-/**
- * Each seat's chance to win the round (`winProbability`) and the match: between rounds the
- * solved position; in a round, the round's two outcomes weighed by their chances (the winner
- * takes the pot and bets next). Once the match is over, its result.
- * @param {MatchState} current
- * @returns {{ round: readonly [number, number], match: readonly [number, number] | KiriError }}
- */
-function chancesOf(current) {
-  const round = winProbability(current);
-  if (current.phase === 'over') return { round, match: round };
-  const odds = matchOf(current.totalChips);
-  if (odds instanceof KiriError) return { round, match: odds };
-  const at = (/** @type {readonly number[]} */ table, /** @type {number} */ a) => table[a] ?? NaN;
-  const a = current.chips[0];
-  if (current.phase === 'betting') {
-    const k = current.bettor;
-    return { round, match: [at(odds.seat0Wins[k], a), at(odds.seat1Wins[k], a)] };
-  }
-  // Seat 0's purse once seat 0 wins the round, and once seat 1 does.
-  const [up, down] =
-    current.phase === 'rolling' ? [a + current.pot, a] : [a + current.stake, a - current.stake];
-  const chance = (/** @type {MatchOdds['seat0Wins']} */ wins) =>
-    round[0] * at(wins[0], up) + round[1] * at(wins[1], down);
-  return { round, match: [chance(odds.seat0Wins), chance(odds.seat1Wins)] };
-}
-
-/**
- * Shows a chance as a percentage, with the exact figure in `data-chance`; a match that cannot be
- * solved shows "—" and the engine's reason.
- * @param {HTMLElement} cell
- * @param {number | KiriError} chance
- * @param {string} title
- */
-function showChance(cell, chance, title) {
-  if (chance instanceof KiriError) {
-    cell.textContent = '—';
-    cell.removeAttribute('data-chance');
-    cell.title = `Not solved: ${chance.message}`;
-    return;
-  }
-  cell.textContent = `${(chance * 100).toFixed(1)}%`;
-  cell.setAttribute('data-chance', String(chance));
-  cell.title = title;
-}
-
-function roundTitle(/** @type {MatchState} */ current) {
-  switch (current.phase) {
-    case 'rolling':
-      return 'chance to win this round, from the points and the extra rolls';
-    case 'over':
-      return 'the result of the match';
-    default:
-      return 'chance to win the round about to start (the acceptor rolls first)';
-  }
-}
-
-/** What the match chances mean, or why there are none. */
-function oddsNote(
-  /** @type {MatchState} */ current,
-  /** @type {readonly [number, number] | KiriError} */ match,
-) {
-  if (match instanceof KiriError)
-    return `No match chances: the solver takes matches of up to ${MOST_SOLVED.toLocaleString('en-US')} chips in all, and this one has ${current.totalChips.toLocaleString('en-US')}.`;
-  if (current.phase === 'over') return '';
-  return 'Match chances: both seats stake their best and every bet is accepted.';
-}
-
-function effectOf(/** @type {import('kiri-dice').Combination} */ c) {
-  if (c.instant === 'win') return 'wins the round at once';
-  if (c.instant === 'lose') return 'loses the round at once';
-  if (c.points) return `+${c.points} point${c.points > 1 ? 's' : ''}, roll again`;
-  if (c.bonusRolls) return `${c.bonusRolls} extra rolls`;
-  return c.endsTurn ? 'the turn passes (unless extra rolls are left)' : '';
-}
-
-/** What a player's card says: their move, or whom they wait for. */
-function hintOf(
-  /** @type {MatchState} */ state,
-  /** @type {Seat} */ seat,
-  /** @type {Seat | null} */ move,
-) {
-  if (move === null)
-    return state.winner === seat ? 'Every chip is yours.' : 'Start a new match to play again.';
-  if (move !== seat) return `Waiting for player ${move}.`;
-  switch (state.phase) {
-    case 'betting':
-      return `Your bet: choose a stake from 1 to ${stakeRange(state)?.max}.`;
-    case 'accepting':
-      return `Accept to match ${chipsOf(state.stake)} and roll first, or decline to end the match.`;
-    default: {
-      const left = standardRules.targetPoints - state.points[seat];
-      return state.points[seat]
-        ? `Roll: ${left} more point${left > 1 ? 's win' : ' wins'} the pot.`
-        : 'Roll the dice.';
-    }
-  }
-}
-
-function chipsOf(/** @type {number} */ n) {
-  return `${n} chip${n === 1 ? '' : 's'}`;
-}
-
-function statusOf(/** @type {MatchState} */ state, /** @type {Seat | null} */ move) {
-  switch (state.phase) {
-    case 'betting':
-      return `Player ${move} to bet, from 1 to ${chipsOf(stakeRange(state)?.max ?? 0)}.`;
-    case 'accepting':
-      return `Player ${move} to accept or decline ${chipsOf(state.stake)}.`;
-    case 'rolling':
-      return `Player ${move} to roll.`;
-    case 'over':
-      // A state cannot tell a decline from a host's halt: the record's last move can.
-      return state.winner !== null
-        ? `Player ${state.winner} has every chip.`
-        : match?.record.moves.at(-1)?.type === 'halt'
-          ? 'The host halted the match: nobody wins.'
-          : 'The bet was declined: nobody wins.';
-  }
 }
 
 /**

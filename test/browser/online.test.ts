@@ -244,7 +244,7 @@ describe('online play', () => {
     const finals = await Promise.all(
       [ann, bob, eve].map(async (page) => [
         await text(page, '#online-state'),
-        await text(page, '#online-roll'),
+        await text(page, '#combination'),
         await text(page, '#online-verified'),
         await page.locator('#online-record').inputValue(),
       ]),
@@ -531,9 +531,10 @@ describe('online play', () => {
     await bob.goto(`${referee.base}/`);
     await bob.getByRole('link', { name: `Join ${id}` }).click();
     await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
-    // The match replaces the lobby and the table of the screen.
-    for (const hidden of ['#online-lobby', '.table', '.setup'])
+    // The match replaces the lobby and the setup of the screen, and takes over its board.
+    for (const hidden of ['#online-lobby', '.setup', '.record'])
       expect(await ann.locator(hidden).isHidden()).toBe(true);
+    expect(await ann.locator('.table').isVisible()).toBe(true);
     const outOfView: string[] = [];
     for (let round = 0; round < 200; round++) {
       if ((await text(ann, '#online-turn')).startsWith('Match over')) break;
@@ -552,11 +553,14 @@ describe('online play', () => {
         mkdirSync(artifacts, { recursive: true });
         await ann.screenshot({ path: join(artifacts, `online-phone-${round}.png`) });
       }
+      // A finished match has no controls to show.
+      const over = (await text(ann, '#online-turn')).startsWith('Match over');
       for (const selector of [
         '#online-turn',
-        '#online-state',
-        '#online-roll',
-        '#online-controls',
+        ...(over ? [] : ['#online-controls']),
+        '#dice',
+        '#combination',
+        '#status',
       ]) {
         const box = await ann.locator(selector).boundingBox();
         if (

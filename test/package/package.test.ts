@@ -117,9 +117,18 @@ describe('the packed tarball of @kiri-dice/cli', () => {
         'README.md',
         'package.json',
         'dist/cli.js',
-        ...['index.html', 'online.js', 'playground.css', 'playground.js', 'roundWords.js'].map(
-          (name) => `dist/playground/${name}`,
-        ),
+        ...[
+          'board.js',
+          'chances.js',
+          'counted.js',
+          'element.js',
+          'index.html',
+          'online.js',
+          'playground.css',
+          'playground.js',
+          'roundLog.js',
+          'roundWords.js',
+        ].map((name) => `dist/playground/${name}`),
       ].sort(),
     );
   });
