@@ -742,7 +742,7 @@ async function finish() {
   /** @type {HTMLTextAreaElement} */ ($('online-record')).value = formatRecord(record);
   $('online-result').hidden = false;
   try {
-    result.textContent = await verdictOf(view, record, answer.data.rounds?.reveals);
+    result.textContent = await verdictOf(view, record);
   } catch (error) {
     // A seed the check cannot even read (a server seed that is no hex) verifies nothing.
     result.textContent = `Not verified: ${error instanceof Error ? error.message : String(error)}.`;
@@ -752,12 +752,11 @@ async function finish() {
 
 /**
  * What the check of a finished match found, in one line. The reveals of a match of fresh values
- * each round are those the record's answer lists.
+ * each round are those the record carries; the commitments, those this tab saw.
  * @param {View} done
  * @param {any} record
- * @param {FairReveal[] | undefined} recorded
  */
-async function verdictOf(done, record, recorded) {
+async function verdictOf(done, record) {
   const { commitTo, jointSeed, verifyFairRolls } = await fair();
   const serverSeed = /** @type {string} */ (done.serverSeed);
   const commitment = session?.commitment ?? done.commitment;
@@ -766,7 +765,8 @@ async function verdictOf(done, record, recorded) {
   const kept = [...(session?.seedCommitments ?? done.seedCommitments)];
   let verdict;
   if (isRounds(done)) {
-    const reveals = recorded;
+    /** @type {FairReveal[] | undefined} */
+    const reveals = record?.rounds?.reveals;
     if (!Array.isArray(reveals)) return 'Not verified: the referee sent no list of the reveals.';
     // This seat's own: the one this tab sent with its join, whatever the referee shows.
     const seat = session?.seat ?? null;
@@ -775,8 +775,7 @@ async function verdictOf(done, record, recorded) {
     verdict = await verifyFairRolls({
       serverSeed,
       commitment,
-      record,
-      rounds: { commitments, reveals },
+      record: { ...record, rounds: { commitments, reveals } },
     });
   } else {
     const seeds = /** @type {string[]} */ (done.clientSeeds);

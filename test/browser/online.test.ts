@@ -133,8 +133,8 @@ async function shown(id: string): Promise<{
 async function revealsOf(id: string): Promise<ShownReveal[] | null> {
   const response = await fetch(`${referee.base}/matches/${id}/record`);
   expect(response.status).toBe(200);
-  const answer = (await response.json()) as { rounds: { reveals: ShownReveal[] } | null };
-  return answer.rounds?.reveals ?? null;
+  const answer = (await response.json()) as { record: { rounds?: { reveals: ShownReveal[] } } };
+  return answer.record.rounds?.reveals ?? null;
 }
 
 /** What a page keeps of match `id` in its sessionStorage: its value of the round and request. */
@@ -514,7 +514,8 @@ describe('online play', () => {
           .toBe('All verified: no roll was played.');
       }
       expect(await ann.locator('#online-record').inputValue()).toMatch(
-        /\n1\. P0 bets \d+, P1 accepts; halted\n$/,
+        // The acceptor's value came with its accept; the bettor's never came.
+        /\n1\. P0 bets \d+, P1 accepts; halted\n\nreveal P1 [0-9a-f]{64} next [0-9a-f]{64}\n$/,
       );
       expect(errors).toEqual([]);
     } finally {
