@@ -107,8 +107,8 @@ function seedsOf(values: VerifyValues): Seeds | undefined {
   if (rounds !== undefined) return { serverSeed: serverSeed!, rounds, commitment: commitment! };
   if (clientSeed === undefined) return { serverSeed: serverSeed!, commitment: commitment! };
   if (clientSeed === '') throw new UsageError('--client-seed must be text that is not empty');
-  checkClientSeed(clientSeed!);
-  return { serverSeed: serverSeed!, clientSeed: clientSeed!, commitment: commitment! };
+  checkClientSeed(clientSeed);
+  return { serverSeed: serverSeed!, clientSeed: clientSeed, commitment: commitment! };
 }
 
 /** Refuses seed options that lack `missing`. */
@@ -179,7 +179,7 @@ async function verifyRolls(
 ): Promise<number> {
   if (seeds.clientSeed === undefined) return verifyRounds(file, loaded, seeds, json, io);
   const { serverSeed, commitment } = seeds;
-  const clientSeed = seeds.clientSeed!;
+  const clientSeed = seeds.clientSeed;
   const expected = commitment.toLowerCase();
   const got = await commitTo(serverSeed);
   let verdict: UnfairRolls | undefined =
