@@ -1,9 +1,18 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, for tests that open several contexts (players, spectators). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
 
 /** Debian's Chromium, headless, with a fresh profile that is removed on close; never a downloaded browser. */
 export async function launch(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {

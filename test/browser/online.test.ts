@@ -11,10 +11,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitTo } from 'kiri-dice/fair';
-import { CHROMIUM } from './chromium.js';
+import { launchBrowser } from './chromium.js';
 import { serve } from './server.js';
 import { scratch, startReferee, type Referee } from '@kiri-dice/testing/refereeProcess';
 
@@ -32,11 +32,7 @@ const VERIFIED = /^All (\d+ rolls verified|verified: 1 roll|verified: no roll wa
 beforeAll(async () => {
   db = join(scratch(), 'kiri.db');
   referee = await startReferee(db, 0, ['--chips', '4']);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -9,10 +9,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchState } from 'kiri-dice';
-import { CHROMIUM } from './chromium.js';
+import { launchBrowser } from './chromium.js';
 import { scratch, startReferee, type Referee } from '@kiri-dice/testing/refereeProcess';
 
 const artifacts = fileURLToPath(new URL('../../test-artifacts', import.meta.url));
@@ -26,11 +26,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   db = join(scratch(), 'board.db');
   referee = await startReferee(db, 0, ['--chips', '4']);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
