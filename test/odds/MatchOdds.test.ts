@@ -19,6 +19,7 @@ describe('matchOdds', () => {
       rules: 'tiny',
       totalChips: 3,
       acceptorWinsRound: 0.5,
+      declines: false,
       seat0Wins: [
         [0, 0.1, 0.3, 1],
         [0, 0.2, 0.4, 1],
@@ -31,9 +32,13 @@ describe('matchOdds', () => {
         [0, 1, 1, 0],
         [0, 1, 2, 0],
       ],
+      declined: [
+        [false, false, false, false],
+        [false, false, false, false],
+      ],
     });
-    expect(tiny.at(2, 1)).toEqual({ wins: [0.4, 0.6], stake: 2 });
-    expect(tiny.at(1, 0)).toEqual({ wins: [0.1, 0.9], stake: 1 });
+    expect(tiny.at(2, 1)).toEqual({ wins: [0.4, 0.6], stake: 2, declined: false });
+    expect(tiny.at(1, 0)).toEqual({ wins: [0.1, 0.9], stake: 1, declined: false });
   });
 
   it('refuses a position out of range with INVALID_OPTIONS, naming MatchOdds.at', () => {
