@@ -158,7 +158,8 @@ export function matchOdds(
       up * seat0Wins[0][a + s]! + (1 - up) * seat0Wins[1][a - s]!,
       up * seat1Wins[0][a + s]! + (1 - up) * seat1Wins[1][a - s]!,
     ] as const);
-    const decline = Object.freeze([a / totalChips, (totalChips - a) / totalChips] as const);
+    // As the solver counts a declined bet: seat 0 wins all with the chance a / totalChips.
+    const decline = Object.freeze([a / totalChips, 1 - a / totalChips] as const);
     const j = k ? 0 : 1;
     const declined = declines && decline[j] > accept[j] + TIE;
     return Object.freeze({
