@@ -27,12 +27,12 @@ const tie = TIE;
  * by Howard's policy iteration; then seat 1 switches to a better choice wherever there is one,
  * and again, until neither can gain more than 1e-12 anywhere (a finite number of steps: each one
  * strictly improves). A seat chooses its stake where it bets and, with declines, its answer where
- * it accepts (declining is the same whatever the stake, so the bettor's best stake is the best
- * of the accepted ones, or else any: the acceptor declines). Each step solves the match for the
- * given choices exactly (see `evaluatePolicies`); a declined bet ends it, worth as much as
- * winning every chip with the chance of one's share. Under the standard rules (q > 1/2) the
- * first step is the last: staking 1 is the best, everywhere, and with declines every bet is
- * accepted all the same.
+ * it accepts: declining is worth the same whatever the stake, so the answer is one per position
+ * (decline whatever is bet, or accept), weighed against the bettor's best stake. Each step
+ * solves the match for the given choices exactly (see `evaluatePolicies`); a declined bet ends
+ * it, worth as much as winning every chip with the chance of one's share. Under the standard
+ * rules (q > 1/2) the first step is the last: staking 1 is the best, everywhere, and with
+ * declines every bet is accepted all the same.
  *
  * Cost: mostly checking every stake in every position (T^2 / 2 of them). For the standard rules,
  * 4 ms for 100 + 100 chips, 11 ms for 1,000 in all, 0.9 s for 10,000; rules under which the
