@@ -161,6 +161,8 @@ export function matchOdds(
     // As the solver counts a declined bet: seat 0 wins all with the chance a / totalChips.
     const decline = Object.freeze([a / totalChips, 1 - a / totalChips] as const);
     const j = k ? 0 : 1;
+    // Stryker disable next-line EqualityOperator: declining better by exactly `TIE` (1e-12) counts
+    // as better under `>=`; no difference of a chance and a share comes out at that number.
     const declined = declines && decline[j] > accept[j] + TIE;
     return Object.freeze({
       stake: s,

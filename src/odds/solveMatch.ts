@@ -146,9 +146,10 @@ function improve(
  * other answer is better for seat k by more than {@link TIE}: declining leaves seat 0 its share
  * a / t, accepting plays the stake. The iteration compares with the stake the bettor bets, never
  * with the bettor's best (its stakes are improved even where they are declined, so at the end of
- * each seat's turn they are its best). True when an answer changed.
+ * each seat's turn they are its best). True when an answer changed. Exported for its tests: the
+ * solves they run never switch an answer back.
  */
-function answer(
+export function answer(
   t: number,
   q: number,
   stakes: Int32Array,
@@ -160,9 +161,13 @@ function answer(
   const rise = k ? 1 - q : q;
   const sign = k ? -1 : 1;
   let changed = false;
+  // Stryker disable next-line EqualityOperator: position `t` is no position: its stake is 0, so
+  // accepting reads past the end of the chances (`NaN`), which never beats declining.
   for (let a = 1; a < t; a++) {
     const accept = sign * after(t, rise, seat0, a, stakes[a]!);
     const decline = (sign * a) / t;
+    // Stryker disable next-line EqualityOperator: an answer better by exactly `TIE` (1e-12) counts
+    // as better under `<` or `>=`; no difference of a chance and a share comes out at that number.
     const no = declined[a] ? accept <= decline + tie : decline > accept + tie;
     changed ||= no !== Boolean(declined[a]);
     declined[a] = Number(no);

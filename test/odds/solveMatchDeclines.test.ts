@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { Rules } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import { evaluatePolicies, solveMatch, solveRound, type MatchOdds } from '../../src/odds/index.js';
+import { answer } from '../../src/odds/solveMatch.js';
 import { deadOnly, passOnScore } from '@kiri-dice/testing/houseRules';
 import { runs } from '@kiri-dice/testing/propertyRuns';
 
@@ -284,5 +285,21 @@ describe('solveMatch with declines: errors', () => {
       `[KiriError: MatchOdds.bet: bettor must be 0 or 1, got 2]`,
     );
     expect(() => odds.bet(5, 0, 1.5)).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+  });
+});
+
+describe('answer', () => {
+  it('switches an answer either way only when the other is better by more than 1e-12', () => {
+    // 4 chips, rounds of even chances, seat 1 bets 1 everywhere; seat 0 answers. Seat 0's
+    // chances by state 2 (a - 1) + bettor: accepting from 1 chip is worth 0.4 (share 0.25), from
+    // 2 chips 0.5 + 5e-13 (share 0.5), from 3 chips 0.75 - 5e-13 (share 0.75).
+    const seat0 = Float64Array.of(0, 0.5, 0.8, 0.5 - 1e-12, 0.5 + 1e-12, 0);
+    const stakes = Int32Array.of(0, 1, 1, 1, 0);
+    const declined = Uint8Array.of(0, 1, 1, 0, 0);
+    expect(answer(4, 0.5, stakes, declined, 0, seat0)).toBe(true);
+    // Accepting from 1 chip is far better: switched. From 2 and 3 chips, the other answer is
+    // better by less than 1e-12: kept.
+    expect([...declined]).toEqual([0, 0, 1, 0, 0]);
+    expect(answer(4, 0.5, stakes, declined, 0, seat0)).toBe(false);
   });
 });
