@@ -1,7 +1,7 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import { KiriError } from '../game/KiriError.js';
 import type { Rules } from '../rules/Rules.js';
-import { failure, fields, whole } from '../guard/check.js';
+import { failure, fields, oneOf, whole } from '../guard/check.js';
 import { rulesOf } from '../rules/rulesOf.js';
 import { standardRules } from '../rules/standardRules.js';
 import { solveRound } from './solveRound.js';
@@ -38,6 +38,14 @@ export interface SolveMatchOptions {
   readonly totalChips?: number;
   /** The rules (default `standardRules`). */
   readonly rules?: Rules;
+  /**
+   * Whether the acceptor may decline a bet, ending the match with each player's own chips
+   * (`solveMatch` only; default `false`). With `true`, each player's value is the expected
+   * share of all the chips at the end, and the acceptor declines wherever that is worth more
+   * than accepting; with `false`, every bet is accepted, as the original rules ask, and the
+   * value is the chance to win the match. Under the standard rules the two agree everywhere.
+   */
+  readonly declines?: boolean;
 }
 
 /** The options read and checked, with the chance that the acceptor wins a round. */
@@ -45,6 +53,7 @@ export interface MatchSetup {
   readonly totalChips: number;
   readonly rules: Rules;
   readonly acceptorWins: number;
+  readonly declines: boolean;
 }
 
 /**
@@ -53,14 +62,28 @@ export interface MatchSetup {
  */
 const acceptorWinsByRules = /* @__PURE__ */ new WeakMap<Rules, number>();
 
-/** Reads the options of `caller`; the rules must let the bettor win a round now and then. */
-export function readMatchOptions(caller: string, options: unknown): MatchSetup {
+/**
+ * Reads the options of `caller`; the rules must let the bettor win a round now and then. Only a
+ * caller that models declines (`withDeclines`) takes `declines`.
+ */
+export function readMatchOptions(
+  caller: string,
+  options: unknown,
+  withDeclines = false,
+): MatchSetup {
   const fail = failure('INVALID_OPTIONS', caller);
-  const { totalChips = 200, rules = standardRules } = fields(fail, options ?? {}, 'options', [
-    'totalChips',
-    'rules',
-  ]);
+  const {
+    totalChips = 200,
+    rules = standardRules,
+    declines = false,
+  } = fields(
+    fail,
+    options ?? {},
+    'options',
+    withDeclines ? ['totalChips', 'rules', 'declines'] : ['totalChips', 'rules'],
+  );
   const total = whole(fail, totalChips, 'options.totalChips', 2, maxTotalChips);
+  const decline = oneOf(fail, declines, 'options.declines', [false, true]);
   const known = rulesOf(rules as Rules, caller, 'options.rules');
   let acceptorWins = acceptorWinsByRules.get(known);
   if (acceptorWins === undefined)
@@ -72,5 +95,5 @@ export function readMatchOptions(caller: string, options: unknown): MatchSetup {
       `${caller}: options.rules must be rules under which the bettor can win a round, got ${JSON.stringify(known.name)} (the acceptor always wins)`,
     );
   }
-  return { totalChips: total, rules: known, acceptorWins };
+  return { totalChips: total, rules: known, acceptorWins, declines: decline };
 }

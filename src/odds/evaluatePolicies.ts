@@ -39,7 +39,8 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'evaluatePolicies'
  * policies are refused rather than solved for minutes.
  *
  * @param policies - `[seat 0's policy, seat 1's policy]`
- * @param options - `totalChips` (default 200) and `rules` (default `standardRules`)
+ * @param options - `totalChips` (default 200) and `rules` (default `standardRules`); not
+ * `declines`: the policies bet, and every bet is accepted
  * @returns the frozen {@link MatchOdds}, with the stakes the policies bet
  * @throws {@link kiri-dice!KiriError} `INVALID_OPTIONS` for policies that are not two
  * functions, a stake out of range or a policy that throws, a total out of range (from 2 to
@@ -58,7 +59,7 @@ const fail: Fail = /* @__PURE__ */ failure('INVALID_OPTIONS', 'evaluatePolicies'
  */
 export function evaluatePolicies(
   policies: readonly [StakePolicy, StakePolicy],
-  options?: SolveMatchOptions,
+  options?: Omit<SolveMatchOptions, 'declines'>,
 ): MatchOdds {
   const pair = items(fail, policies, 'policies', 2, 'a pair of stake policies [seat 0, seat 1]');
   const caller = 'evaluatePolicies';

@@ -17,7 +17,7 @@ export { simulate, type SimulateOptions, type Simulation } from './simulate.js';
 export { solveRound, type PositionOdds, type RoundOdds } from './solveRound.js';
 export { winProbability } from './winProbability.js';
 export { evaluatePolicies, type StakePolicy } from './evaluatePolicies.js';
-export type { MatchOdds, MatchPosition } from './MatchOdds.js';
+export type { MatchOdds, MatchPosition, StakeOdds } from './MatchOdds.js';
 export { maxTotalChips, type SolveMatchOptions } from './SolveMatchOptions.js';
 export { solveMatch } from './solveMatch.js';
 export { createBot, type Bot, type BotOptions, type BotStrategy } from './createBot.js';

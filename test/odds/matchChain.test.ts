@@ -14,6 +14,16 @@ describe('matchChain', () => {
     expect([...chain.rise]).toEqual([0.25, 0.75, 0.25, 0.75, 0.25, 0.75]);
   });
 
+  it('ends the match at a declined bet, as a round that seat 0 wins with its share', () => {
+    const stakes = [Int32Array.of(0, 1, 2, 1, 0), Int32Array.of(0, 1, 1, 1, 0)] as const;
+    // Seat 1 declines seat 0's bet at 3 chips; seat 0 declines seat 1's bet at 1 chip.
+    const declined = [Uint8Array.of(0, 0, 0, 1, 0), Uint8Array.of(0, 1, 0, 0, 0)] as const;
+    const chain = matchChain(4, 0.75, stakes, declined);
+    expect([...chain.up]).toEqual([2, -1, -1, 4, -1, -1]);
+    expect([...chain.down]).toEqual([-1, -1, -1, 1, -1, 3]);
+    expect([...chain.rise]).toEqual([0.25, 0.25, 0.25, 0.75, 0.75, 0.75]);
+  });
+
   it('moves each purse by the stake to the state of the round winner betting, or to the end', () => {
     fc.assert(
       fc.property(

@@ -159,8 +159,8 @@ describe('solveMatch', () => {
 
   it('pins small matches exactly', () => {
     const two = solveMatch({ totalChips: 2 });
-    expect(two.at(1, 0)).toEqual({ wins: [1 - q, q], stake: 1 });
-    expect(two.at(1, 1)).toEqual({ wins: [q, 1 - q], stake: 1 });
+    expect(two.at(1, 0)).toEqual({ wins: [1 - q, q], stake: 1, declined: false });
+    expect(two.at(1, 1)).toEqual({ wins: [q, 1 - q], stake: 1, declined: false });
     const hundred = solveMatch({ totalChips: 100 });
     expect(hundred).toMatchObject({ rules: 'standard', totalChips: 100, acceptorWinsRound: q });
     expect(hundred.at(50, 0).wins[0]).toBeCloseTo(0.4991168358614, 12);
@@ -248,10 +248,10 @@ describe('solveMatch', () => {
       `[KiriError: solveMatch: options.totalChips must be a whole number from 2 to 10000, got 10001]`,
     );
     expect(() => solveMatch({ chips: 5 } as never)).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: solveMatch: options.chips must be absent (allowed: totalChips, rules), got 5]`,
+      `[KiriError: solveMatch: options.chips must be absent (allowed: totalChips, rules, declines), got 5]`,
     );
     expect(() => solveMatch(5 as never)).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: solveMatch: options must be an object { totalChips, rules }, got 5]`,
+      `[KiriError: solveMatch: options must be an object { totalChips, rules, declines }, got 5]`,
     );
     expect(() => solveMatch({ rules: {} as never })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: solveMatch: options.rules must be rules from defineRules()]`,
