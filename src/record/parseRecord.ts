@@ -370,10 +370,10 @@ export function* readRecordLines(next: () => Cursor): Generator<RecordStep, Reco
   const { rules, game, seed, chips, firstBettor } = readHeader(next);
   const [start, first] = startOf(game, seed, chips, firstBettor);
   // No move yet: `move` and `before` are set with the first.
-  // Stryker disable next-line StringLiteral: the move a round starts with is a placeholder that the
-  // first move read replaces before anything reads it.
   const r: Rounds = {
     game,
+    // Stryker disable next-line StringLiteral: the move a round starts with is a placeholder that
+    // the first move read replaces before anything reads it.
     move: answerMove('accept', 0),
     before: first,
     after: first,
