@@ -89,7 +89,7 @@ const budgets = [
     name: 'kiri-dice/fair: the whole fair dice entry',
     path: 'dist/fair.js',
     import: '*',
-    limit: '10831 B',
+    limit: '11030 B',
   },
   {
     name: 'kiri-dice/fair: a server (createServerSeed + commitTo + fairDice)',
@@ -107,7 +107,7 @@ const budgets = [
     name: 'kiri-dice/fair: a player (verifyFairRolls)',
     path: 'dist/fair.js',
     import: '{ verifyFairRolls }',
-    limit: '10289 B',
+    limit: '10490 B',
   },
   {
     name: 'kiri-dice/odds: solveMatch alone',
@@ -125,25 +125,25 @@ const budgets = [
     name: 'kiri-dice/record: the whole record entry (with the engine and rules code it uses)',
     path: 'dist/record.js',
     import: '*',
-    limit: '12489 B',
+    limit: '13280 B',
   },
   {
     name: 'kiri-dice/record: a reader of long records (readRecordSteps)',
     path: 'dist/record.js',
     import: '{ readRecordSteps }',
-    limit: '11196 B',
+    limit: '11850 B',
   },
   {
     name: '@kiri-dice/referee: the whole referee entry (with the engine, records and fair dice it uses)',
     path: 'packages/referee/dist/index.js',
     import: '*',
-    limit: '33565 B',
+    limit: '33810 B',
   },
   {
     name: '@kiri-dice/referee: createReferee + memoryStore (a referee in memory)',
     path: 'packages/referee/dist/index.js',
     import: '{ createReferee, memoryStore }',
-    limit: '20871 B',
+    limit: '20900 B',
   },
 ];
 
