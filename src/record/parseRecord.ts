@@ -20,7 +20,7 @@ import { moveOf } from './moveOf.js';
 import { placeIn, playMove, playRoll } from './playMove.js';
 import { readRules, type RecordGame } from './recordGame.js';
 import type { RecordStep } from './RecordStep.js';
-import { HEX_32_LOWER } from './recordedRounds.js';
+import { isValue } from './recordedRounds.js';
 import { recordOf } from './recordOf.js';
 import { repeatedKey } from './repeatedKey.js';
 import { resultText } from './resultText.js';
@@ -421,7 +421,7 @@ function revealAt(c: Cursor, i: number, accepted: number): FairReveal {
 /** A value or a commitment: 64 lowercase hexadecimal digits. */
 function valueAt(c: Cursor, what: string): string {
   const value = c.text.slice(c.at, c.at + 64);
-  if (!HEX_32_LOWER.test(value)) expected(c, `${what}, 64 lowercase hexadecimal digits`);
+  if (!isValue(value)) expected(c, `${what}, 64 lowercase hexadecimal digits`);
   c.at += 64;
   return value;
 }

@@ -2,15 +2,17 @@
 import { fields, items, itemsOf, oneOf, type Fail } from '../guard/check.js';
 import type { FairReveal, FairRounds } from './FairRounds.js';
 
-/** A value or a commitment: 32 bytes as 64 lowercase hexadecimal digits, its one spelling. */
-export const HEX_32_LOWER: RegExp = /^[0-9a-f]{64}$/;
+/** Whether `text` is a value or a commitment: 32 bytes as 64 lowercase hexadecimal digits, its one spelling. */
+export function isValue(text: string): boolean {
+  return /^[0-9a-f]{64}$/.test(text);
+}
 
 /** The most reveals a list of `FairRounds` may have: two a round, for 500,000 rounds. */
 export const MAX_REVEALS: number = 1000000;
 
 /** 64 lowercase hexadecimal digits, as given. */
 export function readValue(fail: Fail, value: unknown, field: string): string {
-  return typeof value === 'string' && HEX_32_LOWER.test(value)
+  return typeof value === 'string' && isValue(value)
     ? value
     : fail(field, '64 lowercase hexadecimal digits (32 bytes)', value);
 }
