@@ -17,9 +17,20 @@ const median = (values) => {
 /**
  * Runs `subject` and `baseline` alternately `samples` times after `warmup` rounds of each and
  * returns (a promise of) the median of subject time / baseline time, with the median times
- * themselves. Either may return a promise, which is timed until it settles.
+ * themselves. Either may return a promise, which is timed until it settles. With `collect` (and
+ * node --expose-gc), the heap is collected before each timed call, untimed: for subjects that
+ * keep ten times the other's memory, whose garbage would otherwise be collected in the other's
+ * time.
  */
-export async function compare(subject, baseline, { samples = 15, warmup = 3 } = {}) {
+export async function compare(
+  subject,
+  baseline,
+  { samples = 15, warmup = 3, collect = false } = {},
+) {
+  const timed = async (fn) => {
+    if (collect) globalThis.gc?.();
+    return time(fn);
+  };
   for (let i = 0; i < warmup; i++) {
     await subject();
     await baseline();
@@ -32,11 +43,11 @@ export async function compare(subject, baseline, { samples = 15, warmup = 3 } = 
     let s;
     let b;
     if (i % 2) {
-      b = await time(baseline);
-      s = await time(subject);
+      b = await timed(baseline);
+      s = await timed(subject);
     } else {
-      s = await time(subject);
-      b = await time(baseline);
+      s = await timed(subject);
+      b = await timed(baseline);
     }
     subjectTimes.push(s);
     baselineTimes.push(b);

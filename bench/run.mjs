@@ -337,7 +337,7 @@ const liveRecord = (seed, enough) => {
   const { ratio } = await compare(
     () => parseRecord(large),
     () => parseRecord(small),
-    { samples: 11 },
+    { samples: 11, collect: true },
   );
   record(
     `parseRecord of ${rounds} rounds / of ${rounds / 10} rounds`,
