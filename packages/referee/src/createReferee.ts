@@ -148,6 +148,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const api: Referee = {
     create: track(core.create),
     join: track(core.join),
+    rematch: track(core.rematch),
     reveal: track(core.reveal),
     move: track(core.move),
     view: core.view,

@@ -41,6 +41,17 @@ export interface Referee {
   ) => Promise<RefereeReply<CreatedMatch>>;
   /** Takes the next free seat with `{ requestId, seedCommitment, invitation? }`. */
   readonly join: (id: string, body: unknown) => Promise<RefereeReply<JoinedSeat>>;
+  /**
+   * A seat in the rematch of a match that is over, for the player of `token`, with
+   * `{ seedCommitment }` (its commitment in the new match). Both players press it; the first
+   * opens the rematch, private, and the second takes its other seat. The last match's winner bets
+   * first. Sent again, it answers the same seat and token.
+   */
+  readonly rematch: (
+    id: string,
+    token: string | undefined,
+    body: unknown,
+  ) => Promise<RefereeReply<JoinedSeat>>;
   /** Reveals a seat's seed with `{ requestId, clientSeed }`, once both seats have committed. */
   readonly reveal: (
     id: string,

@@ -25,6 +25,7 @@ export type RefusalCode =
   | 'REQUEST_ID_REUSED'
   | 'TOKEN_NOT_KEPT'
   | 'MATCH_EXPIRED'
+  | 'MATCH_NOT_OVER'
   | 'OUT_OF_TIME'
   | 'TOO_MANY_POLLS'
   | 'RATE_LIMITED'

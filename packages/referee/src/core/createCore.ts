@@ -5,8 +5,10 @@ import type { Referee } from './Referee.js';
 import type { RefereeRefusal } from './RefereeReply.js';
 import { hostMatch } from './hostMatch.js';
 import { joinMatch } from './joinMatch.js';
+import { keyedQueue } from './keyedQueue.js';
 import { openMatches, recordOf, viewMatch, watchMatch, type Watch } from './matchQueries.js';
 import { answer, refuse } from './reply.js';
+import { rematchMatch } from './rematchMatch.js';
 import { revealSeed } from './revealSeed.js';
 import { judgeMove } from './judgeMove.js';
 import { sharedHealth } from './sharedHealth.js';
@@ -25,6 +27,7 @@ export interface Core extends Referee {
 /** The referee's API over a context: each call answers, refuses, or fails as a 5xx refusal. */
 export function createCore(ctx: CoreContext): Core {
   const storeHealth = sharedHealth(() => ctx.store.health());
+  const rematches = keyedQueue();
   /** Runs one call; a store's failure is a 503 and any other a 500, each logged with its cause. */
   async function serve<T>(
     what: string,
@@ -67,6 +70,8 @@ export function createCore(ctx: CoreContext): Core {
     create: (body, context) =>
       serve('create', undefined, () => hostMatch(ctx, body, context?.address)),
     join: (id, body) => serve('join', id, () => joinMatch(ctx, id, body)),
+    rematch: (id, token, body) =>
+      serve('rematch', id, () => rematchMatch(ctx, id, token, body, rematches)),
     reveal: (id, token, body) => serve('reveal', id, () => revealSeed(ctx, id, token, body)),
     move: (id, token, body) => serve('move', id, () => judgeMove(ctx, id, token, body)),
     view: (id) => serve('view', id, () => viewMatch(ctx, id)),

@@ -1,15 +1,13 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 import type { KiriError } from 'kiri-dice';
-import { commitTo, createServerSeed } from 'kiri-dice/fair';
 import { startRecord } from 'kiri-dice/record';
 import type { CoreContext } from './CoreContext.js';
 import type { CreatedMatch } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import { readCreate, isRefusal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
-import { now } from './timers.js';
-import { hashToken, newMatchId, randomText } from './tokens.js';
-import { startClock } from './MatchClock.js';
+import { newMatchId } from './tokens.js';
+import { openMatch } from './openMatch.js';
 
 /**
  * A new match: its server seed drawn and committed to before any seat is taken. A private one
@@ -36,34 +34,10 @@ export async function hostMatch(
       (error as KiriError).message.replace('startRecord: options.', 'chips: '),
     );
   }
-  const serverSeed = createServerSeed();
-  const commitment = await commitTo(serverSeed);
-  const { moves: _, ...header } = started.record;
-  const id = newMatchId();
-  const invitation = given.private === true ? randomText(22) : undefined;
   const clock = given.clock === undefined ? ctx.clock : given.clock;
-  await ctx.store.createMatch({
-    id,
-    version: 0,
-    state: JSON.stringify(started.state),
-    header: JSON.stringify(header),
-    rolls: 0,
-    seats: 0,
-    serverSeed,
-    commitment,
-    seedCommitments: [],
-    clientSeeds: [],
-    reveals: given.rounds === true ? { count: 0, recent: [] } : null,
-    created: now(),
-    seatedAt: null,
-    invitation: invitation === undefined ? null : await hashToken(invitation),
-    host: host ?? null,
-    clock: clock === null ? null : startClock(clock),
-    movedAt: null,
-    due: null,
-  });
+  const opening = { private: given.private === true, clock, rounds: given.rounds === true };
   return answer(
     201,
-    invitation === undefined ? { id, commitment } : { id, commitment, invitation },
+    await openMatch(ctx, newMatchId(), started, { ...opening, host: host ?? null }),
   );
 }

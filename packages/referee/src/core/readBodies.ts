@@ -89,6 +89,24 @@ function isRandomId(id: string): boolean {
   return !HEX_ID.test(id) || id.replaceAll('-', '').length >= 32;
 }
 
+const isCommitment = (value: unknown): value is string =>
+  typeof value === 'string' && HEX_32.test(value);
+
+const badCommitment = (): RefereeRefusal =>
+  refuse(
+    400,
+    'BAD_REQUEST',
+    'seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits',
+  );
+
+/** A rematch's body: `{ seedCommitment }`, the seat's commitment in the new match. */
+export function readRematch(body: unknown): { readonly seedCommitment: string } | RefereeRefusal {
+  const given = readFields(body, ['seedCommitment']);
+  if (isRefusal(given)) return given;
+  const { seedCommitment } = given;
+  return isCommitment(seedCommitment) ? { seedCommitment } : badCommitment();
+}
+
 /** A join's body: `{ requestId, seedCommitment, invitation? }`. */
 export function readJoin(body: unknown):
   | {
@@ -109,12 +127,7 @@ export function readJoin(body: unknown):
       'BAD_REQUEST',
       "a join's requestId must be random, 128 bits or more (it fetches the seat's token again): 22 to 64 letters, digits, - or _ from a cryptographic generator, such as crypto.randomUUID() or createClientSeed() (32 hexadecimal digits or more)",
     );
-  if (typeof seedCommitment !== 'string' || !HEX_32.test(seedCommitment))
-    return refuse(
-      400,
-      'BAD_REQUEST',
-      'seedCommitment must be commitTo(clientSeed): 64 lowercase hexadecimal digits',
-    );
+  if (!isCommitment(seedCommitment)) return badCommitment();
   if (invitation === undefined) return { requestId, seedCommitment };
   if (typeof invitation !== 'string' || !REQUEST_ID.test(invitation))
     return refuse(

@@ -36,14 +36,8 @@ export async function hashToken(token: string): Promise<string> {
   return hex;
 }
 
-/**
- * The token of the seat that the join `requestId` took in match `id`: 43 characters of
- * base64url, the SHA-256 of `kiri-dice/seat-token:ID:REQUEST_ID`. It is derived, never stored,
- * so that a resent join gets it again while no reader of the database can: the store keeps only
- * its hash, and the join's id (a random secret of 128 bits or more) is the only way to it.
- */
-export async function seatToken(id: string, requestId: string): Promise<string> {
-  const bytes = await sha256(`kiri-dice/seat-token:${id}:${requestId}`);
+/** A SHA-256 digest as base64url: 44 characters, the last of them two bits and zeros. */
+function base64url(bytes: Uint8Array): string {
   let text = '';
   // Three bytes are four characters; the last two bytes (31 and 32) are the last three.
   // Stryker disable next-line EqualityOperator: `at` steps 30 to 33, never 32, so `<=` stops as `<`.
@@ -51,5 +45,24 @@ export async function seatToken(id: string, requestId: string): Promise<string> 
     const word = (bytes[at]! << 16) | (bytes[at + 1]! << 8) | (bytes[at + 2] ?? 0);
     for (let shift = 18; shift >= 0; shift -= 6) text += BASE64URL.charAt((word >> shift) & 63);
   }
-  return text.slice(0, 43);
+  return text;
+}
+
+/**
+ * The token of the seat that the join `requestId` took in match `id`: 43 characters of
+ * base64url, the SHA-256 of `kiri-dice/seat-token:ID:REQUEST_ID`. It is derived, never stored,
+ * so that a resent join gets it again while no reader of the database can: the store keeps only
+ * its hash, and the join's id (a random secret of 128 bits or more) is the only way to it.
+ */
+export async function seatToken(id: string, requestId: string): Promise<string> {
+  return base64url(await sha256(`kiri-dice/seat-token:${id}:${requestId}`)).slice(0, 43);
+}
+
+/**
+ * The id of match `id`'s rematch: 22 characters of base64url of the SHA-256 of
+ * `kiri-dice/rematch:ID`. Derived, so that both players' presses, on any referee of the
+ * database, meet in one match; anybody may know it, as anybody may watch a match.
+ */
+export async function rematchIdOf(id: string): Promise<string> {
+  return base64url(await sha256(`kiri-dice/rematch:${id}`)).slice(0, 22);
 }

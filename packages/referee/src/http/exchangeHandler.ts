@@ -142,9 +142,11 @@ async function route(
       ? await referee.create(body.value, { address })
       : entry.call === 'join'
         ? await referee.join(id, body.value)
-        : entry.call === 'reveal'
-          ? await referee.reveal(id, token, body.value)
-          : await referee.move(id, token, body.value);
+        : entry.call === 'rematch'
+          ? await referee.rematch(id, token, body.value)
+          : entry.call === 'reveal'
+            ? await referee.reveal(id, token, body.value)
+            : await referee.move(id, token, body.value);
   return respond(reply);
 }
 

@@ -7,7 +7,16 @@ export interface Route {
   readonly pattern: string;
   /** The API call it makes. */
   readonly call:
-    'health' | 'list' | 'create' | 'view' | 'events' | 'record' | 'join' | 'reveal' | 'move';
+    | 'health'
+    | 'list'
+    | 'create'
+    | 'view'
+    | 'events'
+    | 'record'
+    | 'join'
+    | 'rematch'
+    | 'reveal'
+    | 'move';
 }
 
 /** The routes, as data: the handler dispatches on them and the docs' table shows them. */
@@ -19,13 +28,14 @@ export const routes: readonly Route[] = Object.freeze([
   { method: 'GET', pattern: '/matches/:id/events', call: 'events' },
   { method: 'GET', pattern: '/matches/:id/record', call: 'record' },
   { method: 'POST', pattern: '/matches/:id/seats', call: 'join' },
+  { method: 'POST', pattern: '/matches/:id/rematch', call: 'rematch' },
   { method: 'POST', pattern: '/matches/:id/seed', call: 'reveal' },
   { method: 'POST', pattern: '/matches/:id/moves', call: 'move' },
 ] as const);
 
 /** The paths of the routes: `/health`, `/matches`, `/matches/ID` and `/matches/ID/PART`. */
 const PATH =
-  /^\/(?:(health)|matches(?:\/([A-Za-z0-9_-]{1,64})(?:\/(events|record|seats|seed|moves))?)?)$/;
+  /^\/(?:(health)|matches(?:\/([A-Za-z0-9_-]{1,64})(?:\/(events|record|seats|rematch|seed|moves))?)?)$/;
 
 /** The pattern a path matches, with its match id; `null` for a path of no route. */
 export function matchPath(path: string): { readonly pattern: string; readonly id?: string } | null {

@@ -62,6 +62,7 @@ describe('the HTTP interface', () => {
         "GET /matches/:id/events",
         "GET /matches/:id/record",
         "POST /matches/:id/seats",
+        "POST /matches/:id/rematch",
         "POST /matches/:id/seed",
         "POST /matches/:id/moves",
       ]
@@ -158,7 +159,7 @@ describe('the HTTP interface', () => {
       ]
     `);
     expect(answers[0]!.json?.['message']).toMatchInlineSnapshot(
-      `"no such route; the routes are GET /health, GET /matches, POST /matches, GET /matches/:id, GET /matches/:id/events, GET /matches/:id/record, POST /matches/:id/seats, POST /matches/:id/seed, POST /matches/:id/moves"`,
+      `"no such route; the routes are GET /health, GET /matches, POST /matches, GET /matches/:id, GET /matches/:id/events, GET /matches/:id/record, POST /matches/:id/seats, POST /matches/:id/rematch, POST /matches/:id/seed, POST /matches/:id/moves"`,
     );
     const post = await send(referee, `/matches/${id}/record`, { method: 'POST' });
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
@@ -634,6 +635,31 @@ describe('the HTTP interface, in its corners', () => {
     });
     expect((await referee.fetch(request)).status).toBe(500);
     expect(logged[0]).toMatchObject({ level: 'error', cause: 'odd' });
+    await referee.close();
+  });
+});
+
+describe('the rematch route', () => {
+  it('seats each player of a match that is over, behind its token', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id, tokens } = await seated(referee);
+    const bearer = (seat: number) => ({ authorization: `Bearer ${tokens[seat]}` });
+    const move = (seat: number, requestId: string, action: unknown) =>
+      send(referee, `/matches/${id}/moves`, { json: { requestId, action }, headers: bearer(seat) });
+    expect((await move(0, 'bet', { type: 'bet', player: 0, amount: 1 })).status).toBe(200);
+    expect((await move(1, 'no', { type: 'decline', player: 1 })).status).toBe(200);
+    const press = async (headers: Record<string, string>) =>
+      send(referee, `/matches/${id}/rematch`, {
+        json: { seedCommitment: await commitTo(createClientSeed()) },
+        headers,
+      });
+    expect((await press({})).json).toMatchObject({ code: 'UNAUTHORIZED' });
+    const first = await press(bearer(1));
+    expect(first).toMatchObject({ status: 201, json: { seat: 0 } });
+    const second = await press(bearer(0));
+    expect(second).toMatchObject({ status: 201, json: { id: first.json?.['id'], seat: 1 } });
+    const view = await send(referee, `/matches/${String(first.json?.['id'])}`);
+    expect(view.json).toMatchObject({ seats: 2, state: { phase: 'betting', bettor: 0 } });
     await referee.close();
   });
 });

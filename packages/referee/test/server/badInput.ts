@@ -37,6 +37,14 @@ export async function sendBadInput(base: string, id: string): Promise<string[]> 
     post(base, '/matches', { clock: { perAction: 0, reserve: 0 } }),
     post(base, '/matches', { clock: { perAction: -1000, reserve: 0 } }),
     post(base, '/matches', { clock: { perAction: 1000, reserve: 86_400_001 } }),
+    // A stranger's rematch, and a rematch with no commitment.
+    post(
+      base,
+      `/matches/${id}/rematch`,
+      { seedCommitment: 'ab'.repeat(32) },
+      { authorization: 'Bearer forged' },
+    ),
+    post(base, `/matches/${id}/rematch`, {}),
   ]);
   return Promise.all(
     answers.map(
@@ -59,5 +67,7 @@ export const BAD_INPUT_ANSWERS: readonly string[] = [
   '404 NOT_FOUND',
   '400 BAD_REQUEST',
   '400 BAD_REQUEST',
+  '400 BAD_REQUEST',
+  '401 UNAUTHORIZED',
   '400 BAD_REQUEST',
 ];
