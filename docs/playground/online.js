@@ -54,14 +54,17 @@ import { REASONS, scoreText } from './roundWords.js';
  * round: `value` is the seat's value not yet revealed, the one its last commitment binds (its
  * join's `clientSeed` at first); `fresh` is the next value, which the `next` of the unanswered
  * accept (`pending.reveal`) or bettor's reveal (`valueRequest`) commits to, and which becomes
- * `value` once that request is answered. Both are `null` in a match of one seed each.
+ * `value` once that request is answered. Both are `null` in a match of one seed each. `rematch`
+ * is the seed this seat's press of "Rematch" committed to, kept so that a reload sends the same
+ * press again; `rematchOf` is the match that a rematch follows.
  * @typedef {{ id: string, seat: 0 | 1 | null, token: string | null, clientSeed: string,
  *   seedCommitment: string, commitment: string, joinRequestId: string, revealRequestId: string,
  *   invitation: string | null,
  *   seedCommitments: (string | null)[] | null,
  *   pending: { requestId: string, action: Action, reveal?: Reveal } | null,
  *   value?: string | null, fresh?: string | null,
- *   valueRequest?: ({ requestId: string } & Reveal) | null
+ *   valueRequest?: ({ requestId: string } & Reveal) | null,
+ *   rematch?: { clientSeed: string } | null, rematchOf?: string | null
  * }} Session
  */
 
@@ -309,7 +312,9 @@ function render() {
   $('online-role').textContent =
     seat === null ? 'You watch this match.' : `You play Player ${seat}.`;
   const waitingForSeat = view.seats < 2 && seat !== null;
-  $('online-invite').hidden = !waitingForSeat;
+  // A rematch seats nobody by its link: only the other player's press.
+  $('online-invite').hidden = !waitingForSeat || Boolean(session?.rematchOf);
+  $('online-rematch').hidden = !session?.token || state.phase !== 'over';
   // A spectator plays nothing, and nobody plays a finished match: no controls.
   $('online-controls').hidden = seat === null || state.phase === 'over' || view.expired;
   /** @type {HTMLInputElement} */ ($('online-link')).value = linkOf(view.id);
@@ -327,7 +332,10 @@ function render() {
       ? 'The match expired before its first bet.'
       : 'The match expired: its seeds were not revealed in time.';
   else if (state.phase === 'over') turn = endText(state, seat);
-  else if (view.seats < 2) turn = 'Waiting for the other player to open the link.';
+  else if (view.seats < 2)
+    turn = session?.rematchOf
+      ? 'Waiting for the other player to press Rematch.'
+      : 'Waiting for the other player to open the link.';
   else if (!ready) turn = 'Waiting for both players to reveal their seeds.';
   else if (due !== null)
     turn =
@@ -895,6 +903,46 @@ async function open(/** @type {string} */ id) {
 }
 
 /**
+ * Presses "Rematch": a seat in the rematch of this finished match, with a fresh seed committed
+ * to (kept first, so that a reload sends the same press), then opens the rematch. The other
+ * player's page offers the same; the match starts when both have pressed.
+ */
+async function rematch() {
+  if (!view || !session?.token || view.state.phase !== 'over') return;
+  const { commitTo, createClientSeed } = await fair();
+  session.rematch ??= { clientSeed: createClientSeed() };
+  save();
+  const { clientSeed } = session.rematch;
+  const seedCommitment = await commitTo(clientSeed);
+  const answer = await send('POST', `matches/${view.id}/rematch`, { seedCommitment });
+  if (answer.status !== 201) {
+    say(refusal(answer));
+    return;
+  }
+  /** @type {Session} */
+  const next = {
+    id: answer.data.id,
+    seat: answer.data.seat,
+    token: answer.data.token,
+    clientSeed,
+    seedCommitment,
+    commitment: answer.data.commitment,
+    joinRequestId: crypto.randomUUID(),
+    revealRequestId: crypto.randomUUID(),
+    invitation: null,
+    seedCommitments: null,
+    pending: null,
+    value: isRounds(view) ? clientSeed : null,
+    fresh: null,
+    valueRequest: null,
+    rematchOf: view.id,
+  };
+  sessionStorage.setItem(STORAGE + next.id, JSON.stringify(next));
+  // A page of its own: every part of this one's state is the finished match's.
+  location.assign(`?match=${encodeURIComponent(next.id)}`);
+}
+
+/**
  * Creates a match of fresh values each round with the chips of the setup (private, unless it is
  * to be listed), takes seat 0 and shows the link.
  */
@@ -972,6 +1020,7 @@ async function start() {
           : /** @type {Action} */ ({ type, player });
       void guarded(() => move(action));
     });
+  $('online-rematch').addEventListener('click', () => void guarded(rematch));
   $('online-copy-link').addEventListener('click', () => void copy('online-link'));
   $('online-copy-record').addEventListener('click', () => void copy('online-record'));
   const id = new URLSearchParams(location.search).get('match');

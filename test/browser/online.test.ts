@@ -414,6 +414,59 @@ describe('online play', () => {
     expect(errors).toEqual([]);
   });
 
+  it('plays a rematch to its first roll once both players press Rematch, the winner to bet, no stranger in', async () => {
+    const { page: ann, link } = await newMatch();
+    const bob = await person();
+    await bob.goto(link);
+    await expect.poll(() => text(bob, '#online-role')).toBe('You play Player 1.');
+    await playToEnd([ann, bob]);
+    const end = await text(ann, '#online-turn');
+    const winner = end.includes('Player 0 wins') ? ann : bob;
+    const loser = winner === ann ? bob : ann;
+    expect(await text(loser, '#online-rematch')).toBe('Rematch');
+    await loser.click('#online-rematch');
+    await expect
+      .poll(() => text(loser, '#online-turn'))
+      .toBe('Waiting for the other player to press Rematch.');
+    const next = new URL(loser.url()).searchParams.get('match')!;
+    expect(await text(loser, '#online-role')).toBe('You play Player 0.');
+    // A stranger with the link watches: the rematch seats nobody but the two players.
+    const eve = await person();
+    await eve.goto(`${referee.base}/?match=${next}`);
+    await expect.poll(() => text(eve, '#online-role')).toBe('You watch this match.');
+    await expect
+      .poll(() => text(eve, '#online-message'))
+      .toMatch(/private.*You watch the match\.$/);
+    await winner.click('#online-rematch');
+    await expect.poll(() => new URL(winner.url()).searchParams.get('match')).toBe(next);
+    await expect.poll(() => text(winner, '#online-role')).toBe('You play Player 1.');
+    // The last match's winner bets first.
+    await expect.poll(() => text(winner, '#online-turn')).toBe('Your turn: bet.');
+    for (let n = 0; n < 50; n++) {
+      const seen = (await (await fetch(`${referee.base}/matches/${next}`)).json()) as {
+        version: number;
+      };
+      if (seen.version >= 3) break;
+      const turn = await nextTurn([winner, loser]);
+      if (!turn) {
+        await winner.waitForTimeout(100);
+        continue;
+      }
+      const before = await step(turn.page);
+      await turn.page.click(`#online-controls [data-action="${turn.action}"]`);
+      await past(turn.page, before);
+    }
+    // Bet, accept, and the acceptor's first roll, on fresh values both players committed to.
+    const moves = (
+      (await (await fetch(`${referee.base}/matches/${next}/record`)).json()) as {
+        record: { moves: { type: string }[]; rounds?: unknown };
+      }
+    ).record;
+    expect(moves.moves.slice(0, 3).map((move) => move.type)).toEqual(['bet', 'accept', 'roll']);
+    expect(moves.rounds).toBeDefined();
+    expect(errors).toEqual([]);
+  });
+
   it('ends a match on time when a player leaves: the others say so within the clock and its 2 s', async () => {
     const file = join(scratch(), 'clock.db');
     const quick = await startReferee(file, 0, ['--chips', '4', '--clock', '2s+2s']);
