@@ -1,7 +1,11 @@
 // @internal: private to @kiri-dice/referee. Programs use its entry, src/index.ts.
 
 /** Runs the calls of one key one after another: see {@link keyedQueue}. */
-export type KeyedQueue = <T>(key: string, run: () => Promise<T>) => Promise<T>;
+export interface KeyedQueue {
+  <T>(key: string, run: () => Promise<T>): Promise<T>;
+  /** How many keys it holds: those with calls under way. */
+  readonly size: () => number;
+}
 
 /**
  * A queue for each key, which runs its calls one at a time, in order, whatever the last one's
@@ -10,7 +14,7 @@ export type KeyedQueue = <T>(key: string, run: () => Promise<T>) => Promise<T>;
  */
 export function keyedQueue(): KeyedQueue {
   const tails = new Map<string, Promise<void>>();
-  return <T>(key: string, run: () => Promise<T>) => {
+  const queue = <T>(key: string, run: () => Promise<T>) => {
     const result = (tails.get(key) ?? Promise.resolve()).then(run);
     const tail = result.then(
       () => undefined,
@@ -22,4 +26,5 @@ export function keyedQueue(): KeyedQueue {
     });
     return result;
   };
+  return Object.assign(queue, { size: () => tails.size });
 }

@@ -26,13 +26,18 @@ describe('keyedQueue', () => {
     const results = [queue('k', a.run), queue('k', b.run), queue('other', c.run)];
     await turn();
     expect(log).toEqual(['a starts', 'c starts']);
-    b.end();
-    await turn();
-    expect(log).toEqual(['a starts', 'c starts']);
+    expect(queue.size()).toBe(2);
     a.end();
     c.end();
+    await results[0];
+    await turn();
+    // Key `k` is kept while `b` is under way; `other` is forgotten.
+    expect(queue.size()).toBe(1);
+    b.end();
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c']);
     expect(log).toEqual(['a starts', 'c starts', 'a ends', 'c ends', 'b starts', 'b ends']);
+    await turn();
+    expect(queue.size()).toBe(0);
   });
 
   it('runs the next call after one that failed, whose caller hears the failure', async () => {

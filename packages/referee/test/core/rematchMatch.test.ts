@@ -171,6 +171,7 @@ describe('rematchMatch', () => {
     expect(await referee.rematch(id, players[0].token, await press())).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
+      message: `no match ${id}`,
     });
     await referee.close();
   });
@@ -252,7 +253,8 @@ describe('rematchMatch on two referees of one database', () => {
         throw new Error('duplicate key value violates unique constraint');
       },
     };
-    const referee = createReferee({ store, logger: () => {} });
+    const logged: unknown[] = [];
+    const referee = createReferee({ store, logger: (entry) => logged.push(entry) });
     const { id, players } = await ended(referee, 'declined');
     const again = await ended(referee, 'declined');
     opening = 'race';
@@ -266,6 +268,9 @@ describe('rematchMatch on two referees of one database', () => {
       code: 'STORE_UNAVAILABLE',
     });
     expect(await referee.view(rematchOf(again.id))).toMatchObject({ status: 404 });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ message: 'rematch failed: the store is unavailable' }),
+    );
     await referee.close();
   });
 });
