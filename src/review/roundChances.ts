@@ -1,0 +1,67 @@
+// @internal: private to kiri-dice. Programs use its entries, the index.ts files.
+import type { MatchState, RollingState, Seat } from '../game/MatchState.js';
+import type { Rules } from '../rules/Rules.js';
+import { solveRound } from '../odds/solveRound.js';
+
+/** A seat's chance to win the round in play, from its states. */
+export interface RoundChances {
+  /**
+   * Seat `seat`'s chance to win the round of `state`: a state of the round in play, or the state
+   * its last roll led to (1 for the round's winner, 0 for the other).
+   */
+  readonly chance: (state: MatchState<string>, seat: Seat) => number;
+  /**
+   * The roller's chance after the next roll from `state`, averaged exactly over the 64 outcomes
+   * of the dice: each combination's chance, once, weighed by the outcomes it claims.
+   */
+  readonly mean: (state: RollingState<string>) => number;
+}
+
+/**
+ * The chances of a round under `rules`, from `solveRound`'s solution of every position, with the
+ * rolls played by `reduce` (the game's own, so that no rule of a roll is written twice). Both are
+ * kept by position (the roller's points, the other's, the extra rolls left): a match comes back
+ * to the same few positions.
+ */
+export function roundChances(
+  rules: Rules,
+  reduce: (state: MatchState<string>, action: unknown) => MatchState<string>,
+): RoundChances {
+  const odds = solveRound(rules);
+  const n = odds.targetPoints;
+  const chances = new Map<number, number>();
+  const means = new Map<number, number>();
+  // One outcome of each combination, and how many of the 64 it stands for.
+  const outcomes = rules.combinations.flatMap((c) => {
+    const first = rules.table.findIndex((t) => t.id === c.id);
+    const count = rules.table.filter((t) => t.id === c.id).length;
+    return first < 0 ? [] : [[Math.floor(first / 8) + 1, (first % 8) + 1, count] as const];
+  });
+  /** The position of `state` as one number, seen from the roller. */
+  const keyOf = (s: MatchState<string>, r: Seat): number =>
+    (s.bonusRolls * n + s.points[r]) * n + s.points[r ? 0 : 1];
+  const chance = (state: MatchState<string>, seat: Seat): number => {
+    if (state.phase !== 'rolling') return state.lastRound!.winner === seat ? 1 : 0;
+    const r = state.roller;
+    const key = keyOf(state, r);
+    let win = chances.get(key);
+    if (win === undefined) {
+      win = odds.at(state.points[r], state.points[r ? 0 : 1], state.bonusRolls).win;
+      chances.set(key, win);
+    }
+    return seat === r ? win : 1 - win;
+  };
+  const mean = (state: RollingState<string>): number => {
+    const r = state.roller;
+    const key = keyOf(state, r);
+    let sum = means.get(key);
+    if (sum === undefined) {
+      sum = 0;
+      for (const [a, b, count] of outcomes)
+        sum += count * chance(reduce(state, { type: 'roll', player: r, dice: [a, b] }), r);
+      means.set(key, sum);
+    }
+    return sum / 64;
+  };
+  return { chance, mean };
+}
