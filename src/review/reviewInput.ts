@@ -1,9 +1,7 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
-import { createGame } from '../game/createGame.js';
 import { isOwnKiriError, KiriError } from '../game/KiriError.js';
-import type { MatchState } from '../game/MatchState.js';
-import { reduce } from '../game/reduce.js';
 import { guarded } from '../guard/check.js';
+import { describe } from '../guard/describe.js';
 import { defineRules } from '../rules/defineRules.js';
 import type { Rules } from '../rules/Rules.js';
 import { standardRules } from '../rules/standardRules.js';
@@ -18,10 +16,9 @@ export const MAX_TEXT: number = 8 * 1024 * 1024;
 /** The most moves of a record `reviewMatch` reads as JSON data: 2^20. */
 export const MAX_MOVES: number = 2 ** 20;
 
-/** A record to review: its rules, its game's `reduce`, its end and a fresh replay of its moves. */
+/** A record to review: its rules, its end and a fresh replay of its moves. */
 export interface ReviewInput {
   readonly rules: Rules;
-  readonly reduce: (state: MatchState<string>, action: unknown) => MatchState<string>;
   readonly end: RecordEnd;
   readonly steps: () => Generator<RecordStep, RecordEnd, undefined>;
 }
@@ -33,8 +30,12 @@ function* renamed(
   try {
     return yield* steps;
   } catch (error) {
-    // The readers throw KiriErrors only; anything else (a getter of the caller's) is guarded.
-    if (!isOwnKiriError(error)) throw error;
+    // Anything but a KiriError is a getter or a Proxy trap of the caller's that threw.
+    if (!isOwnKiriError(error))
+      throw new KiriError(
+        'INVALID_RECORD',
+        'reviewMatch: the record could not be read: a getter or Proxy trap threw',
+      );
     const { code, message } = error as KiriError;
     throw new KiriError(code, message.replace(/^(readRecordSteps|replaySteps): /, 'reviewMatch: '));
   }
@@ -68,10 +69,16 @@ export function reviewInput(record: unknown): ReviewInput {
     steps = () => renamed(readRecordSteps(record));
     end = endOf(steps());
   } else {
+    if (typeof record !== 'object' || record === null)
+      throw new KiriError(
+        'INVALID_RECORD',
+        `reviewMatch: record must be a MatchRecord (JSON data) or a record's text (its notation or JSON), got ${describe(record)}`,
+      );
     end = endOf(renamed(replaySteps(record, [])));
     const moves = guarded('INVALID_RECORD', 'reviewMatch', 'record', () => {
-      const value: unknown = Reflect.getOwnPropertyDescriptor(record as object, 'moves')?.value;
-      return Array.isArray(value) ? value.length : 0;
+      // An array: the replay of no moves checked it.
+      const value = Reflect.getOwnPropertyDescriptor(record, 'moves')!.value as unknown[];
+      return value.length;
     });
     if (moves > MAX_MOVES)
       throw new KiriError(
@@ -80,9 +87,6 @@ export function reviewInput(record: unknown): ReviewInput {
       );
     steps = () => renamed(replaySteps(record));
   }
-  if (end.rules === 'standard')
-    return { rules: standardRules, reduce: reduce as ReviewInput['reduce'], end, steps };
-  const rules = defineRules(end.rules);
-  const game = createGame({ rules });
-  return { rules, reduce: game.reduce as ReviewInput['reduce'], end, steps };
+  // The record's own copy of its rules, checked by `defineRules` as it was replayed.
+  return { rules: end.rules === 'standard' ? standardRules : defineRules(end.rules), end, steps };
 }

@@ -3,6 +3,7 @@ import { KiriError } from '../game/KiriError.js';
 import type { MatchState, RollingState, Seat } from '../game/MatchState.js';
 import { solveMatch } from '../odds/solveMatch.js';
 import { maxTotalChips } from '../odds/SolveMatchOptions.js';
+import { TIE } from '../odds/tie.js';
 import type { MatchRecord } from '../record/MatchRecord.js';
 import type { RecordEnd } from '../record/parseRecord.js';
 import type {
@@ -18,6 +19,16 @@ import { readReviewOptions, type ReviewOptions } from './ReviewOptions.js';
 import { reviewInput } from './reviewInput.js';
 import { roundChances } from './roundChances.js';
 import { luckLabelOf, markOf, ratingOf } from './thresholds.js';
+
+/**
+ * The loss of a move worth `played` against the best, worth `best`: none within {@link TIE}
+ * (1e-12), where the solver too counts two moves as equally good, so that the rounding of two
+ * sums of the same chances is no loss.
+ */
+const lossOf = (best: number, played: number): number => {
+  const loss = best - played;
+  return loss > TIE ? loss : 0;
+};
 
 /** A pair, frozen. */
 const pair = <T>(v0: T, v1: T): readonly [T, T] => Object.freeze([v0, v1] as const);
@@ -69,7 +80,7 @@ const pair = <T>(v0: T, v1: T): readonly [T, T] => Object.freeze([v0, v1] as con
  */
 export function reviewMatch(record: MatchRecord | string, options?: ReviewOptions): MatchReview {
   const { marks, thresholds } = readReviewOptions(options);
-  const { rules, reduce, end, steps } = reviewInput(record);
+  const { rules, end, steps } = reviewInput(record);
   const t = end.start.chips[0] + end.start.chips[1];
   if (t > maxTotalChips)
     throw new KiriError(
@@ -84,7 +95,7 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
     throw new KiriError(code, `reviewMatch: the record's rules cannot be solved (${message})`);
   }
   const tables = [odds.seat0Wins, odds.seat1Wins] as const;
-  const round = roundChances(rules, reduce);
+  const round = roundChances(rules);
   /** Seat `i`'s value after the round of `s` ends: won by seat `w`. */
   const ended = (s: MatchState<string>, i: Seat, w: Seat): number =>
     tables[i][w][w ? s.chips[0] : s.chips[0] + s.pot]!;
@@ -127,7 +138,7 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
       const bet = odds.bet(a, k, move.amount);
       const forced = top === 1;
       const best = tables[k][k][a]!;
-      const lost = forced ? 0 : Math.max(0, best - bet.wins[k]);
+      const lost = forced ? 0 : lossOf(best, bet.wins[k]);
       loss[k]! += lost;
       last = bet.wins;
       events.push(
@@ -172,7 +183,7 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
       const j = move.player;
       const bet = odds.bet(before.chips[0], before.bettor, before.stake);
       const played = move.type === 'accept' ? bet.accept : bet.decline;
-      const lost = Math.max(0, bet.wins[j] - played[j]);
+      const lost = lossOf(bet.wins[j], played[j]);
       loss[j]! += lost;
       last = played;
       events.push(

@@ -1,5 +1,6 @@
 // @internal: private to kiri-dice. Programs use its entries, the index.ts files.
 import type { MatchState, RollingState, Seat } from '../game/MatchState.js';
+import { createGame } from '../game/createGame.js';
 import type { Rules } from '../rules/Rules.js';
 import { solveRound } from '../odds/solveRound.js';
 
@@ -18,24 +19,38 @@ export interface RoundChances {
 }
 
 /**
+ * The chances of rounds by rules, kept for every later review. Keyed by rules that `defineRules`
+ * built and froze (or `standardRules`), so no caller's value is ever stored.
+ */
+const chancesByRules = /* @__PURE__ */ new WeakMap<Rules, RoundChances>();
+
+/**
  * The chances of a round under `rules`, from `solveRound`'s solution of every position, with the
- * rolls played by `reduce` (the game's own, so that no rule of a roll is written twice). Both are
- * kept by position (the roller's points, the other's, the extra rolls left): a match comes back
+ * rolls played by the game's own `reduce`, so that no rule of a roll is written twice. Both are
+ * kept by position (the roller's points, the other's, the extra rolls left): matches come back
  * to the same few positions.
  */
-export function roundChances(
-  rules: Rules,
-  reduce: (state: MatchState<string>, action: unknown) => MatchState<string>,
-): RoundChances {
+export function roundChances(rules: Rules): RoundChances {
+  let known = chancesByRules.get(rules);
+  if (!known) chancesByRules.set(rules, (known = solveChances(rules)));
+  return known;
+}
+
+/** The chances of a round under `rules`, solved. */
+function solveChances(rules: Rules): RoundChances {
   const odds = solveRound(rules);
+  // A game that knows every state it made: the outcomes of a roll are played from one trusted
+  // copy of the state, checked once.
+  const game = createGame({ rules, remember: 'all' });
   const n = odds.targetPoints;
   const chances = new Map<number, number>();
   const means = new Map<number, number>();
-  // One outcome of each combination, and how many of the 64 it stands for.
-  const outcomes = rules.combinations.flatMap((c) => {
+  // One outcome of each combination, and how many of the 64 it stands for: `defineRules` makes
+  // every combination claim at least one.
+  const outcomes = rules.combinations.map((c) => {
     const first = rules.table.findIndex((t) => t.id === c.id);
     const count = rules.table.filter((t) => t.id === c.id).length;
-    return first < 0 ? [] : [[Math.floor(first / 8) + 1, (first % 8) + 1, count] as const];
+    return [Math.floor(first / 8) + 1, (first % 8) + 1, count] as const;
   });
   /** The position of `state` as one number, seen from the roller. */
   const keyOf = (s: MatchState<string>, r: Seat): number =>
@@ -57,8 +72,9 @@ export function roundChances(
     let sum = means.get(key);
     if (sum === undefined) {
       sum = 0;
+      const own = game.parseMatchState(state);
       for (const [a, b, count] of outcomes)
-        sum += count * chance(reduce(state, { type: 'roll', player: r, dice: [a, b] }), r);
+        sum += count * chance(game.reduce(own, { type: 'roll', player: r, dice: [a, b] }), r);
       means.set(key, sum);
     }
     return sum / 64;
