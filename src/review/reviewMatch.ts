@@ -2,7 +2,7 @@
 import { KiriError } from '../game/KiriError.js';
 import type { MatchState, RollingState, Seat } from '../game/MatchState.js';
 import { solveMatch } from '../odds/solveMatch.js';
-import { maxTotalChips } from '../odds/SolveMatchOptions.js';
+import type { MatchOdds } from '../odds/MatchOdds.js';
 import { TIE } from '../odds/tie.js';
 import type { MatchRecord } from '../record/MatchRecord.js';
 import type { RecordEnd } from '../record/parseRecord.js';
@@ -27,6 +27,8 @@ import { luckLabelOf, markOf, ratingOf } from './thresholds.js';
  */
 const lossOf = (best: number, played: number): number => {
   const loss = best - played;
+  // Stryker disable next-line EqualityOperator: a loss of exactly `TIE` (1e-12) counts under `>=`;
+  // no difference of two values comes out at that number.
   return loss > TIE ? loss : 0;
 };
 
@@ -82,17 +84,17 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
   const { marks, thresholds } = readReviewOptions(options);
   const { rules, end, steps } = reviewInput(record);
   const t = end.start.chips[0] + end.start.chips[1];
-  if (t > maxTotalChips)
-    throw new KiriError(
-      'INVALID_RECORD',
-      `reviewMatch: the record's chips must add up to at most ${maxTotalChips} (maxTotalChips, the solver's bound), got ${t}`,
-    );
-  let odds: ReturnType<typeof solveMatch>;
+  let odds: MatchOdds;
   try {
     odds = solveMatch({ totalChips: t, rules, declines: true });
   } catch (error) {
+    // The solver refuses chips past its bounds (`INVALID_OPTIONS`: the record's, here) or rules
+    // under which the acceptor always wins (`INVALID_RULES`), and throws nothing else.
     const { code, message } = error as KiriError;
-    throw new KiriError(code, `reviewMatch: the record's rules cannot be solved (${message})`);
+    throw new KiriError(
+      code === 'INVALID_RULES' ? code : 'INVALID_RECORD',
+      `reviewMatch: the record is past the solver's bounds (${message})`,
+    );
   }
   const tables = [odds.seat0Wins, odds.seat1Wins] as const;
   const round = roundChances(rules);
@@ -112,7 +114,8 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
     if (s.phase === 'betting') return pair(tables[0][s.bettor][a]!, tables[1][s.bettor][a]!);
     if (s.phase === 'accepting') return odds.bet(a, s.bettor, s.stake).wins;
     if (s.phase === 'rolling') return inRound(s, s);
-    // Over: won, or each seat keeps its own chips (a decline, or a halt's stakes given back).
+    // Over: won, or declined, each seat keeping its own chips (a timeout or a halt stops the
+    // review before it).
     return s.winner === null ? pair(a / t, 1 - a / t) : pair(1 - s.winner, s.winner);
   };
   const { chips, firstBettor } = end.start;
@@ -136,9 +139,9 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
       const k = move.player;
       const top = Math.min(a, t - a);
       const bet = odds.bet(a, k, move.amount);
-      const forced = top === 1;
       const best = tables[k][k][a]!;
-      const lost = forced ? 0 : lossOf(best, bet.wins[k]);
+      // A forced stake (a purse of 1) is the best stake: no loss.
+      const lost = lossOf(best, bet.wins[k]);
       loss[k]! += lost;
       last = bet.wins;
       events.push(
@@ -150,11 +153,11 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
           stake: move.amount,
           bestStake: odds.stakes[k][a]!,
           maxStake: top,
-          forced,
+          forced: top === 1,
           played: bet.wins[k],
           best,
           loss: lost,
-          mark: forced ? null : markOf(lost, thresholds),
+          mark: markOf(lost, thresholds),
           values: bet.wins,
         }),
       );

@@ -60,6 +60,7 @@ function solveChances(rules: Rules): RoundChances {
     const r = state.roller;
     const key = keyOf(state, r);
     let win = chances.get(key);
+    // Stryker disable next-line ConditionalExpression: a position solved again has the same chance.
     if (win === undefined) {
       win = odds.at(state.points[r], state.points[r ? 0 : 1], state.bonusRolls).win;
       chances.set(key, win);
@@ -70,6 +71,7 @@ function solveChances(rules: Rules): RoundChances {
     const r = state.roller;
     const key = keyOf(state, r);
     let sum = means.get(key);
+    // Stryker disable next-line ConditionalExpression: a position averaged again has the same mean.
     if (sum === undefined) {
       sum = 0;
       const own = game.parseMatchState(state);

@@ -41,6 +41,8 @@ describe('reviewMatch: positions worked by hand', () => {
     expect((roll as RollReview).mean).toBeCloseTo(q, 15);
     expect((roll as RollReview).luck).toBeCloseTo(1 - q, 15);
     expect(kiri.players[0]).toMatchObject({ decisions: 0, forced: 1, rating: null, result: 0 });
+    expect(kiri.players[1]).toMatchObject({ decisions: 1, forced: 0, rating: 'supernatural' });
+    expect(kiri.events.map((e) => e.round)).toEqual([1, 1, 1]);
     expect(kiri.players[1].luckAdjusted).toBeCloseTo(q, 15);
     expect(kiri.players[0].luckAdjusted).toBeCloseTo(1 - q, 15);
     expect(kiri.ending).toBe('won');
@@ -76,6 +78,53 @@ describe('reviewMatch: positions worked by hand', () => {
     expect(review.players[0].errorRate).toBeCloseTo((q - 2 * d) * 1000, 11);
     expect(review.ending).toBe('unfinished');
     expect(review.account[0].final).toBeCloseTo(1 - q, 15);
+  });
+
+  it('6 + 4 chips: a decline leaves each player its own share', () => {
+    const review = reviewMatch(text(6, 4, '1. P0 bets 1, P1 declines'));
+    expect(review.account.map((a) => a.final)).toEqual([0.6, 0.4]);
+    expect(review.players.map((p) => p.result)).toEqual([0.6, 0.4]);
+    expect(review.events[1]).toMatchObject({ stake: 1, values: [0.6, 0.4] });
+  });
+
+  it('6 + 4 chips: the largest stake is the smaller purse, and staking it is doubtful', () => {
+    const review = reviewMatch(text(6, 4, '1. P0 bets 4'));
+    expect(review.events[0]).toMatchObject({ chips: [6, 4], maxStake: 4, bestStake: 1 });
+    expect(review.players[0]).toMatchObject({ decisions: 1, marks: { doubtful: 1 } });
+    expect(review.players[0].totalLoss).toBeCloseTo(0.0295, 4);
+    expect(review.players[1]).toMatchObject({
+      decisions: 0,
+      meanLoss: 0,
+      errorRate: 0,
+      rating: null,
+    });
+  });
+
+  it('where the bettor is the favourite, accepting is the mistake', () => {
+    // The first roll decides: the roller wins on a sum of 11 or more (21 of 64) and loses on
+    // any other, so the acceptor wins a round with q = 21/64 and declining is best.
+    const steep = defineRules({
+      name: 'steep',
+      combinations: [
+        { id: 'low', dice: { maxSum: 10 }, instant: 'lose' },
+        { id: 'high', dice: 'any', instant: 'win' },
+      ],
+    });
+    let match = startRecord({ seed: 1, chips: [2, 2], rules: steep });
+    match = play(match, { type: 'bet', player: 0, amount: 2 });
+    match = play(match, { type: 'accept', player: 1 });
+    const review = reviewMatch(match.record);
+    expect(review.events[0]).toMatchObject({ stake: 2, bestStake: 1, loss: 0, best: 0.5 });
+    expect(review.events[1]).toMatchObject({ answer: 'accept', bestAnswer: 'decline', best: 0.5 });
+    expect((review.events[1] as { played: number }).played).toBeCloseTo(21 / 64, 15);
+    expect((review.events[1] as { loss: number }).loss).toBeCloseTo(0.5 - 21 / 64, 15);
+    expect(review.players[1]).toMatchObject({ marks: { doubtful: 0, bad: 0, veryBad: 1 } });
+    expect(review.events[1]).toMatchObject({ mark: 'veryBad' });
+    const declined = reviewMatch(
+      play(play(match, { type: 'bet', player: 0, amount: 2 }), { type: 'decline', player: 1 })
+        .record,
+    );
+    expect(declined.events).toHaveLength(2);
   });
 
   it('values within a round: the chance of the position times the two ends of the round', () => {
@@ -273,8 +322,9 @@ describe('reviewMatch: refusals', () => {
   });
 
   it("refuses a record past the solver's bounds", () => {
+    expect(codeOf(() => reviewMatch(text(5001, 5000)))).toBe('INVALID_RECORD');
     expect(() => reviewMatch(text(5001, 5000))).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: reviewMatch: the record's chips must add up to at most 10000 (maxTotalChips, the solver's bound), got 10001]`,
+      `[KiriError: reviewMatch: the record is past the solver's bounds (solveMatch: options.totalChips must be a whole number from 2 to 10000, got 10001)]`,
     );
     const always = defineRules({
       name: 'always',
@@ -283,7 +333,7 @@ describe('reviewMatch: refusals', () => {
     const record = startRecord({ seed: 1, chips: [3, 3], rules: always }).record;
     expect(codeOf(() => reviewMatch(record))).toBe('INVALID_RULES');
     expect(() => reviewMatch(record)).toThrowErrorMatchingInlineSnapshot(
-      `[KiriError: reviewMatch: the record's rules cannot be solved (solveMatch: options.rules must be rules under which the bettor can win a round, got "always" (the acceptor always wins))]`,
+      `[KiriError: reviewMatch: the record is past the solver's bounds (solveMatch: options.rules must be rules under which the bettor can win a round, got "always" (the acceptor always wins))]`,
     );
   });
 
