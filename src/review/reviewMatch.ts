@@ -114,9 +114,9 @@ export function reviewMatch(record: MatchRecord | string, options?: ReviewOption
     if (s.phase === 'betting') return pair(tables[0][s.bettor][a]!, tables[1][s.bettor][a]!);
     if (s.phase === 'accepting') return odds.bet(a, s.bettor, s.stake).wins;
     if (s.phase === 'rolling') return inRound(s, s);
-    // Over: won, or declined, each seat keeping its own chips (a timeout or a halt stops the
-    // review before it).
-    return s.winner === null ? pair(a / t, 1 - a / t) : pair(1 - s.winner, s.winner);
+    // Over: declined, each seat keeping its own chips, or won, the winner holding them all (a
+    // timeout or a halt stops the review before it).
+    return pair(a / t, 1 - a / t);
   };
   const { chips, firstBettor } = end.start;
   const start = pair(tables[0][firstBettor][chips[0]]!, tables[1][firstBettor][chips[0]]!);

@@ -48,12 +48,17 @@ function solveChances(rules: Rules): RoundChances {
   // One outcome of each combination, and how many of the 64 it stands for: `defineRules` makes
   // every combination claim at least one.
   const outcomes = rules.combinations.map((c) => {
+    // Stryker disable next-line ArrowFunction,ConditionalExpression: with no index, the dice are
+    // 0+0, a roll the game refuses, which leaves the state as it was; and the chance of a state is
+    // the exact mean of its outcomes' (solveRound's chances are a martingale), equal to rounding.
     const first = rules.table.findIndex((t) => t.id === c.id);
     const count = rules.table.filter((t) => t.id === c.id).length;
     return [Math.floor(first / 8) + 1, (first % 8) + 1, count] as const;
   });
   /** The position of `state` as one number, seen from the roller. */
   const keyOf = (s: MatchState<string>, r: Seat): number =>
+    // Stryker disable next-line ArithmeticOperator: both points are below n, so a point taken away
+    // instead of added keeps the key one to one.
     (s.bonusRolls * n + s.points[r]) * n + s.points[r ? 0 : 1];
   const chance = (state: MatchState<string>, seat: Seat): number => {
     if (state.phase !== 'rolling') return state.lastRound!.winner === seat ? 1 : 0;
@@ -76,6 +81,9 @@ function solveChances(rules: Rules): RoundChances {
       sum = 0;
       const own = game.parseMatchState(state);
       for (const [a, b, count] of outcomes)
+        // Stryker disable next-line StringLiteral,ObjectLiteral,ArrayDeclaration: a roll the game
+        // refuses leaves the state as it was, whose chance is the exact mean of its outcomes'
+        // (solveRound's chances are a martingale), equal to rounding.
         sum += count * chance(game.reduce(own, { type: 'roll', player: r, dice: [a, b] }), r);
       means.set(key, sum);
     }

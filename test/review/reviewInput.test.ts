@@ -5,6 +5,16 @@ import { MAX_MOVES, MAX_TEXT, reviewInput } from '../../src/review/reviewInput.j
 import { passOnScore } from '@kiri-dice/testing/houseRules';
 import { throwingProxy } from '../helpers.js';
 
+/** The code of the KiriError that `f` throws. */
+const codeOf = (f: () => unknown): unknown => {
+  try {
+    f();
+  } catch (error) {
+    return (error as { code: unknown }).code;
+  }
+  return null;
+};
+
 const header = 'format 1\nseed 1\nchips 3 3\nfirst-bettor 0\nrules standard\n';
 
 describe('reviewInput', () => {
@@ -39,6 +49,26 @@ describe('reviewInput', () => {
 
   it("turns a caller's getter or Proxy trap that throws into a KiriError", () => {
     const record = startRecord({ seed: 1 }).record;
+    // A trap that lets the header be read once, then throws when the moves are counted.
+    let reads = 0;
+    const later = new Proxy(
+      { ...record },
+      {
+        getOwnPropertyDescriptor: (target, key) => {
+          if (key === 'moves' && ++reads > 1) throw new Error('trap');
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+      },
+    );
+    expect(() => reviewInput(later)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
+    );
+    expect(codeOf(() => reviewInput(later))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput(throwingProxy({ ...record })))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput(42))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput({ ...record, moves: new Array(MAX_MOVES + 1) }))).toBe(
+      'INVALID_RECORD',
+    );
     expect(() => reviewInput(throwingProxy({ ...record }))).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
     );

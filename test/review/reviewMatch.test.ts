@@ -127,6 +127,35 @@ describe('reviewMatch: positions worked by hand', () => {
     expect(declined.events).toHaveLength(2);
   });
 
+  it('between rounds: the value of the position, and the mean loss of two decisions', () => {
+    const review = reviewMatch(
+      text(
+        5,
+        5,
+        '1. P0 bets 1, P1 accepts; P1 [3+6]; P0 [1+2] [8+7] {P0 wins 2 by kiri, points 1-0}',
+        '2. P0 bets 4, P1 accepts; P1 [1+1] {P0 wins 8 by dead, points 0-0, P0 wins the match}',
+      ),
+    );
+    expect(review.events.map((e) => e.round)).toEqual([1, 1, 1, 1, 1, 2, 2, 2]);
+    expect(review.players[0]).toMatchObject({ decisions: 2, result: 1, rating: 'beginner' });
+    expect(review.players[0].meanLoss).toBeCloseTo(review.players[0].totalLoss / 2, 15);
+    expect(review.players[0].meanLoss).toBeCloseTo(0.01476, 5);
+    const between = reviewMatch(
+      text(
+        5,
+        5,
+        '1. P0 bets 1, P1 accepts; P1 [3+6]; P0 [1+2] [8+7] {P0 wins 2 by kiri, points 1-0}',
+      ),
+    );
+    const odds = solveMatch({ totalChips: 10, declines: true });
+    expect(between.ending).toBe('unfinished');
+    expect(between.account.map((a) => a.final)).toEqual([
+      odds.seat0Wins[0][6],
+      odds.seat1Wins[0][6],
+    ]);
+    expect((between.events[4] as RollReview).values[0]).toBeCloseTo(odds.seat0Wins[0][6]!, 15);
+  });
+
   it('values within a round: the chance of the position times the two ends of the round', () => {
     // 3 + 3 chips, a stake of 1: seat 1 rolls Kvatra (1 point, keeps the turn).
     const review = reviewMatch(text(3, 3, '1. P0 bets 1, P1 accepts; P1 [1+2]'));
