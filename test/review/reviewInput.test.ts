@@ -50,20 +50,22 @@ describe('reviewInput', () => {
   it("turns a caller's getter or Proxy trap that throws into a KiriError", () => {
     const record = startRecord({ seed: 1 }).record;
     // A trap that lets the header be read once, then throws when the moves are counted.
-    let reads = 0;
-    const later = new Proxy(
-      { ...record },
-      {
-        getOwnPropertyDescriptor: (target, key) => {
-          if (key === 'moves' && ++reads > 1) throw new Error('trap');
-          return Reflect.getOwnPropertyDescriptor(target, key);
+    const later = () => {
+      let reads = 0;
+      return new Proxy(
+        { ...record },
+        {
+          getOwnPropertyDescriptor: (target, key) => {
+            if (key === 'moves' && ++reads > 1) throw new Error('trap');
+            return Reflect.getOwnPropertyDescriptor(target, key);
+          },
         },
-      },
-    );
-    expect(() => reviewInput(later)).toThrowErrorMatchingInlineSnapshot(
+      );
+    };
+    expect(() => reviewInput(later())).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
     );
-    expect(codeOf(() => reviewInput(later))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput(later()))).toBe('INVALID_RECORD');
     expect(codeOf(() => reviewInput(throwingProxy({ ...record })))).toBe('INVALID_RECORD');
     expect(codeOf(() => reviewInput(42))).toBe('INVALID_RECORD');
     expect(codeOf(() => reviewInput({ ...record, moves: new Array(MAX_MOVES + 1) }))).toBe(
