@@ -7,8 +7,10 @@
  *
  * ```ts
  * import { reviewMatch } from 'kiri-dice/review';
- * const review = reviewMatch(recordText); // a record's notation or JSON, or its JSON data
- * review.players[0].errorRate; // the mean loss per decision, times 1000
+ *
+ * // A record's notation or JSON, or its JSON data:
+ * const review = reviewMatch('format 1\nseed 1\nchips 3 3\nfirst-bettor 0\nrules standard\n\n1. P0 bets 3\n');
+ * console.log(review.players[0].errorRate.toFixed(1)); // => '33.2'
  * ```
  *
  * @packageDocumentation
