@@ -46,8 +46,9 @@ export default defineConfig(
     },
   },
   // The packages of this repository use one another as any other program would: by name and
-  // published entry only (kiri-dice, kiri-dice/fair, /record, /rules, /odds, @kiri-dice/referee),
-  // never by a relative path into another package's folder; the engine uses neither of the others.
+  // published entry only (kiri-dice, kiri-dice/fair, /record, /review, /rules, /odds,
+  // @kiri-dice/referee), never by a relative path into another package's folder; the engine uses
+  // neither of the others.
   {
     files: ['**/*.{ts,mjs,js,cjs}'],
     plugins: { kiri: { rules: { 'package-boundary': packageBoundary } } },

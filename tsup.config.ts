@@ -25,14 +25,15 @@ const config: Options[] = [
   {
     ...library,
     // The engine. Its entries share their code through chunks in both formats, so
-    // `kiri-dice/rules`, `kiri-dice/odds`, `kiri-dice/fair` and `kiri-dice/record` throw the same
-    // KiriError class and read the same standardRules as `kiri-dice`.
+    // `kiri-dice/rules`, `kiri-dice/odds`, `kiri-dice/fair`, `kiri-dice/record` and
+    // `kiri-dice/review` throw the same KiriError class and read the same standardRules as `kiri-dice`.
     entry: {
       index: 'src/index.ts',
       rules: 'src/rules/index.ts',
       odds: 'src/odds/index.ts',
       fair: 'src/fair/index.ts',
       record: 'src/record/index.ts',
+      review: 'src/review/index.ts',
     },
     splitting: true,
     // Keep the Russian combination names readable (and 3x smaller) instead of \u-escaped.

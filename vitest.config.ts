@@ -20,7 +20,7 @@ const from = (path: string): string => fileURLToPath(new URL(path, import.meta.u
  */
 export const alias: { readonly find: RegExp; readonly replacement: string }[] = [
   { find: /^kiri-dice$/, replacement: from('./src/index.ts') },
-  { find: /^kiri-dice\/(rules|odds|fair|record)$/, replacement: from('./src/$1/index.ts') },
+  { find: /^kiri-dice\/(rules|odds|fair|record|review)$/, replacement: from('./src/$1/index.ts') },
   { find: /^@kiri-dice\/referee$/, replacement: from('./packages/referee/src/index.ts') },
   { find: /^@kiri-dice\/testing\/(\w+)$/, replacement: from('./packages/testing/src/$1.ts') },
 ];

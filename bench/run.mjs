@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { classifyRoll, createGame, createMatch, reduce, standardRules } from '../dist/index.js';
 import { defineRules, standardRulesSpec } from '../dist/rules.js';
 import { createBot, simulate, solveMatch, solveRound } from '../dist/odds.js';
-import { formatRecord, parseRecord, replay } from '../dist/record.js';
+import { formatRecord, parseRecord, play, replay, startRecord } from '../dist/record.js';
+import { reviewMatch } from '../dist/review.js';
 import { fairDice, fairRoller } from '../dist/fair.js';
 import { mutableRounds, rawTableReads } from './baselines.mjs';
 import { compare, measure } from './harness.mjs';
@@ -224,6 +225,31 @@ for (const rules of [standardRules, house]) {
     {
       ratio: step.ratio,
     },
+  );
+}
+
+// 4c. The review of a match of 500 rounds between two best bots from 100 + 100 chips (its record
+// as JSON data, every roll drawn) against the solve of the same chips that the review runs.
+{
+  const bot = createBot({ strategy: 'best' });
+  let match = startRecord({ seed: 11, chips: [100, 100] });
+  while (match.state.phase !== 'over' && match.state.round <= 500)
+    match = play(match, bot(match.state));
+  const played = match.record;
+  const review = reviewMatch(played);
+  if (review.events.filter((e) => e.type === 'stake').length !== 500)
+    throw new Error('the reviewed match does not have 500 rounds');
+  const { ratio, subjectMs } = await compare(
+    () => reviewMatch(played),
+    () => solveMatch({ totalChips: 200, declines: true }),
+    { samples: 15 },
+  );
+  record(
+    'reviewMatch(500 rounds, 100 + 100) / solveMatch(100 + 100, declines)',
+    `${ratio.toFixed(2)}x`,
+    '<= 30x',
+    ratio <= 30,
+    { ratio, ms: subjectMs, moves: played.moves.length },
   );
 }
 

@@ -20,6 +20,7 @@ const ENTRIES = new Set([
   'kiri-dice/odds',
   'kiri-dice/fair',
   'kiri-dice/record',
+  'kiri-dice/review',
   '@kiri-dice/referee',
 ]);
 

@@ -100,6 +100,7 @@ describe('the TSDoc of the exports', () => {
       'src/rules/index.ts',
       'src/odds/index.ts',
       'src/record/index.ts',
+      'src/review/index.ts',
     ].map((entry) => join(root, entry));
     const program = ts.createProgram(entries, {
       module: ts.ModuleKind.ESNext,

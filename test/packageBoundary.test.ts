@@ -32,6 +32,14 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
         filename: at('packages/cli/test/run.test.ts'),
         code: "import { runs } from '@kiri-dice/testing/propertyRuns';\nimport { childEnv } from '../../../scripts/child-env.mjs';\nvi.mock('kiri-dice/odds');",
       },
+      {
+        filename: at('packages/cli/src/commands/reviewCommand.ts'),
+        code: `${PRIVATE}import { reviewMatch } from 'kiri-dice/review';`,
+      },
+      {
+        filename: at('src/review/reviewMatch.ts'),
+        code: `${PRIVATE}import { solveMatch } from '../odds/solveMatch.js';\nimport { replaySteps } from '../record/replaySteps.js';`,
+      },
     ],
     invalid: [
       {

@@ -34,6 +34,7 @@ describe('the code samples of the docs', () => {
       'server',
       'errors',
       'fair-dice',
+      'review',
     ];
     for (const guide of guides)
       expect(samples.filter((s) => s.doc === `docs/${guide}.md`).length, guide).toBeGreaterThan(0);

@@ -22,6 +22,7 @@ describe('the JSR packages (jsr.json, packages/referee/jsr.json)', () => {
       './odds': './src/odds/index.ts',
       './fair': './src/fair/index.ts',
       './record': './src/record/index.ts',
+      './review': './src/review/index.ts',
     });
     expect(
       Object.keys(pkg['exports'] as object).filter((entry) => entry !== './package.json'),

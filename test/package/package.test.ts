@@ -37,7 +37,7 @@ async function resolutions(tarballPath: string): Promise<(entry: string) => stri
 describe('the packed tarball of kiri-dice, the engine', () => {
   it('holds only dist/, README.md, LICENSE and package.json: no file of the referee or the command line', () => {
     // The same list `npm pack --dry-run` prints: this is the pack that would be published.
-    const entries = entryFiles(['index', 'rules', 'odds', 'fair', 'record']);
+    const entries = entryFiles(['index', 'rules', 'odds', 'fair', 'record', 'review']);
     const own = ['LICENSE', 'README.md', 'package.json', ...entries];
     expect(files).toEqual(expect.arrayContaining(own));
     // The rest is the code and the types the entry points share, in content-hashed chunks.
@@ -62,7 +62,7 @@ describe('the packed tarball of kiri-dice, the engine', () => {
       ['node16-esm', '/node_modules/kiri-dice/dist/index.d.ts'],
       ['bundler', '/node_modules/kiri-dice/dist/index.d.ts'],
     ]);
-    for (const entry of ['rules', 'odds', 'fair', 'record'])
+    for (const entry of ['rules', 'odds', 'fair', 'record', 'review'])
       expect(types(`./${entry}`)).toEqual([
         ['node10', `/node_modules/kiri-dice/dist/${entry}.d.cts`],
         ['node16-cjs', `/node_modules/kiri-dice/dist/${entry}.d.cts`],

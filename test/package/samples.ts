@@ -72,6 +72,7 @@ const entries: readonly (readonly [string, string])[] = [
   ['kiri-dice/odds', 'src/odds/index.ts'],
   ['kiri-dice/fair', 'src/fair/index.ts'],
   ['kiri-dice/record', 'src/record/index.ts'],
+  ['kiri-dice/review', 'src/review/index.ts'],
   ['@kiri-dice/referee', 'packages/referee/src/index.ts'],
 ];
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { standardRules } from '../../src/index.js';
+import { startRecord, formatRecord } from '../../src/record/index.js';
+import { MAX_MOVES, MAX_TEXT, reviewInput } from '../../src/review/reviewInput.js';
+import { passOnScore } from '@kiri-dice/testing/houseRules';
+import { throwingProxy } from '../helpers.js';
+
+/** The code of the KiriError that `f` throws. */
+const codeOf = (f: () => unknown): unknown => {
+  try {
+    f();
+  } catch (error) {
+    return (error as { code: unknown }).code;
+  }
+  return null;
+};
+
+const header = 'format 1\nseed 1\nchips 3 3\nfirst-bettor 0\nrules standard\n';
+
+describe('reviewInput', () => {
+  it('reads the rules first, and replays the moves afresh each time', () => {
+    const input = reviewInput(`${header}\n1. P0 bets 1\n`);
+    expect(input.rules).toBe(standardRules);
+    expect(input.end.last.phase).toBe('accepting');
+    expect([...input.steps()].map((s) => s.move.type)).toEqual(['bet']);
+    expect([...input.steps()]).toHaveLength(1);
+    const house = reviewInput(startRecord({ seed: 1, rules: passOnScore }).record);
+    expect(house.rules.name).toBe('pass-on-score');
+    expect(house.rules.combinations).toEqual(passOnScore.combinations);
+  });
+
+  it('takes texts and moves up to the bounds', () => {
+    expect(MAX_TEXT).toBe(8 * 1024 * 1024);
+    expect(MAX_MOVES).toBe(2 ** 20);
+    const text = header.padEnd(MAX_TEXT, '\n');
+    expect(reviewInput(text).end.last.phase).toBe('betting');
+    expect(() => reviewInput(`${text} `)).toThrow('at most 8388608 characters');
+    const record = {
+      format: 1,
+      rules: 'standard',
+      start: { seed: 1, chips: [3, 3], firstBettor: 0 },
+      moves: new Array(MAX_MOVES).fill({ type: 'halt' }),
+    };
+    expect(reviewInput(record).end.last.phase).toBe('betting');
+    expect(() => reviewInput({ ...record, moves: 'none' })).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: reviewMatch: record.moves must be an array of moves, got "none"]`,
+    );
+  });
+
+  it("turns a caller's getter or Proxy trap that throws into a KiriError", () => {
+    const record = startRecord({ seed: 1 }).record;
+    // A trap that lets the header be read once, then throws when the moves are counted.
+    const later = () => {
+      let reads = 0;
+      return new Proxy(
+        { ...record },
+        {
+          getOwnPropertyDescriptor: (target, key) => {
+            if (key === 'moves' && ++reads > 1) throw new Error('trap');
+            return Reflect.getOwnPropertyDescriptor(target, key);
+          },
+        },
+      );
+    };
+    expect(() => reviewInput(later())).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
+    );
+    expect(codeOf(() => reviewInput(later()))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput(throwingProxy({ ...record })))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput(42))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput({ ...record, moves: new Array(MAX_MOVES + 1) }))).toBe(
+      'INVALID_RECORD',
+    );
+    expect(() => reviewInput(throwingProxy({ ...record }))).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
+    );
+    expect(formatRecord(record)).toContain('format 1');
+  });
+});
