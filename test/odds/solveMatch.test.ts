@@ -14,7 +14,7 @@ import {
 } from '../../src/odds/index.js';
 import { absorb, eliminateSparse } from '../../src/odds/absorb.js';
 import { matchChain, type MatchChain } from '../../src/odds/matchChain.js';
-import { deadOnly, passOnScore } from '@kiri-dice/testing/houseRules';
+import { deadOnly, passOnScore, deadly } from '@kiri-dice/testing/houseRules';
 import { mutationRun, runs } from '@kiri-dice/testing/propertyRuns';
 
 // Solved in each test, not on import, so that the mutation run can credit the solver's lines to the tests
@@ -25,35 +25,6 @@ beforeEach(() => {
 });
 const half: StakePolicy = (mine, theirs) => Math.max(1, Math.floor(Math.min(mine, theirs) / 2));
 const bold: StakePolicy = (mine, theirs) => Math.min(mine, theirs);
-
-/** Rules under which the bettor is the favourite: Dead on 7 of the 36 pairs. */
-const deadly: Rules = defineRules({
-  name: 'deadly',
-  combinations: [
-    {
-      id: 'dead',
-      dice: [
-        [1, 1],
-        [1, 2],
-        [2, 2],
-        [1, 3],
-        [2, 3],
-        [3, 3],
-        [1, 4],
-      ],
-      instant: 'lose',
-    },
-    {
-      id: 'kiri',
-      dice: [
-        [8, 6],
-        [8, 7],
-      ],
-      instant: 'win',
-    },
-    { id: 'normal', dice: 'any', endsTurn: true },
-  ],
-});
 
 /**
  * An independent reference: seat 0's chance from every position, for given stakes, as a dense

@@ -4,42 +4,13 @@ import type { Rules } from '../../src/index.js';
 import { defineRules } from '../../src/rules/index.js';
 import { evaluatePolicies, solveMatch, solveRound, type MatchOdds } from '../../src/odds/index.js';
 import { answer } from '../../src/odds/solveMatch.js';
-import { deadOnly, passOnScore } from '@kiri-dice/testing/houseRules';
+import { deadOnly, passOnScore, deadly } from '@kiri-dice/testing/houseRules';
 import { runs } from '@kiri-dice/testing/propertyRuns';
 
 // Solved in each test, not on import, so that the mutation run credits the solver to the tests.
 let q: number;
 beforeEach(() => {
   q = solveRound().firstRollerWins;
-});
-
-/** Rules under which the bettor is the favourite: Dead on 7 of the 36 pairs. */
-const deadly: Rules = defineRules({
-  name: 'deadly',
-  combinations: [
-    {
-      id: 'dead',
-      dice: [
-        [1, 1],
-        [1, 2],
-        [2, 2],
-        [1, 3],
-        [2, 3],
-        [3, 3],
-        [1, 4],
-      ],
-      instant: 'lose',
-    },
-    {
-      id: 'kiri',
-      dice: [
-        [8, 6],
-        [8, 7],
-      ],
-      instant: 'win',
-    },
-    { id: 'normal', dice: 'any', endsTurn: true },
-  ],
 });
 
 /** A fair coin: each seat wins half the rounds whoever bets (odd sums win, even ones lose). */

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Rules } from '../../src/index.js';
-import { defineRules } from '../../src/rules/index.js';
 import { reviewMatch, type MatchReview } from '../../src/review/index.js';
-import { passOnScore } from '@kiri-dice/testing/houseRules';
+import { passOnScore, deadly } from '@kiri-dice/testing/houseRules';
 import { mutationRun } from '@kiri-dice/testing/propertyRuns';
 import { playRecord, players, seeded, type Player } from './simulateRecords.js';
-
-/** Rules under which the bettor is the favourite (Dead on 7 of the 36 pairs): bets are declined. */
-const deadly: Rules = defineRules({
-  name: 'deadly',
-  combinations: [
-    {
-      id: 'dead',
-      dice: [
-        [1, 1],
-        [1, 2],
-        [2, 2],
-        [1, 3],
-        [2, 3],
-        [3, 3],
-        [1, 4],
-      ],
-      instant: 'lose',
-    },
-    {
-      id: 'kiri',
-      dice: [
-        [8, 6],
-        [8, 7],
-      ],
-      instant: 'win',
-    },
-    { id: 'normal', dice: 'any', endsTurn: true },
-  ],
-});
 
 /** How far the account of seat `i` is from balancing. */
 const imbalance = (review: MatchReview, i: 0 | 1): number => {

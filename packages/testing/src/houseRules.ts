@@ -74,6 +74,35 @@ export const deadOnly: Rules = defineRules({
   ],
 });
 
+/** Rules under which the bettor is the favourite (Dead on 7 of the 36 pairs): bets are declined. */
+export const deadly: Rules = defineRules({
+  name: 'deadly',
+  combinations: [
+    {
+      id: 'dead',
+      dice: [
+        [1, 1],
+        [1, 2],
+        [2, 2],
+        [1, 3],
+        [2, 3],
+        [3, 3],
+        [1, 4],
+      ],
+      instant: 'lose',
+    },
+    {
+      id: 'kiri',
+      dice: [
+        [8, 6],
+        [8, 7],
+      ],
+      instant: 'win',
+    },
+    { id: 'normal', dice: 'any', endsTurn: true },
+  ],
+});
+
 export type HouseCombination = HouseRulesData['combinations'][number];
 
 /** The unordered pairs (as a * 8 + b with a <= b) that a combination's dice match, read by the model. */
