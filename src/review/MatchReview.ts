@@ -202,7 +202,14 @@ export interface PlayerReview {
   /** The forced decisions, shown but not counted. */
   readonly forced: number;
   /** How many counted decisions got each mark. */
-  readonly marks: { readonly doubtful: number; readonly bad: number; readonly veryBad: number };
+  readonly marks: {
+    /** Marked doubtful. */
+    readonly doubtful: number;
+    /** Marked bad. */
+    readonly bad: number;
+    /** Marked very bad. */
+    readonly veryBad: number;
+  };
   /** The losses of the counted decisions, added up. */
   readonly totalLoss: number;
   /** `totalLoss / decisions` (0 with no decisions). */
