@@ -217,13 +217,16 @@ async function photograph(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(artifacts, `${name}.png`) });
 }
 
-/** A spectator has no control of play: no stake, no action button, none of the cards'. */
-async function checkNoControls(page: Page): Promise<void> {
+/**
+ * A spectator has no control of play: no stake, no action button, none of the cards'. A player
+ * of a finished match has one button more, `also`: Rematch.
+ */
+async function checkNoControls(page: Page, also: readonly string[] = []): Promise<void> {
   expect(
     await page.locator('button[data-action]:visible, input[type="number"]:visible').count(),
   ).toBe(0);
   const buttons = await page.locator('button:visible').allInnerTexts();
-  expect(buttons.filter((label) => label !== 'Copy record')).toEqual([]);
+  expect(buttons.filter((label) => label !== 'Copy record')).toEqual(also);
 }
 
 describe('the board of an online match', () => {
@@ -331,8 +334,11 @@ describe('the board of an online match', () => {
       await checkLayout(page);
       await photograph(page, `online-board-${who}-end`);
     }
-    // Nobody plays a finished match: no page has controls of play.
-    for (const page of Object.values(pages)) await checkNoControls(page);
+    // Nobody plays a finished match: no page has controls of play, and the players' pages
+    // offer a rematch.
+    await checkNoControls(ann, ['Rematch']);
+    await checkNoControls(bob, ['Rematch']);
+    await checkNoControls(eve);
     expect(await text(eve, '#online-clock')).toMatch(/^Player 0 \d+:\d\d\s+Player 1 \d+:\d\d/);
 
     // A referee whose record does not replay (a die of 9): the log says it cannot show it, and
