@@ -79,7 +79,7 @@ const endings: Readonly<Record<MatchReview['ending'], string>> = {
  * characters escaped, cut with `…` when longer, never between the two halves of a character
  * beyond the BMP (an emoji takes two columns, as it takes two UTF-16 units).
  */
-function fit(text: string, room: number): string {
+export function fit(text: string, room: number): string {
   const escaped = printable(text);
   if (escaped.length <= room) return escaped;
   const cut = room - 1;
@@ -227,7 +227,8 @@ export const reviewCommand: Command = defineRecordCommand(
       // The record replays (loadRecord read it): what reviewMatch refuses, always with a
       // KiriError, is a record past the solver's bounds.
       const { code, message } = error as KiriError;
-      io.err(errorLine(code, message.replace(/^reviewMatch: /, `${file}: `), json));
+      // Each of its messages starts with its name, which the file's takes the place of.
+      io.err(errorLine(code, message.replace('reviewMatch: ', `${file}: `), json));
       return 1;
     }
     io.out(json ? `${terminalJson({ version: 1, review })}\n` : reviewReport(review, loaded.rules));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatRecord, parseRecord, play, startRecord, type MatchRecord } from 'kiri-dice/record';
 import { reviewMatch } from 'kiri-dice/review';
 import { defineRules } from 'kiri-dice/rules';
-import type { Action, Rules } from 'kiri-dice';
+import { standardRules, type Action, type Rules } from 'kiri-dice';
+import { fit, reviewReport } from '../../src/commands/reviewCommand.js';
 import { cli, jsonFile, tempPath } from '../cli.js';
 
 /** The worked example of the review guide: seat 0 stakes too much, seat 1 rolls Dead. */
@@ -89,6 +90,64 @@ describe('kiri-dice review', () => {
     ) as unknown;
     expect(lichess).toEqual({ version: 1, review: reviewMatch(example, { marks: 'lichess' }) });
     expect(cli(['review', file, '--marks', 'gnubg', '--json']).out).toBe(out);
+  });
+
+  it('marks with the lichess thresholds, and says so', () => {
+    const file = jsonFile('review-example.txt', example);
+    const out = cli(['review', file, '--marks', 'lichess']).out;
+    expect(out.split('\n')[2]).toMatchInlineSnapshot(
+      `"Marks (lichess): doubtful, bad and very bad from 5, 10 and 15 points lost"`,
+    );
+    // The stake of 4 lost 2.95 points: doubtful for GNU Backgammon, nothing for lichess.
+    expect(out).not.toContain('stakes 4');
+  });
+
+  it('says a marked answer: the answer given and the best one', () => {
+    const declined = `format 1\nseed 1\nchips 3 3\nfirst-bettor 0\nrules standard\n\n1. P0 bets 3, P1 declines\n`;
+    const out = cli(['review', jsonFile('review-declined.txt', declined)]).out;
+    expect(out.split('\n').slice(-4)).toMatchInlineSnapshot(`
+      [
+        "Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls",
+        "  Round 1: player 0 stakes 3, best 1: loss 3.32, doubtful",
+        "  Round 1: player 1 declines, best accept: loss 4.83, bad",
+        "",
+      ]
+    `);
+  });
+
+  it('picks the rolls of most luck and of least, of none neither, the earlier of equals first', () => {
+    const review = reviewMatch(example);
+    const lucks = [0.2, 0, 0.1, -0.1, 0.3, 0.1, -0.2, 0, -0.1];
+    const roll = review.events.find((event) => event.type === 'roll')!;
+    const events = lucks.map((luck, i) => ({ ...roll, round: i + 1, luck }));
+    const shown = reviewReport({ ...review, events }, standardRules)
+      .split('\n')
+      .filter((line) => line.includes(' rolls '))
+      .map((line) => line.replace(/ player .*luck/, ''));
+    expect(shown).toEqual([
+      '  Round 1: +20.00',
+      '  Round 3: +10.00',
+      '  Round 4: -10.00',
+      '  Round 5: +30.00',
+      '  Round 7: -20.00',
+      '  Round 9: -10.00',
+    ]);
+    const few = events.slice(0, 3);
+    expect(
+      reviewReport({ ...review, events: few }, standardRules)
+        .split('\n')
+        .filter((line) => line.includes(' rolls ')),
+    ).toHaveLength(2);
+  });
+
+  it('fits a name to its room, escaped, never cutting a character in two', () => {
+    expect(fit('a'.repeat(10), 10)).toBe('a'.repeat(10));
+    expect(fit('a'.repeat(11), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(fit('ab\u001b', 8)).toBe('ab\\u001b');
+    expect(fit('ab\u001b', 7)).toBe('ab\\u00…');
+    expect(fit(`a${'🎲'.repeat(5)}`, 6)).toBe('a🎲🎲…');
+    expect(fit('🎲'.repeat(5), 6)).toBe('🎲🎲…');
+    expect(fit('🎲'.repeat(3), 6)).toBe('🎲🎲🎲');
   });
 
   it('prints the same bytes for the same record, in its notation or its JSON', () => {
