@@ -148,6 +148,7 @@ describe('kiri-dice review', () => {
     expect(fit(`a${'🎲'.repeat(5)}`, 6)).toBe('a🎲🎲…');
     expect(fit('🎲'.repeat(5), 6)).toBe('🎲🎲…');
     expect(fit('🎲'.repeat(3), 6)).toBe('🎲🎲🎲');
+    expect(fit('a🎲bcd', 3)).toBe('a…');
   });
 
   it('prints the same bytes for the same record, in its notation or its JSON', () => {
