@@ -1,6 +1,6 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { KiriError, Rules } from 'kiri-dice';
-import type { RecordedMove } from 'kiri-dice/record';
+import type { MatchRecord, RecordedMove } from 'kiri-dice/record';
 import {
   reviewMatch,
   type LuckLabel,
@@ -205,7 +205,7 @@ export function reviewReport(review: MatchReview, rules: Rules): string {
  * from the file. The seats' values of a match of fresh values are left out: the review does not
  * read them.
  */
-function recordOf(loaded: LoadedRecord): unknown {
+function recordOf(loaded: LoadedRecord): MatchRecord {
   const moves: RecordedMove[] = [];
   eachMove(loaded, (move) => moves.push(move));
   return { format: 1, rules: loaded.recorded, start: loaded.start, moves };
