@@ -140,6 +140,8 @@ function accounts(review: MatchReview): string {
 
 /** The indices of the rolls shown: the luckiest and the unluckiest, the earlier of equals first. */
 function shownRollsOf(events: readonly ReviewEvent[]): Set<number> {
+  // Stryker disable next-line ConditionalExpression: a stake or an answer has no luck, so the
+  // luck filters below drop it all the same.
   const rolls = events.flatMap((event, index) => (event.type === 'roll' ? [{ event, index }] : []));
   const lucky = rolls
     .filter(({ event }) => event.luck > 0)
