@@ -23,7 +23,7 @@ const json = wantsJson(args);
 // twice a 16 MiB record. Read at each growth, this flag keeps the young generation at its
 // starting size (1 MiB), for a few percent of speed. Node 20 to 24 have it (an unknown flag
 // would print a line, which `npm run test:runtimes` would show); Bun and Deno ignore it.
-if (args[0] === 'replay' || args[0] === 'verify' || args[0] === 'play') {
+if (['replay', 'verify', 'review', 'play'].includes(args[0] ?? '')) {
   try {
     setFlagsFromString('--semi-space-growth-factor=1');
   } catch {

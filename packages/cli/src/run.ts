@@ -7,6 +7,7 @@ import { oddsCommand } from './commands/oddsCommand.js';
 import { wantsJson } from './parseOptions.js';
 import { playCommand } from './commands/playCommand.js';
 import { replayCommand } from './commands/replayCommand.js';
+import { reviewCommand } from './commands/reviewCommand.js';
 import { serveCommand } from './commands/serveCommand.js';
 import { auditCommand } from './commands/auditCommand.js';
 import { backupCommand } from './commands/backupCommand.js';
@@ -49,6 +50,10 @@ const commands: Readonly<Record<string, Entry>> = {
   replay: {
     command: replayCommand,
     summary: 'print the match of a match record round by round, as play does',
+  },
+  review: {
+    command: reviewCommand,
+    summary: 'review every decision and roll of a match record, exactly',
   },
   verify: {
     command: verifyCommand,

@@ -29,7 +29,7 @@ describe('hostile files', () => {
         const file = tempPath('hostile.txt');
         writeFileSync(file, Buffer.concat([text.subarray(0, cut), junk, text.subarray(cut)]));
         for (const target of [file, fifo, folder, '/dev/zero']) {
-          for (const command of ['replay', 'verify']) {
+          for (const command of ['replay', 'verify', 'review']) {
             const start = performance.now();
             const { code, out, err } = cli([command, target, ...(json ? ['--json'] : [])]);
             expect(performance.now() - start).toBeLessThan(BOUND_MS);

@@ -32,6 +32,7 @@ describe('readFileCapped', () => {
       ['solve', '--rules', file],
       ['replay', file],
       ['verify', file],
+      ['review', file],
     ];
     const errors = [fifo, '/dev/zero', folder].flatMap((file) =>
       commands(file).map((args) => {
@@ -52,6 +53,8 @@ describe('readFileCapped', () => {
       ",
         "kiri-dice: FIFO: not a regular file: it is a FIFO (named pipe)
       ",
+        "kiri-dice: FIFO: not a regular file: it is a FIFO (named pipe)
+      ",
         "kiri-dice: --rules /dev/zero: not a regular file: it is a device or a socket
       ",
         "kiri-dice: --rules /dev/zero: not a regular file: it is a device or a socket
@@ -62,11 +65,15 @@ describe('readFileCapped', () => {
       ",
         "kiri-dice: /dev/zero: not a regular file: it is a device or a socket
       ",
-        "kiri-dice: --rules FOLDER: not a regular file: it is a directory
+        "kiri-dice: /dev/zero: not a regular file: it is a device or a socket
       ",
         "kiri-dice: --rules FOLDER: not a regular file: it is a directory
       ",
         "kiri-dice: --rules FOLDER: not a regular file: it is a directory
+      ",
+        "kiri-dice: --rules FOLDER: not a regular file: it is a directory
+      ",
+        "kiri-dice: FOLDER: not a regular file: it is a directory
       ",
         "kiri-dice: FOLDER: not a regular file: it is a directory
       ",

@@ -23,6 +23,7 @@ describe('kiri-dice', () => {
                   without a terminal, print a seeded demo match between two automatic
                   players
         replay    print the match of a match record round by round, as play does
+        review    review every decision and roll of a match record, exactly
         verify    check a match record move by move, and its fair dice with the seeds
         serve     run a referee: an HTTP server for matches between players, with fair
                   dice
@@ -82,7 +83,7 @@ describe('kiri-dice', () => {
       expect(extra.err).toMatch(/^kiri-dice: unexpected argument 'now'/);
     }
     expect(cli(['plya']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown command 'plya': did you mean play? (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)
+      "kiri-dice: unknown command 'plya': did you mean play? (commands: odds, solve, simulate, play, replay, review, verify, serve, audit, backup; see kiri-dice --help)
       "
     `);
     expect(cli(['play', '--sead', '3']).err).toMatchInlineSnapshot(`
@@ -90,7 +91,7 @@ describe('kiri-dice', () => {
       "
     `);
     expect(cli(['deal']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)
+      "kiri-dice: unknown command 'deal' (commands: odds, solve, simulate, play, replay, review, verify, serve, audit, backup; see kiri-dice --help)
       "
     `);
     expect(cli(['odds', '--fast']).err).toMatchInlineSnapshot(`
@@ -202,7 +203,7 @@ describe('kiri-dice', () => {
     expect(cli(['--json'])).toEqual({
       code: 2,
       out: '',
-      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)"}}\n',
+      err: '{"error":{"code":"USAGE","message":"unknown command \'--json\' (commands: odds, solve, simulate, play, replay, review, verify, serve, audit, backup; see kiri-dice --help)"}}\n',
     });
     // After --, --json is an argument, not the option: text.
     const afterDashes = cli(['odds', '--', '--json']);

@@ -24,7 +24,7 @@ describe('terminalText', () => {
     }
   });
 
-  it('a record or rules file cannot draw on the terminal: replay, odds, solve and simulate escape its names', () => {
+  it('a record or rules file cannot draw on the terminal: replay, review, odds, solve and simulate escape its names', () => {
     const spec = {
       ...standardRulesSpec,
       name: HOSTILE,
@@ -45,6 +45,7 @@ describe('terminalText', () => {
       cli(['odds', '--rules', rulesFile]),
       cli(['solve', '--rules', rulesFile]),
       cli(['simulate', '--rules', rulesFile, '--rounds', '10', '--seed', '1']),
+      cli(['review', record]),
     ];
     for (const { code, out, err } of outputs) {
       expect(code).toBe(0);
@@ -52,6 +53,9 @@ describe('terminalText', () => {
       expect(CONTROL.test(out)).toBe(false);
       expect(out).not.toContain('\n  player 1 wins all 200 chips.');
     }
+    const review = cli(['review', record, '--json']);
+    expect(CONTROL.test(review.out)).toBe(false);
+    expect(JSON.parse(review.out)).toMatchObject({ review: { rules: HOSTILE } });
     expect(outputs[0]!.out.split('\n').slice(2, 4)).toMatchInlineSnapshot(`
       [
         "Round 1: player 0 bets 10, player 1 accepts (pot 20)",

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { oddsHelp } from '../src/commands/oddsCommand.js';
 import { playHelp } from '../src/commands/playCommand.js';
 import { replayHelp } from '../src/commands/replayCommand.js';
+import { reviewHelp } from '../src/commands/reviewCommand.js';
 import { topHelp } from '../src/run.js';
 import { simulateHelp } from '../src/commands/simulateCommand.js';
 import { solveHelp } from '../src/commands/solveCommand.js';
@@ -37,6 +38,7 @@ const helps: Record<string, string> = {
   simulate: simulateHelp,
   play: playHelp,
   replay: replayHelp,
+  review: reviewHelp,
   verify: verifyHelp,
   serve: serveHelp,
   audit: auditHelp,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../src/CliIO.js';
 import { textWidth, wrapLine, wrapText } from '../src/wrapText.js';
-import { cli } from './cli.js';
+import { cli, tempPath } from './cli.js';
 
 const io = (columns?: number): CliIO => ({
   out: () => {},
@@ -60,7 +60,11 @@ describe('wrapText', () => {
 
 describe('command output at 80 columns', () => {
   it('every command’s output fits 80 columns, broken between words only', () => {
+    const record = tempPath('columns-record.txt');
+    expect(cli(['play', '--seed', '3', '--record', record]).code).toBe(0);
     const runs = [
+      ['review', record],
+      ['review', record, '--marks', 'lichess'],
       ['odds'],
       ['solve'],
       ['solve', '--points', '3,2', '--bonus', '2'],

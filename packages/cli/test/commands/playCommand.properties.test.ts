@@ -204,7 +204,7 @@ describe('kiri-dice play', () => {
       "
     `);
     expect(cli(['fold']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown command 'fold' (commands: odds, solve, simulate, play, replay, verify, serve, audit, backup; see kiri-dice --help)
+      "kiri-dice: unknown command 'fold' (commands: odds, solve, simulate, play, replay, review, verify, serve, audit, backup; see kiri-dice --help)
       "
     `);
   });

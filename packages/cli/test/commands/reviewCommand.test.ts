@@ -1,0 +1,343 @@
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatRecord, parseRecord, play, startRecord, type MatchRecord } from 'kiri-dice/record';
+import { reviewMatch } from 'kiri-dice/review';
+import { defineRules } from 'kiri-dice/rules';
+import { standardRules, type Action, type Rules } from 'kiri-dice';
+import { fit, reviewReport } from '../../src/commands/reviewCommand.js';
+import { cli, jsonFile, tempPath } from '../cli.js';
+
+/** The worked example of the review guide: seat 0 stakes too much, seat 1 rolls Dead. */
+const example = `format 1
+seed 1
+chips 5 5
+first-bettor 0
+rules standard
+
+1. P0 bets 1, P1 accepts; P1 [3+6]; P0 [1+2] [8+7] {P0 wins 2 by kiri, points 1-0}
+2. P0 bets 4, P1 accepts; P1 [1+1] {P0 wins 8 by dead, points 0-0, P0 wins the match}
+`;
+
+/** The record of the actions from a start of 5 chips each under `rules`, each action accepted. */
+function recordOf(actions: readonly Action[], rules?: Rules): MatchRecord {
+  let match = startRecord({ seed: 1, chips: [5, 5], firstBettor: 0, ...(rules && { rules }) });
+  for (const action of actions) {
+    match = play(match, action);
+    expect(match.state.error).toBeNull();
+  }
+  return match.record;
+}
+
+/** A whole match played by `kiri-dice play`: many rolls, some lucky, some not. */
+function demo(): string {
+  const file = tempPath('review-demo.txt');
+  expect(cli(['play', '--seed', '5', '--record', file]).code).toBe(0);
+  return file;
+}
+
+/** The lines of a text longer than `width` columns. */
+const longLines = (text: string, width: number): string[] =>
+  text.split('\n').filter((line) => line.length > width);
+
+describe('kiri-dice review', () => {
+  it('prints the totals, the accounts and round by round the marks and the luckiest rolls', () => {
+    const { code, out, err } = cli(['review', jsonFile('review-example.txt', example)]);
+    expect([code, err]).toEqual([0, '']);
+    expect(out).toMatchInlineSnapshot(`
+      "Review · 10 chips in all · the match was won
+      Rules: standard
+      Marks (gnubg): doubtful, bad and very bad from 2, 4 and 8 points lost
+      Figures are percentage points of each player's expected share of all the chips
+      at the end (100 for winning the match).
+
+                            player 0      player 1
+      decisions                    2             2
+      forced (not counted)         0             0
+      doubtful                     1             0
+      bad                          0             0
+      very bad                     0             0
+      total loss                2.95          0.00
+      mean loss                 1.48          0.00
+      error rate ×1000          14.8           0.0
+      luck                     +8.38        -45.47
+      luck label                   -  very unlucky
+      result                  100.00          0.00
+      luck-adjusted result     46.15         53.85
+      rating                beginner  supernatural
+
+      Account: start + own luck - opponent's luck - own loss + opponent's loss = final
+        player 0: 49.10 + 8.38 - (-45.47) - 2.95 + 0.00 = 100.00
+        player 1: 50.90 + (-45.47) - 8.38 - 0.00 + 2.95 = 0.00
+
+      Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls
+        Round 1: player 1 rolls 3+6 Normal (Обычный бросок), luck -1.79
+        Round 1: player 0 rolls 1+2 Kvatra (Кватра), luck +1.19
+        Round 1: player 0 rolls 8+7 Kiri, luck +7.19
+        Round 2: player 0 stakes 4, best 1: loss 2.95, doubtful
+        Round 2: player 1 rolls 1+1 Dead, luck -43.67, very unlucky
+      "
+    `);
+  });
+
+  it('prints the review as one line of versioned JSON, as reviewMatch gives it', () => {
+    const file = jsonFile('review-example.txt', example);
+    const { code, out } = cli(['review', file, '--json']);
+    expect(code).toBe(0);
+    expect(out.endsWith('}\n') && out.indexOf('\n')).toBe(out.length - 1);
+    expect(JSON.parse(out)).toEqual({ version: 1, review: reviewMatch(example) });
+    const lichess = JSON.parse(
+      cli(['review', file, '--json', '--marks', 'lichess']).out,
+    ) as unknown;
+    expect(lichess).toEqual({ version: 1, review: reviewMatch(example, { marks: 'lichess' }) });
+    expect(cli(['review', file, '--marks', 'gnubg', '--json']).out).toBe(out);
+  });
+
+  it('marks with the lichess thresholds, and says so', () => {
+    const file = jsonFile('review-example.txt', example);
+    const out = cli(['review', file, '--marks', 'lichess']).out;
+    expect(out.split('\n')[2]).toMatchInlineSnapshot(
+      `"Marks (lichess): doubtful, bad and very bad from 5, 10 and 15 points lost"`,
+    );
+    // The stake of 4 lost 2.95 points: doubtful for GNU Backgammon, nothing for lichess.
+    expect(out).not.toContain('stakes 4');
+  });
+
+  it('says a marked answer: the answer given and the best one', () => {
+    const declined = `format 1\nseed 1\nchips 3 3\nfirst-bettor 0\nrules standard\n\n1. P0 bets 3, P1 declines\n`;
+    const out = cli(['review', jsonFile('review-declined.txt', declined)]).out;
+    expect(out.split('\n').slice(-4)).toMatchInlineSnapshot(`
+      [
+        "Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls",
+        "  Round 1: player 0 stakes 3, best 1: loss 3.32, doubtful",
+        "  Round 1: player 1 declines, best accept: loss 4.83, bad",
+        "",
+      ]
+    `);
+  });
+
+  it('picks the rolls of most luck and of least, of none neither, the earlier of equals first', () => {
+    const review = reviewMatch(example);
+    const lucks = [0.2, 0, 0.1, -0.1, 0.3, 0.1, -0.2, 0, -0.1];
+    const roll = review.events.find((event) => event.type === 'roll')!;
+    const events = lucks.map((luck, i) => ({ ...roll, round: i + 1, luck }));
+    const shown = reviewReport({ ...review, events }, standardRules)
+      .split('\n')
+      .filter((line) => line.includes(' rolls '))
+      .map((line) => line.replace(/ player .*luck/, ''));
+    expect(shown).toEqual([
+      '  Round 1: +20.00',
+      '  Round 3: +10.00',
+      '  Round 4: -10.00',
+      '  Round 5: +30.00',
+      '  Round 7: -20.00',
+      '  Round 9: -10.00',
+    ]);
+    const few = events.slice(0, 3);
+    expect(
+      reviewReport({ ...review, events: few }, standardRules)
+        .split('\n')
+        .filter((line) => line.includes(' rolls ')),
+    ).toHaveLength(2);
+  });
+
+  it('fits a name to its room, escaped, never cutting a character in two', () => {
+    expect(fit('a'.repeat(10), 10)).toBe('a'.repeat(10));
+    expect(fit('a'.repeat(11), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(fit('ab\u001b', 8)).toBe('ab\\u001b');
+    expect(fit('ab\u001b', 7)).toBe('ab\\u00…');
+    expect(fit(`a${'🎲'.repeat(5)}`, 6)).toBe('a🎲🎲…');
+    expect(fit('🎲'.repeat(5), 6)).toBe('🎲🎲…');
+    expect(fit('🎲'.repeat(3), 6)).toBe('🎲🎲🎲');
+    expect(fit('a🎲bcd', 3)).toBe('a…');
+  });
+
+  it('prints the same bytes for the same record, in its notation or its JSON', () => {
+    const file = demo();
+    const json = jsonFile(
+      'review-demo.json',
+      JSON.stringify(parseRecord(readFileSync(file, 'utf8'))),
+    );
+    for (const args of [[], ['--json'], ['--marks', 'lichess']]) {
+      const first = cli(['review', file, ...args]);
+      expect(first.code).toBe(0);
+      expect(cli(['review', file, ...args])).toEqual(first);
+      expect(cli(['review', json, ...args])).toEqual(first);
+    }
+  });
+
+  it('shows the 3 luckiest and the 3 unluckiest rolls, in the order played', () => {
+    const file = demo();
+    const review = reviewMatch(readFileSync(file, 'utf8'));
+    const lucks = review.events.flatMap((event) => (event.type === 'roll' ? [event.luck] : []));
+    const top = [...lucks].sort((a, b) => b - a).slice(0, 3);
+    const bottom = [...lucks].sort((a, b) => a - b).slice(0, 3);
+    expect(top.every((luck) => luck > 0) && bottom.every((luck) => luck < 0)).toBe(true);
+    const shown = lucks.filter((luck) => top.includes(luck) || bottom.includes(luck));
+    const out = cli(['review', file]).out;
+    const printed = [...out.matchAll(/, luck ([-+]\d+\.\d\d)/g)].map((match) => match[1]);
+    expect(printed).toEqual(
+      shown.map((luck) =>
+        new Intl.NumberFormat('en', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          signDisplay: 'exceptZero',
+        }).format(luck * 100),
+      ),
+    );
+    expect(longLines(out, 80)).toEqual([]);
+  });
+
+  it('says how the record ends, and shows nothing round by round when nothing stands out', () => {
+    const bet: Action = { type: 'bet', player: 0, amount: 1 };
+    const ends: Record<string, readonly Action[]> = {
+      unfinished: [],
+      declined: [bet, { type: 'decline', player: 1 }],
+      timeout: [bet, { type: 'timeout', player: 1 }],
+      halt: [{ type: 'halt' }],
+    };
+    const lines = Object.entries(ends).map(([name, actions]) => {
+      const file = jsonFile(`review-${name}.txt`, formatRecord(recordOf(actions)));
+      const out = cli(['review', file]).out;
+      return [out.split('\n')[0], out.split('\n').slice(-3).join('\n')];
+    });
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        [
+          "Review · 10 chips in all · the record ends unfinished",
+          "Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls
+        (none)
+      ",
+        ],
+        [
+          "Review · 10 chips in all · the match ended on a declined bet",
+          "Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls
+        (none)
+      ",
+        ],
+        [
+          "Review · 10 chips in all · reviewed up to the timeout that ended it",
+          "Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls
+        (none)
+      ",
+        ],
+        [
+          "Review · 10 chips in all · reviewed up to the host's halt that ended it",
+          "Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls
+        (none)
+      ",
+        ],
+      ]
+    `);
+  });
+
+  it('escapes the names of house rules and cuts them to fit 80 columns', () => {
+    const rules = defineRules({
+      name: `house\u001b[2J${'x'.repeat(100)}`,
+      combinations: [
+        {
+          id: 'dead',
+          dice: [[1, 1]],
+          instant: 'lose',
+          names: { en: `Dead\u202e${'ø'.repeat(90)}` },
+        },
+        { id: 'kiri', dice: [[8, 8]], instant: 'win', names: { en: `Kiri ${'🎲'.repeat(40)}` } },
+        { id: 'kvatra', dice: [[8, 7]], instant: 'win', names: { en: `Kvatra${'🎲'.repeat(40)}` } },
+        { id: 'normal', dice: 'any', endsTurn: true },
+      ],
+    });
+    const dice = [
+      [1, 1],
+      [8, 8],
+      [8, 7],
+    ] as const;
+    const outs = dice.map((pair) => {
+      const record = recordOf(
+        [
+          { type: 'bet', player: 0, amount: 1 },
+          { type: 'accept', player: 1 },
+          { type: 'roll', player: 1, dice: pair },
+        ],
+        rules,
+      );
+      const out = cli(['review', jsonFile('review-house.txt', formatRecord(record))]).out;
+      expect(longLines(out, 80)).toEqual([]);
+      // No half of a character beyond the BMP: encodeURIComponent throws on one.
+      expect(() => encodeURIComponent(out)).not.toThrow();
+      // eslint-disable-next-line no-control-regex -- no control character but the newlines
+      expect(/[\u0000-\u0009\u000b-\u001f\u202e]/.test(out)).toBe(false);
+      return out;
+    });
+    expect(outs.flatMap((out) => out.split('\n').filter((line) => /Rules|rolls /.test(line))))
+      .toMatchInlineSnapshot(`
+      [
+        "Rules: house\\u001b[2Jxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…",
+        "  Round 1: player 1 rolls 1+1 Dead\\u202eøøøøøøøøøøøøøøøøøøøøøøøøøø…, luck -10.03",
+        "Rules: house\\u001b[2Jxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…",
+        "  Round 1: player 1 rolls 8+8 Kiri 🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲…, luck +9.71",
+        "Rules: house\\u001b[2Jxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…",
+        "  Round 1: player 1 rolls 8+7 Kvatra🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲🎲…, luck +9.71",
+      ]
+    `);
+  });
+
+  it('refuses a bad command line, a bad file and a record past the solver in one line', () => {
+    const truncated = jsonFile('review-cut.txt', example.slice(0, example.indexOf('[8+7]') + 3));
+    const forged = jsonFile(
+      'review-forged.txt',
+      readFileSync(demo(), 'utf8').replace('3+4', '3+5'),
+    );
+    const big = jsonFile(
+      'review-big.txt',
+      example.slice(0, example.indexOf('\n\n')).replace('chips 5 5', 'chips 5001 5000'),
+    );
+    const huge = tempPath('review-huge.txt');
+    writeFileSync(huge, '');
+    truncateSync(huge, 16 * 1024 * 1024 + 1);
+    const always = recordOf(
+      [],
+      defineRules({ name: 'always', combinations: [{ id: 'win', dice: 'any', instant: 'win' }] }),
+    );
+    const runs = [
+      ['review', truncated],
+      ['review', forged],
+      ['review', big],
+      ['review', big, '--json'],
+      ['review', jsonFile('review-always.txt', formatRecord(always))],
+      ['review', truncated, '--marks', 'chess'],
+      ['review', truncated, '--html', 'x.html'],
+      ['review'],
+      ['review', tempPath('no-such-record.txt')],
+      ['review', huge, '--json'],
+    ];
+    const outcomes = runs.map((args) => {
+      const { code, out, err } = cli(args);
+      expect(out).toBe('');
+      expect(err.split('\n')).toHaveLength(2);
+      return `${code} ${err.replaceAll(tempPath(''), 'DIR')}`;
+    });
+    expect(outcomes).toMatchInlineSnapshot(`
+      [
+        "1 kiri-dice: DIR/review-cut.txt: line 7:49: expected a die face from 1 to 8, got the end of the line
+      ",
+        "1 kiri-dice: DIR/review-forged.txt: line 7:31 (round 1, roll 1): the roll is recorded as drawn with 3+5, but the seed draws 3+4 here
+      ",
+        "1 kiri-dice: DIR/review-big.txt: the record is past the solver's bounds (solveMatch: options.totalChips must be a whole number from 2 to 10000, got 10001)
+      ",
+        "1 {"error":{"code":"INVALID_RECORD","message":"DIR/review-big.txt: the record is past the solver's bounds (solveMatch: options.totalChips must be a whole number from 2 to 10000, got 10001)"}}
+      ",
+        "1 kiri-dice: DIR/review-always.txt: the record is past the solver's bounds (solveMatch: options.rules must be rules under which the bettor can win a round, got "always" (the acceptor always wins))
+      ",
+        "2 kiri-dice: --marks must be gnubg or lichess, got 'chess'
+      ",
+        "2 kiri-dice: unknown option '--html': the options are --json, --help, -h, --marks (see kiri-dice review --help)
+      ",
+        "2 kiri-dice: review takes one FILE, the match record, got 0 (see kiri-dice review --help)
+      ",
+        "2 kiri-dice: DIR/no-such-record.txt: ENOENT: no such file or directory, stat 'DIR/no-such-record.txt'
+      ",
+        "2 {"error":{"code":"USAGE","message":"DIR/review-huge.txt: the file is larger than 16 MiB, too large for a match record"}}
+      ",
+      ]
+    `);
+  });
+});
