@@ -48,11 +48,14 @@ const shownRolls = 3;
  * below 0.
  */
 function number(value: number, digits: number, signed: boolean): string {
+  // Rounded first, and -0 made 0, so that what rounds to 0 from below prints `0.00`, not
+  // `-0.00`: `signDisplay: 'negative'` would do it, but it is newer than ES2022's library.
+  const rounded = Number(value.toFixed(digits)) + 0;
   return new Intl.NumberFormat('en', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-    signDisplay: signed ? 'exceptZero' : 'negative',
-  }).format(value);
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(rounded);
 }
 
 /** A share as percentage points with 2 decimals (`49.10`), a `+` on a gain when `signed`. */
