@@ -140,6 +140,19 @@ describe('kiri-dice review', () => {
     ).toHaveLength(2);
   });
 
+  it('prints what rounds to 0 from below as 0.00, never -0.00', () => {
+    const review = reviewMatch(example);
+    const [a, b] = review.account;
+    const account = [{ ...a!, luck: -1e-9 }, { ...b!, opponentLuck: -1e-9 }] as const;
+    const lines = reviewReport({ ...review, account }, standardRules)
+      .split('\n')
+      .filter((line) => line.startsWith('  player '));
+    expect(lines).toEqual([
+      '  player 0: 49.10 + 0.00 - (-45.47) - 2.95 + 0.00 = 100.00',
+      '  player 1: 50.90 + (-45.47) - 0.00 - 0.00 + 2.95 = 0.00',
+    ]);
+  });
+
   it('fits a name to its room, escaped, never cutting a character in two', () => {
     expect(fit('a'.repeat(10), 10)).toBe('a'.repeat(10));
     expect(fit('a'.repeat(11), 10)).toBe(`${'a'.repeat(9)}…`);
