@@ -143,7 +143,10 @@ describe('kiri-dice review', () => {
   it('prints what rounds to 0 from below as 0.00, never -0.00', () => {
     const review = reviewMatch(example);
     const [a, b] = review.account;
-    const account = [{ ...a!, luck: -1e-9 }, { ...b!, opponentLuck: -1e-9 }] as const;
+    const account = [
+      { ...a, luck: -1e-9 },
+      { ...b, opponentLuck: -1e-9 },
+    ] as const;
     const lines = reviewReport({ ...review, account }, standardRules)
       .split('\n')
       .filter((line) => line.startsWith('  player '));
