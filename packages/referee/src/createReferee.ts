@@ -14,6 +14,9 @@ import { createWaiters } from './core/waiters.js';
 import { withParsedStates } from './core/parsedStates.js';
 import { failingAsStore } from './core/storeFailure.js';
 import { storeOutages } from './core/storeOutages.js';
+import { createComputerSeats } from './core/computerSeats.js';
+import { createComputerTurns } from './core/computerTurns.js';
+import type { CoreContext } from './core/CoreContext.js';
 import type { Store } from './core/Store.js';
 import { createExchangeHandler } from './http/exchangeHandler.js';
 import { createFetchHandler, type RequestContext } from './http/fetchHandler.js';
@@ -116,7 +119,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const tokens = createSeatTokens();
   const roll = createMatchRoller();
   const views = createViews(game, limits);
-  const ctx = {
+  const ctx: CoreContext = {
     store,
     game,
     chips,
@@ -128,6 +131,8 @@ export function createReferee(options: RefereeOptions): RunningReferee {
     roll,
     views,
     outages,
+    computerSeats: createComputerSeats(),
+    computer: createComputerTurns(() => ctx),
   };
   const core = createCore(ctx);
   const sweep = startClockSweep(ctx);
@@ -174,6 +179,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
         closing.abort();
         waiters.close();
         await sweep.stop();
+        await ctx.computer.stop();
         if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
         await store.close();
       })()),

@@ -85,10 +85,10 @@ describe('createReferee', () => {
       }
     `);
     expect(refusal(await referee.create({ chips: [5, 5], seed: 3 })).message).toMatchInlineSnapshot(
-      `"send { chips?, private?, clock?, rounds? }, nothing else: not seed"`,
+      `"send { chips?, private?, clock?, rounds?, opponent?, strategy? }, nothing else: not seed"`,
     );
     expect(refusal(await referee.create([])).message).toMatchInlineSnapshot(
-      `"send { chips?, private?, clock?, rounds? }: a JSON object"`,
+      `"send { chips?, private?, clock?, rounds?, opponent?, strategy? }: a JSON object"`,
     );
     body(await referee.create());
     await referee.close();

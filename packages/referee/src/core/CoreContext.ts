@@ -9,6 +9,8 @@ import type { RefereeLogger } from './RefereeLogger.js';
 import type { SeatTokens } from './seatTokens.js';
 import type { Waiters } from './waiters.js';
 import type { StoreOutages } from './storeOutages.js';
+import type { ComputerSeats } from './computerSeats.js';
+import type { ComputerTurns } from './computerTurns.js';
 
 /** What every operation of the referee's core works with, built once by `createReferee`. */
 export interface CoreContext {
@@ -32,4 +34,8 @@ export interface CoreContext {
   readonly views: Views;
   /** What this process saw of its store's outages, whose time no player is charged. */
   readonly outages: StoreOutages;
+  /** The computer's seat of a match, if it has one (`createComputerSeats`). */
+  readonly computerSeats: ComputerSeats;
+  /** The computer's turns, played by this process (`createComputerTurns`). */
+  readonly computer: ComputerTurns;
 }

@@ -31,9 +31,11 @@ import type { AbortSignalLike } from './timers.js';
  */
 export interface Referee {
   /**
-   * Creates a match (`{ chips?, private? }`), its server seed committed to before any seat is
-   * taken. A private match is never listed, and its answer carries the invitation that each
-   * join must send. `context.address` is the creator's (the lobby lists a fair share of each).
+   * Creates a match (`{ chips?, private?, clock?, rounds?, opponent?, strategy? }`), its server
+   * seed committed to before any seat is taken. A private match is never listed, and its answer
+   * carries the invitation that each join must send. With `opponent: 'computer'` the referee
+   * plays seat 0 itself (`strategy`: `best`, `bold` or `random`). `context.address` is the
+   * creator's (the lobby lists a fair share of each).
    */
   readonly create: (
     body?: unknown,

@@ -77,6 +77,12 @@ export interface RefereeLimits {
    * cannot fill the lobby.
    */
   readonly listedPerAddress: number;
+  /**
+   * How long the computer in a seat takes over each action, in ms from the match's last change
+   * (default 1,000): a person's pace, so that a player sees each move. It runs on the
+   * computer's clock, as any player's time does.
+   */
+  readonly computerDelay: number;
 }
 
 /** The default limits, documented in the operator's guide. */
@@ -97,6 +103,7 @@ export const defaultLimits: RefereeLimits = Object.freeze({
   requestsPerMinute: 6000,
   openMatchesListed: 100,
   listedPerAddress: 3,
+  computerDelay: 1000,
 });
 
 /** The limits given over the defaults, each checked to be a whole number from 1. */

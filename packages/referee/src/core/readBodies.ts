@@ -2,6 +2,7 @@
 import { readClockOptions, type ClockOptions } from './MatchClock.js';
 import type { RefereeRefusal } from './RefereeReply.js';
 import { refuse } from './reply.js';
+import { COMPUTER_STRATEGIES, type ComputerStrategy } from './computerSecrets.js';
 
 /**
  * A client's id for a move or a reveal: a resend with the same id gets the same answer. Any id
@@ -62,10 +63,12 @@ export function readCreate(body: unknown):
       readonly private?: boolean;
       readonly clock?: ClockOptions | null;
       readonly rounds?: boolean;
+      readonly opponent?: 'computer';
+      readonly strategy?: ComputerStrategy;
     }
   | RefereeRefusal {
   if (body === undefined) return {};
-  const fields = ['chips', 'private', 'clock', 'rounds'];
+  const fields = ['chips', 'private', 'clock', 'rounds', 'opponent', 'strategy'];
   const given = readFields(body, fields, fields);
   // Stryker disable next-line ConditionalExpression: a refusal has neither `private` nor `clock`,
   // so the checks below return it as it is.
@@ -73,9 +76,41 @@ export function readCreate(body: unknown):
   for (const flag of ['private', 'rounds'])
     if (given[flag] !== undefined && typeof given[flag] !== 'boolean')
       return refuse(400, 'BAD_REQUEST', `${flag} must be true or false`);
+  const computer = readComputer(given);
+  if (computer !== null) return computer;
   if (given['clock'] === undefined || given['clock'] === null) return given;
   const clock = readClockOptions(given['clock'], 'clock');
   return typeof clock === 'string' ? refuse(400, 'BAD_REQUEST', clock) : { ...given, clock };
+}
+
+/**
+ * Why a creation's `opponent` and `strategy` are refused, or `null`: `opponent` is `'computer'`
+ * or absent, and `strategy` one of `COMPUTER_STRATEGIES` with it. A match against the computer
+ * is private and has fresh values each round, so it may not ask for anything else.
+ */
+function readComputer(given: Readonly<Record<string, unknown>>): RefereeRefusal | null {
+  const { opponent, strategy } = given;
+  if (opponent === undefined)
+    return strategy === undefined
+      ? null
+      : refuse(400, 'BAD_REQUEST', "strategy is the computer's: send it with opponent 'computer'");
+  if (opponent !== 'computer')
+    return refuse(400, 'BAD_REQUEST', "opponent must be 'computer', or absent for a player");
+  if (strategy !== undefined && !(COMPUTER_STRATEGIES as readonly unknown[]).includes(strategy))
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      `strategy must be one of ${COMPUTER_STRATEGIES.join(', ')} (default best)`,
+    );
+  if (given['private'] === false)
+    return refuse(400, 'BAD_REQUEST', 'a match against the computer is private: leave out private');
+  if (given['rounds'] === false)
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      'a match against the computer has fresh values each round: leave out rounds',
+    );
+  return null;
 }
 
 /**

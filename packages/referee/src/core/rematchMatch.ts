@@ -9,6 +9,7 @@ import type { RefereeReply } from './RefereeReply.js';
 import { isRefusal, readRematch } from './readBodies.js';
 import { refuse } from './reply.js';
 import { seatOfToken } from './seatOfToken.js';
+import { seatComputer } from './seatComputer.js';
 import { seatPlayer } from './seatPlayer.js';
 import type { StoredMatch } from './Store.js';
 import { hashToken, rematchIdOf } from './tokens.js';
@@ -25,6 +26,7 @@ import { hashToken, rematchIdOf } from './tokens.js';
  * press sent again gets the same seat and token. Seats go in the order of the presses; the
  * last match's winner bets first (after a declined bet, which nobody won, the other player than
  * last time). It has the last match's chips at its start, its clock and its kind of seeds.
+ * Against the computer, the computer presses at once after its player, with the same strategy.
  *
  * @param queue - runs the presses of one rematch one at a time, so that two presses on one
  * referee open it once
@@ -63,7 +65,19 @@ export async function rematchMatch(
         'VERSION_CONFLICT',
         "the other player's press of the rematch is under way: send it again",
       );
-    return seatPlayer(ctx, next, { requestId, seedCommitment: given.seedCommitment }, true);
+    const seated = await seatPlayer(
+      ctx,
+      next,
+      { requestId, seedCommitment: given.seedCommitment },
+      true,
+    );
+    // The computer presses at once after its player, and takes the other seat.
+    const computer = await ctx.computerSeats.of(last);
+    if (computer !== null && seated.type === 'answer') {
+      const seat = await seatComputer(ctx, next, opened.serverSeed, computer.strategy);
+      if (seat.type === 'refusal') return seat;
+    }
+    return seated;
   });
 }
 

@@ -37,6 +37,11 @@ export async function settleMatch(
   at: number = now(),
 ): Promise<StoredMatch> {
   const state = ctx.game.parseMatchState(match.state);
-  if (!atMostMoves(ctx.limits, match, state)) return settleClock(ctx, match, state, at);
+  if (!atMostMoves(ctx.limits, match, state)) {
+    const settled = await settleClock(ctx, match, state, at);
+    // Whoever reads a match plays the computer's turn on it, when it is the computer's.
+    if (settled === match) ctx.computer.saw(match, state);
+    return settled;
+  }
   return commitOwnMove(ctx, match, state, HALT, 'referee', match.clock, at);
 }

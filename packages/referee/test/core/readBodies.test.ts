@@ -44,8 +44,8 @@ describe('readFields, through the readers', () => {
         "ok",
         "ok",
         "ok",
-        "400 BAD_REQUEST: send { chips?, private?, clock?, rounds? }, nothing else: not x",
-        "400 BAD_REQUEST: send { chips?, private?, clock?, rounds? }: a JSON object",
+        "400 BAD_REQUEST: send { chips?, private?, clock?, rounds?, opponent?, strategy? }, nothing else: not x",
+        "400 BAD_REQUEST: send { chips?, private?, clock?, rounds?, opponent?, strategy? }: a JSON object",
       ]
     `);
   });

@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { commitTo, createClientSeed, verifyFairRolls } from 'kiri-dice/fair';
+import {
+  createReferee,
+  memoryStore,
+  type MatchView,
+  type Referee,
+  type RefereeLogEntry,
+  type Store,
+} from '@kiri-dice/referee';
+import { body, joinId, nextAction } from '@kiri-dice/testing/table';
+
+/** The computer's secret `name`, as the operators' guide documents it. */
+const secret = (serverSeed: string, strategy: string, name: string) =>
+  createHash('sha256').update(`kiri-dice/computer:${strategy}:${serverSeed}:${name}`).digest('hex');
+
+/** A person against the computer: seated, with its next value, playing bet 1, accept, roll. */
+async function person(referee: Referee, create: object) {
+  const { id, invitation } = body(await referee.create({ opponent: 'computer', ...create }));
+  let value = createClientSeed();
+  const { seat, token } = body(
+    await referee.join(id, {
+      requestId: joinId(),
+      seedCommitment: await commitTo(value),
+      invitation: invitation!,
+    }),
+  );
+  let requests = 0;
+  const reveal = async () => {
+    const sent = value;
+    value = createClientSeed();
+    return { value: sent, next: await commitTo(value) };
+  };
+  /** The person's action on `view`, when it is theirs. */
+  const act = async (view: MatchView): Promise<void> => {
+    const { state } = view;
+    const requestId = `person-${++requests}`;
+    if (state.phase === 'rolling' && view.reveals!.count % 2 === 1) {
+      if (state.bettor === seat)
+        body(await referee.reveal(id, token, { requestId, ...(await reveal()) }));
+      return;
+    }
+    if (state.phase === 'over') return;
+    const action = nextAction(state, 1);
+    if (action.player !== seat) return;
+    body(
+      await referee.move(id, token, {
+        requestId,
+        action,
+        ...(action.type === 'accept' ? { reveal: await reveal() } : {}),
+      }),
+    );
+  };
+  /** Plays the match out, with at most `most` steps. */
+  const playOut = async (most: number): Promise<MatchView> => {
+    let view = body(await referee.view(id));
+    for (let n = 0; view.state.phase !== 'over'; n++) {
+      if (n > most) throw new Error(`the match did not end in ${most} steps`);
+      await act(view);
+      view = body(await referee.waitFor(id, view.step));
+    }
+    return view;
+  };
+  return { id, seat, token, playOut };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A match against the computer on `referee`, at the computer's turn: the person bets first
+ * when it is theirs to bet. The referee is closed, as a process that stopped, unless `stop` is false.
+ */
+async function computersTurn(
+  referee: Referee & { readonly close: () => Promise<void> },
+  stop = true,
+): Promise<{ readonly id: string; readonly view: MatchView }> {
+  const { id, seat, token } = await person(referee, { chips: [2, 2] });
+  let view = body(await referee.view(id));
+  if (view.state.bettor === seat)
+    view = body(
+      await referee.move(id, token, {
+        requestId: 'bet',
+        action: { type: 'bet', player: seat, amount: 1 },
+      }),
+    );
+  if (stop) await referee.close();
+  return { id, view };
+}
+
+describe('the computer in a seat', () => {
+  it('plays seat 0 of a private match of fresh values, to the end, with dice both can verify', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { computerDelay: 1 } });
+    const { id, seat, playOut } = await person(referee, { chips: [4, 4], strategy: 'bold' });
+    expect(seat).toBe(1);
+    const over = await playOut(500);
+    expect(over.state.winner).not.toBeNull();
+    const { record } = body(await referee.record(id));
+    const verdict = await verifyFairRolls({
+      serverSeed: over.serverSeed!,
+      commitment: over.commitment,
+      record,
+    });
+    expect(verdict).toMatchObject({ ok: true, winner: over.state.winner });
+    // Bold stakes all it can, each time it bets.
+    const bets = record.moves.filter((move) => move.type === 'bet' && move.player === 0);
+    expect(bets.length).toBeGreaterThan(0);
+    // Its values are derived from the server seed, as documented: fixed before the match began.
+    expect(over.seedCommitments[0]).toBe(
+      createHash('sha256')
+        .update(Buffer.from(secret(over.serverSeed!, 'bold', 'value:1'), 'hex'))
+        .digest('hex'),
+    );
+    const own = record.rounds!.reveals.filter((reveal) => reveal.seat === 0);
+    own.forEach((reveal, n) =>
+      expect(reveal.value).toBe(secret(over.serverSeed!, 'bold', `value:${n + 1}`)),
+    );
+    await referee.close();
+  });
+
+  it('waits computerDelay from the last change before each action', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { computerDelay: 300 } });
+    const { id, seat, token } = await person(referee, { chips: [2, 2] });
+    let view = body(await referee.view(id));
+    // The person bets first, or the computer does: either way the computer acts next.
+    if (view.state.bettor === seat)
+      view = body(
+        await referee.move(id, token, {
+          requestId: 'bet',
+          action: { type: 'bet', player: seat, amount: 1 },
+        }),
+      );
+    const since = Date.now();
+    const next = body(await referee.waitFor(id, view.step));
+    expect(Date.now() - since).toBeGreaterThanOrEqual(250);
+    expect(next.version).toBe(view.version + 1);
+    await referee.close();
+  });
+
+  it('refuses what a match against the computer cannot be', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const refusals = await Promise.all(
+      [
+        { opponent: 'robot' },
+        { strategy: 'best' },
+        { opponent: 'computer', strategy: 'fixed' },
+        { opponent: 'computer', private: false },
+        { opponent: 'computer', rounds: false },
+        { opponent: 'computer', chips: [6000, 6000] },
+      ].map(async (sent) => {
+        const reply = await referee.create(sent);
+        return reply.type === 'refusal' ? `${reply.status} ${reply.message}` : 'created';
+      }),
+    );
+    expect(refusals).toMatchInlineSnapshot(`
+      [
+        "400 opponent must be 'computer', or absent for a player",
+        "400 strategy is the computer's: send it with opponent 'computer'",
+        "400 strategy must be one of best, bold, random (default best)",
+        "400 a match against the computer is private: leave out private",
+        "400 a match against the computer has fresh values each round: leave out rounds",
+        "400 chips: a match against the computer has at most 2000 chips in all, got 12000",
+      ]
+    `);
+    expect(
+      await referee.create({ opponent: 'computer', strategy: 'bold', chips: [1000, 1000] }),
+    ).toMatchObject({ status: 201 });
+    await referee.close();
+  });
+
+  it('takes no join but its player: the match is private, its first seat the computer', async () => {
+    const referee = createReferee({ store: memoryStore() });
+    const { id } = body(await referee.create({ opponent: 'computer', strategy: 'random' }));
+    expect(body(await referee.view(id))).toMatchObject({ seats: 1, reveals: { count: 0 } });
+    const stranger = await referee.join(id, {
+      requestId: joinId(),
+      seedCommitment: await commitTo(createClientSeed()),
+    });
+    expect(stranger).toMatchObject({ status: 403, code: 'NOT_INVITED' });
+    await referee.close();
+  });
+
+  it('presses Rematch with its player, and plays the rematch', async () => {
+    const referee = createReferee({ store: memoryStore(), limits: { computerDelay: 1 } });
+    const { id, token, playOut } = await person(referee, { chips: [2, 2], strategy: 'random' });
+    await playOut(200);
+    const pressed = body(
+      await referee.rematch(id, token, { seedCommitment: await commitTo(createClientSeed()) }),
+    );
+    expect(pressed.seat).toBe(0);
+    expect(body(await referee.view(pressed.id)).seats).toBe(2);
+    await referee.close();
+  });
+
+  it('plays its turn on another referee of the store, once the match is read there', async () => {
+    const store = memoryStore();
+    const { id, view } = await computersTurn(
+      createReferee({ store, limits: { computerDelay: 60_000 } }),
+    );
+    // The first referee stopped, as a process that crashed, before the computer's action.
+    const other = createReferee({ store, limits: { computerDelay: 1 } });
+    expect(body(await other.waitFor(id, view.step)).version).toBe(view.version + 1);
+    await other.close();
+  });
+
+  it('plays a turn once when two referees of the store plan it', async () => {
+    const store = memoryStore();
+    const { id, view } = await computersTurn(
+      createReferee({ store, limits: { computerDelay: 60_000 } }),
+    );
+    const logs: RefereeLogEntry[] = [];
+    const [fast, slow] = [1, 200].map((computerDelay) =>
+      createReferee({ store, limits: { computerDelay }, logger: (entry) => logs.push(entry) }),
+    );
+    body(await slow!.view(id));
+    expect(body(await fast!.waitFor(id, view.step)).version).toBe(view.version + 1);
+    // The slow referee's turn comes after the fast one's: it finds the person's turn.
+    await pause(300);
+    expect(body(await slow!.view(id)).version).toBe(view.version + 1);
+    expect(logs).toEqual([]);
+    await Promise.all([fast!.close(), slow!.close()]);
+  });
+
+  it('logs an action of its own refused, and plays nothing more', async () => {
+    const inner = memoryStore();
+    const { id, view } = await computersTurn(
+      createReferee({ store: inner, limits: { computerDelay: 60_000 } }),
+    );
+    const logs: RefereeLogEntry[] = [];
+    // A store that knows no seat's token: the computer's token is refused too.
+    const store: Store = { ...inner, seatOf: () => Promise.resolve(undefined) };
+    const other = createReferee({
+      store,
+      limits: { computerDelay: 1 },
+      logger: (entry) => logs.push(entry),
+    });
+    body(await other.view(id));
+    for (let n = 0; n < 100 && logs.length === 0; n++) await pause(10);
+    expect(logs).toEqual([
+      expect.objectContaining({ level: 'warn', match: id, code: 'UNAUTHORIZED' }),
+    ]);
+    expect(logs[0]!.message).toMatchInlineSnapshot(
+      `"the computer's action was refused: send Authorization: Bearer TOKEN, the token of your seat"`,
+    );
+    expect(body(await other.view(id)).version).toBe(view.version);
+    await other.close();
+  });
+
+  it('logs a store that failed, and plays once the match is read again', async () => {
+    const inner = memoryStore();
+    let failing = false;
+    const store: Store = {
+      ...inner,
+      match: (id) => (failing ? Promise.reject(new Error('connection lost')) : inner.match(id)),
+    };
+    const logs: RefereeLogEntry[] = [];
+    const referee = createReferee({
+      store,
+      limits: { computerDelay: 200 },
+      logger: (entry) => logs.push(entry),
+    });
+    const { id, view } = await computersTurn(referee, false);
+    // The first read finds the computer's seat, the next plans its turn.
+    body(await referee.view(id));
+    await pause(20);
+    body(await referee.view(id));
+    failing = true;
+    for (let n = 0; n < 100 && logs.length === 0; n++) await pause(10);
+    failing = false;
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        match: id,
+        message: 'the computer could not play: it tries again when the match is next read',
+        cause: expect.stringContaining('connection lost') as unknown,
+      }),
+    ]);
+    expect(body(await referee.waitFor(id, view.step)).version).toBe(view.version + 1);
+    await referee.close();
+  });
+});
+describe('the computer in a seat, on a store that refuses its seat', () => {
+  it('answers the refusal of its seat in a new match, and in a rematch until it is sent again', async () => {
+    const inner = memoryStore();
+    let refused: 'missing' | 'full' | null = 'missing';
+    const store: Store = {
+      ...inner,
+      takeSeat: (seat, ...rest) =>
+        refused !== null && (refused === 'missing' || seat.seat === 1)
+          ? Promise.resolve({ type: refused })
+          : inner.takeSeat(seat, ...rest),
+    };
+    const referee = createReferee({ store, limits: { computerDelay: 1 } });
+    expect(await referee.create({ opponent: 'computer' })).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    refused = null;
+    const { id, token, playOut } = await person(referee, { chips: [2, 2] });
+    await playOut(200);
+    refused = 'full';
+    const press = { seedCommitment: await commitTo(createClientSeed()) };
+    expect(await referee.rematch(id, token, press)).toMatchObject({
+      status: 409,
+      code: 'VERSION_CONFLICT',
+    });
+    refused = null;
+    expect(await referee.rematch(id, token, press)).toMatchObject({ status: 201 });
+    await referee.close();
+  });
+});
