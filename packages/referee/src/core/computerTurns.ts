@@ -15,7 +15,7 @@ import type { ComputerSeat } from './computerSeats.js';
 import { judgeMove } from './judgeMove.js';
 import { revealSeed } from './revealSeed.js';
 import { after, cancel, now } from './timers.js';
-import { seatOfTurn, seatToAct, valueAwaited } from './turnClock.js';
+import { seatOfTurn, valueAwaited } from './turnClock.js';
 import { seatToken } from './tokens.js';
 
 /** The computer's turns in this process: see {@link createComputerTurns}. */
@@ -69,15 +69,16 @@ export function createComputerTurns(ctx: () => CoreContext): ComputerTurns {
       id,
       await computerSecret(match.serverSeed, computer.strategy, 'join'),
     );
+    // The bettor's value comes before the roller's roll: `seatOfTurn` says whose turn it is.
     const reply =
-      valueAwaited(match, state) === computer.seat
-        ? await revealSeed(c, id, token, {
-            requestId: `computer-value-${match.reveals!.count}`,
-            ...(await reveal(match, computer)),
-          })
-        : seatToAct(state) === computer.seat
-          ? await judgeMove(c, id, token, await moveOf(match, state, computer))
-          : null;
+      seatOfTurn(match, state) !== computer.seat
+        ? null
+        : valueAwaited(match, state) === computer.seat
+          ? await revealSeed(c, id, token, {
+              requestId: `computer-value-${match.reveals!.count}`,
+              ...(await reveal(match, computer)),
+            })
+          : await judgeMove(c, id, token, await moveOf(match, state, computer));
     // Another process played it first (a conflict), or the match moved on meanwhile.
     if (reply?.type !== 'refusal' || reply.code === 'VERSION_CONFLICT') return true;
     c.log({
