@@ -18,6 +18,8 @@ import {
   type Bot,
   type MatchOdds,
 } from 'kiri-dice/odds';
+import { recordWriter, startRecord } from 'kiri-dice/record';
+import { reviewMatch } from 'kiri-dice/review';
 import type { CliIO } from './CliIO.js';
 import { colourOf, type Colour } from './colour.js';
 import { fixed, printable } from './format.js';
@@ -25,6 +27,7 @@ import { matchChance, type LiveState } from './matchChance.js';
 import { meanRoundsAtStakeOne } from './matchLength.js';
 import { randomBotChances } from './randomBotChances.js';
 import { pairText, rollLine, roundEndLine, seatDoes, type SeatNames } from './matchLines.js';
+import { reviewReport } from './reviewReport.js';
 import type { MatchRecorder } from './matchRecorder.js';
 import { maxWhole } from './optionValues.js';
 import { UsageError } from './UsageError.js';
@@ -69,6 +72,12 @@ interface Table {
   readonly colour: Colour;
   /** Keeps each move for `--record`, or `undefined`. */
   readonly recorder: Pick<MatchRecorder, 'onMove'> | undefined;
+  /**
+   * The match's record, as the notation's text of each move, for its review at the end (a
+   * person's match: its size grows with the person's answers).
+   */
+  readonly record: ReturnType<typeof recordWriter>;
+  readonly moves: string[];
 }
 
 /** What the person answered: an action to take, or to quit (q, the end of the input, Ctrl-C). */
@@ -287,6 +296,7 @@ async function game(
     }
     io.out(moveLines(table, state, next));
     table.recorder?.onMove(state, next);
+    table.moves.push(table.record.move(state, next));
     const rolled = state.phase === 'rolling' && !asked;
     state = next;
     if (rolled && !skipping && io.pause) skipping = await io.pause(rollPause);
@@ -294,7 +304,23 @@ async function game(
   }
   const over = state.phase === 'over';
   io.out(endLine(table, state, !over));
+  if (over && table.best !== null) await offerReview(table);
   return !over && io.interrupted?.() ? interruptedCode : 0;
+}
+
+/**
+ * Offers the exact review of the finished match (`kiri-dice review`), and prints it on y. Only a
+ * match the solver solved is offered: the review solves the same match.
+ */
+async function offerReview(table: Table): Promise<void> {
+  const { io, record } = table;
+  io.out(table.colour.bold('Review the match? y reviews it, Enter ends: '));
+  const line = await table.readLine();
+  // The input ended (Ctrl-D) or Ctrl-C came after the prompt, not after a newline.
+  if (line === null) io.out('\n');
+  if (line?.trim().toLowerCase() !== 'y') return;
+  const text = `${record.head}${table.moves.join('')}${record.end()}`;
+  io.out(`\n${reviewReport(reviewMatch(text), table.rules)}`);
 }
 
 /** The match as it is played when the person takes every suggestion, against the computer played. */
@@ -369,6 +395,10 @@ export function playInteractive(
     readLine,
     colour: colourOf(io),
     recorder,
+    record: recordWriter(
+      startRecord({ seed: settings.seed, chips: [settings.chips, settings.chips], rules }).record,
+    ),
+    moves: [],
   };
   io.out(header(table, settings));
   // Its own seed, next to the dice's: the computer's stakes do not echo the dice.

@@ -31,7 +31,7 @@ describe('kiri-dice play in a terminal, the answers it takes', () => {
 
   it('says so when the person wins the match', async () => {
     const { out } = await game(['play', '--seed', '6', '--chips', '1'], ['']);
-    expect(out.split('\n').at(-2)).toBe('Match over after 1 round: you win all 2 chips.');
+    expect(out.split('\n').at(-3)).toBe('Match over after 1 round: you win all 2 chips.');
   });
 
   it('plays by the rules of --rules', async () => {

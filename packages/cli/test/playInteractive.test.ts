@@ -230,7 +230,8 @@ describe('kiri-dice play in a terminal', () => {
     for (let seed = 1; seed <= 21; seed++) {
       const { out, unread } = await game(['play', '--seed', String(seed)], enter(400));
       expect(out).toMatch(/\nMatch over after \d+ rounds?: /);
-      decisions.push(400 - unread.length);
+      // Less the Enter that answers the offer of the review, which is no decision of the match.
+      decisions.push(400 - unread.length - 1);
     }
     decisions.sort((a, b) => a - b);
     expect(decisions[10]).toBe(19);
@@ -284,11 +285,11 @@ describe('kiri-dice play in a terminal', () => {
     const lost = await game(['play', '--seed', '1', '--chips', '1'], ['']);
     expect(lost.out.split('\n').slice(-6)).toMatchInlineSnapshot(`
       [
-        "  the computer rolls 4+4  Mid Kiri                 +2               points 0:2",
         "  the computer rolls 4+4  Mid Kiri                 +2               points 0:4",
         "  the computer wins round 1 (4 points) and takes 2 chips; chips 0:2",
         "",
         "Match over after 1 round: the computer wins all 2 chips.",
+        "Review the match? y reviews it, Enter ends: ",
         "",
       ]
     `);
@@ -301,12 +302,34 @@ describe('kiri-dice play in a terminal', () => {
     );
   });
 
+  it('offers the review of a finished match, and prints it on y, at 80 columns', async () => {
+    const { out } = await game(['play', '--seed', '1', '--chips', '1'], ['', 'y']);
+    const review = out.slice(out.indexOf('Review · '));
+    expect(review.split('\n').slice(0, 2)).toEqual([
+      'Review · 2 chips in all · the match was won',
+      'Rules: standard',
+    ]);
+    expect(review).toMatch(/\n {2}player 0: [\d.]+ \+ .* = 0\.00\n/);
+    expect(out.split('\n').every((line) => line.length <= 80)).toBe(true);
+    // A match the solver does not solve is not offered: its review would be refused.
+    const rules = jsonFile('acceptor-wins-review.json', {
+      name: 'first-roll-wins',
+      combinations: [{ id: 'kiri', dice: 'any', instant: 'win' }],
+    });
+    const unsolved = await game(
+      ['play', '--seed', '1', '--chips', '1', '--bot', 'bold', '--rules', rules],
+      enter(10),
+    );
+    expect(unsolved.out).toContain('Match over after 1 round');
+    expect(unsolved.out).not.toContain('Review the match?');
+  });
+
   it('ends the match with no winner when the person declines, and quits when the input ends', async () => {
     const declined = await game(['play', '--seed', '1', '--seat', '1', '--chips', '3'], ['N']);
     expect(declined.out.split('\n').slice(-3)).toMatchInlineSnapshot(`
       [
-        "",
         "You declined: the match ends after 0 rounds with no winner; chips 3:3.",
+        "Review the match? y reviews it, Enter ends: ",
         "",
       ]
     `);

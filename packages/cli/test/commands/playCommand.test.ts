@@ -398,7 +398,8 @@ describe('kiri-dice play', () => {
       line at a time, with a short pause that any key skips. Before each question it
       shows your chance to win the round, and the match against the computer you play.
       q and Enter, Ctrl-D or Ctrl-C quits, with the same summary (and record, with
-      --record). In colour, unless NO_COLOR is set.
+      --record). At the end of a match the solver solved, y prints its exact review,
+      as kiri-dice review does. In colour, unless NO_COLOR is set.
 
       At stakes of 1 a match is long, the more so the more chips: the game says at the
       start how many rounds it lasts on average (about 29 at 5 chips each, under the
