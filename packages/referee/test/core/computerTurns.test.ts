@@ -58,12 +58,20 @@ async function person(referee: Referee, create: object) {
     for (let n = 0; view.state.phase !== 'over'; n++) {
       if (n > most) throw new Error(`the match did not end in ${most} steps`);
       await act(view);
-      view = body(await referee.waitFor(id, view.step));
+      const next = body(await referee.waitFor(id, view.step));
+      if (next.step === view.step) throw new Error(`nothing moved at step ${view.step}`);
+      view = next;
     }
     return view;
   };
   return { id, seat, token, playOut };
 }
+
+/**
+ * The referees' poll: short, so that a computer that does not play fails its test within it
+ * (the mutation run's mutants among them), never after the default 20 s a poll.
+ */
+const POLL = 1500;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,7 +98,10 @@ async function computersTurn(
 
 describe('the computer in a seat', () => {
   it('plays seat 0 of a private match of fresh values, to the end, with dice both can verify', async () => {
-    const referee = createReferee({ store: memoryStore(), limits: { computerDelay: 1 } });
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { computerDelay: 1, pollTimeout: POLL },
+    });
     const { id, seat, playOut } = await person(referee, { chips: [4, 4], strategy: 'bold' });
     expect(seat).toBe(1);
     const over = await playOut(500);
@@ -119,7 +130,10 @@ describe('the computer in a seat', () => {
   });
 
   it('waits computerDelay from the last change before each action', async () => {
-    const referee = createReferee({ store: memoryStore(), limits: { computerDelay: 300 } });
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { computerDelay: 300, pollTimeout: POLL },
+    });
     const { id, seat, token } = await person(referee, { chips: [2, 2] });
     let view = body(await referee.view(id));
     // The person bets first, or the computer does: either way the computer acts next.
@@ -138,7 +152,7 @@ describe('the computer in a seat', () => {
   });
 
   it('refuses what a match against the computer cannot be', async () => {
-    const referee = createReferee({ store: memoryStore() });
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: POLL } });
     const refusals = await Promise.all(
       [
         { opponent: 'robot' },
@@ -169,7 +183,7 @@ describe('the computer in a seat', () => {
   });
 
   it('takes no join but its player: the match is private, its first seat the computer', async () => {
-    const referee = createReferee({ store: memoryStore() });
+    const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: POLL } });
     const { id } = body(await referee.create({ opponent: 'computer', strategy: 'random' }));
     expect(body(await referee.view(id))).toMatchObject({ seats: 1, reveals: { count: 0 } });
     const stranger = await referee.join(id, {
@@ -181,7 +195,10 @@ describe('the computer in a seat', () => {
   });
 
   it('presses Rematch with its player, and plays the rematch', async () => {
-    const referee = createReferee({ store: memoryStore(), limits: { computerDelay: 1 } });
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { computerDelay: 1, pollTimeout: POLL },
+    });
     const { id, token, playOut } = await person(referee, { chips: [2, 2], strategy: 'random' });
     await playOut(200);
     const pressed = body(
@@ -195,10 +212,10 @@ describe('the computer in a seat', () => {
   it('plays its turn on another referee of the store, once the match is read there', async () => {
     const store = memoryStore();
     const { id, view } = await computersTurn(
-      createReferee({ store, limits: { computerDelay: 60_000 } }),
+      createReferee({ store, limits: { computerDelay: 60_000, pollTimeout: POLL } }),
     );
     // The first referee stopped, as a process that crashed, before the computer's action.
-    const other = createReferee({ store, limits: { computerDelay: 1 } });
+    const other = createReferee({ store, limits: { computerDelay: 1, pollTimeout: POLL } });
     expect(body(await other.waitFor(id, view.step)).version).toBe(view.version + 1);
     await other.close();
   });
@@ -206,11 +223,15 @@ describe('the computer in a seat', () => {
   it('plays a turn once when two referees of the store plan it', async () => {
     const store = memoryStore();
     const { id, view } = await computersTurn(
-      createReferee({ store, limits: { computerDelay: 60_000 } }),
+      createReferee({ store, limits: { computerDelay: 60_000, pollTimeout: POLL } }),
     );
     const logs: RefereeLogEntry[] = [];
     const [fast, slow] = [1, 200].map((computerDelay) =>
-      createReferee({ store, limits: { computerDelay }, logger: (entry) => logs.push(entry) }),
+      createReferee({
+        store,
+        limits: { computerDelay, pollTimeout: POLL },
+        logger: (entry) => logs.push(entry),
+      }),
     );
     body(await slow!.view(id));
     expect(body(await fast!.waitFor(id, view.step)).version).toBe(view.version + 1);
@@ -224,14 +245,14 @@ describe('the computer in a seat', () => {
   it('logs an action of its own refused, and plays nothing more', async () => {
     const inner = memoryStore();
     const { id, view } = await computersTurn(
-      createReferee({ store: inner, limits: { computerDelay: 60_000 } }),
+      createReferee({ store: inner, limits: { computerDelay: 60_000, pollTimeout: POLL } }),
     );
     const logs: RefereeLogEntry[] = [];
     // A store that knows no seat's token: the computer's token is refused too.
     const store: Store = { ...inner, seatOf: () => Promise.resolve(undefined) };
     const other = createReferee({
       store,
-      limits: { computerDelay: 1 },
+      limits: { computerDelay: 1, pollTimeout: POLL },
       logger: (entry) => logs.push(entry),
     });
     body(await other.view(id));
@@ -256,7 +277,7 @@ describe('the computer in a seat', () => {
     const logs: RefereeLogEntry[] = [];
     const referee = createReferee({
       store,
-      limits: { computerDelay: 200 },
+      limits: { computerDelay: 200, pollTimeout: POLL },
       logger: (entry) => logs.push(entry),
     });
     const { id, view } = await computersTurn(referee, false);
@@ -290,7 +311,7 @@ describe('the computer in a seat, on a store that refuses its seat', () => {
           ? Promise.resolve({ type: refused })
           : inner.takeSeat(seat, ...rest),
     };
-    const referee = createReferee({ store, limits: { computerDelay: 1 } });
+    const referee = createReferee({ store, limits: { computerDelay: 1, pollTimeout: POLL } });
     expect(await referee.create({ opponent: 'computer' })).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
