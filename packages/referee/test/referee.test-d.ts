@@ -38,6 +38,10 @@ describe('the referee’s public types', () => {
     expectTypeOf<RefereeLimits['listedPerAddress']>().toEqualTypeOf<number>();
   });
 
+  it("has the computer's pace among its limits", () => {
+    expectTypeOf<RefereeLimits['computerDelay']>().toEqualTypeOf<number>();
+  });
+
   it('archives with a bound and the referee’s timeouts, and says what it moved', () => {
     expectTypeOf<ArchiveOptions>().toEqualTypeOf<{
       readonly olderThan?: number;

@@ -45,6 +45,10 @@ export async function sendBadInput(base: string, id: string): Promise<string[]> 
       { authorization: 'Bearer forged' },
     ),
     post(base, `/matches/${id}/rematch`, {}),
+    // The computer with an unknown strategy, with one seed each, and with too many chips.
+    post(base, '/matches', { opponent: 'computer', strategy: 'cheat' }),
+    post(base, '/matches', { opponent: 'computer', rounds: false }),
+    post(base, '/matches', { opponent: 'computer', chips: [1001, 1000] }),
   ]);
   return Promise.all(
     answers.map(
@@ -69,5 +73,8 @@ export const BAD_INPUT_ANSWERS: readonly string[] = [
   '400 BAD_REQUEST',
   '400 BAD_REQUEST',
   '401 UNAUTHORIZED',
+  '400 BAD_REQUEST',
+  '400 BAD_REQUEST',
+  '400 BAD_REQUEST',
   '400 BAD_REQUEST',
 ];
