@@ -220,6 +220,19 @@ describe('the computer in a seat', () => {
     await other.close();
   });
 
+  it('plays nothing once its referee is closed, though its turn was planned', async () => {
+    const store = memoryStore();
+    const referee = createReferee({ store, limits: { computerDelay: 150, pollTimeout: POLL } });
+    const { id, view } = await computersTurn(referee, false);
+    // The first read finds the computer's seat, the next plans its turn.
+    body(await referee.view(id));
+    await pause(20);
+    body(await referee.view(id));
+    await referee.close();
+    await pause(300);
+    expect((await store.match(id))!.version).toBe(view.version);
+  });
+
   it('plays a turn once when two referees of the store plan it', async () => {
     const store = memoryStore();
     const { id, view } = await computersTurn(
