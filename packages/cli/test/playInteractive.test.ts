@@ -311,6 +311,15 @@ describe('kiri-dice play in a terminal', () => {
     ]);
     expect(review).toMatch(/\n {2}player 0: [\d.]+ \+ .* = 0\.00\n/);
     expect(out.split('\n').every((line) => line.length <= 80)).toBe(true);
+    // Enter ends the game at the question: no review, and nothing more written.
+    const ended = await game(['play', '--seed', '1', '--chips', '1'], ['', '']);
+    expect(ended.out.slice(ended.out.lastIndexOf('\n\n'))).toMatchInlineSnapshot(`
+      "
+
+      Match over after 1 round: the computer wins all 2 chips.
+      Review the match? y reviews it, Enter ends: 
+      "
+    `);
     // A match the solver does not solve is not offered: its review would be refused.
     const rules = jsonFile('acceptor-wins-review.json', {
       name: 'first-roll-wins',
@@ -326,8 +335,9 @@ describe('kiri-dice play in a terminal', () => {
 
   it('ends the match with no winner when the person declines, and quits when the input ends', async () => {
     const declined = await game(['play', '--seed', '1', '--seat', '1', '--chips', '3'], ['N']);
-    expect(declined.out.split('\n').slice(-3)).toMatchInlineSnapshot(`
+    expect(declined.out.split('\n').slice(-4)).toMatchInlineSnapshot(`
       [
+        "",
         "You declined: the match ends after 0 rounds with no winner; chips 3:3.",
         "Review the match? y reviews it, Enter ends: ",
         "",
