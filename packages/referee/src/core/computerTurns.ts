@@ -51,6 +51,8 @@ export function createComputerTurns(ctx: () => CoreContext): ComputerTurns {
 
   const botOf = (strategy: ComputerStrategy): Bot => {
     let bot = bots.get(strategy);
+    // Stryker disable next-line ConditionalExpression: a bot made again plays the same moves; it is
+    // kept for its solved tables, which only make it faster.
     if (!bot) bots.set(strategy, (bot = createBot({ strategy, rules: ctx().game.rules })));
     return bot;
   };
@@ -149,6 +151,8 @@ export function createComputerTurns(ctx: () => CoreContext): ComputerTurns {
     planned.set(
       id,
       after(Math.max(0, at - now()), () => {
+        // Stryker disable next-line ArrowFunction: a settled turn left in the set is awaited at once
+        // by `stop`; only the set's memory tells.
         const done: Promise<void> = logged(id, () => turn(id)).finally(() => playing.delete(done));
         playing.add(done);
       }),
@@ -162,6 +166,8 @@ export function createComputerTurns(ctx: () => CoreContext): ComputerTurns {
   async function find(match: StoredMatch, state: MatchState<string>): Promise<void> {
     await ctx().computerSeats.of(match);
     finding.delete(match.id);
+    // Stryker disable next-line ConditionalExpression: reading the match again finds it as it was
+    // or newer; only a read more tells.
     if (missed.delete(match.id)) await lookAgain(match.id);
     else turns.saw(match, state);
   }
@@ -173,6 +179,8 @@ export function createComputerTurns(ctx: () => CoreContext): ComputerTurns {
       const computer = ctx().computerSeats.known(match.id);
       if (computer === null) return;
       if (computer === undefined) {
+        // Stryker disable next-line ConditionalExpression: a second search finds the same seat, and
+        // `planned` plans its turn once.
         if (finding.has(match.id)) missed.add(match.id);
         else {
           finding.add(match.id);

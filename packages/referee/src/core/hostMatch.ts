@@ -6,7 +6,7 @@ import type { CreatedMatch } from './MatchView.js';
 import type { RefereeReply } from './RefereeReply.js';
 import { readCreate, isRefusal } from './readBodies.js';
 import { answer, refuse } from './reply.js';
-import { newMatchId, randomText } from './tokens.js';
+import { newMatchId, randomBit } from './tokens.js';
 import { openMatch } from './openMatch.js';
 import { seatComputer } from './seatComputer.js';
 
@@ -42,8 +42,7 @@ export async function hostMatch(
     started = startRecord({
       chips,
       rules: ctx.game.rules,
-      // Stryker disable next-line ConditionalExpression: a drawn first bettor may be seat 0.
-      ...(computer === null ? {} : { firstBettor: randomText(1) < 'g' ? 0 : 1 }),
+      ...(computer === null ? {} : { firstBettor: randomBit() }),
     });
   } catch (error) {
     // startRecord throws nothing but a KiriError, which names the option.

@@ -21,6 +21,10 @@ export function randomText(count: number): string {
   return text;
 }
 
+/** A fair coin, 0 or 1, from the cryptographic generator. */
+export const randomBit = (): 0 | 1 =>
+  (webCrypto().getRandomValues(new Uint8Array(1))[0]! & 1) as 0 | 1;
+
 /** A match's id: 22 characters of base64url, 132 random bits. */
 export const newMatchId = (): string => randomText(22);
 

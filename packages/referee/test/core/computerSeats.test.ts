@@ -49,5 +49,12 @@ describe('createComputerSeats', () => {
       undefined,
       { seat: 0, strategy: 'best' },
     ]);
+    // The computer's seat, once found, is kept with one seat taken, and answered as kept.
+    const more = createComputerSeats();
+    expect(await more.of(match('c', [commitmentOf('bold')]))).toEqual({
+      seat: 0,
+      strategy: 'bold',
+    });
+    expect(await more.of(match('c', [other, other]))).toEqual({ seat: 0, strategy: 'bold' });
   });
 });

@@ -64,7 +64,7 @@ async function person(referee: Referee, create: object) {
     }
     return view;
   };
-  return { id, seat, token, playOut };
+  return { id, seat, token, act, playOut };
 }
 
 /**
@@ -163,29 +163,62 @@ describe('the computer in a seat', () => {
         { opponent: 'computer', chips: [6000, 6000] },
       ].map(async (sent) => {
         const reply = await referee.create(sent);
-        return reply.type === 'refusal' ? `${reply.status} ${reply.message}` : 'created';
+        return reply.type === 'refusal'
+          ? `${reply.status} ${reply.code} ${reply.message}`
+          : 'created';
       }),
     );
     expect(refusals).toMatchInlineSnapshot(`
       [
-        "400 opponent must be 'computer', or absent for a player",
-        "400 strategy is the computer's: send it with opponent 'computer'",
-        "400 strategy must be one of best, bold, random (default best)",
-        "400 a match against the computer is private: leave out private",
-        "400 a match against the computer has fresh values each round: leave out rounds",
-        "400 chips: a match against the computer has at most 2000 chips in all, got 12000",
+        "400 BAD_REQUEST opponent must be 'computer', or absent for a player",
+        "400 BAD_REQUEST strategy is the computer's: send it with opponent 'computer'",
+        "400 BAD_REQUEST strategy must be one of best, bold, random (default best)",
+        "400 BAD_REQUEST a match against the computer is private: leave out private",
+        "400 BAD_REQUEST a match against the computer has fresh values each round: leave out rounds",
+        "400 BAD_REQUEST chips: a match against the computer has at most 2000 chips in all, got 12000",
       ]
     `);
     expect(
       await referee.create({ opponent: 'computer', strategy: 'bold', chips: [1000, 1000] }),
     ).toMatchObject({ status: 201 });
+    // The bound is the computer's: a match between two players may have more.
+    expect(await referee.create({ chips: [6000, 6000] })).toMatchObject({ status: 201 });
     await referee.close();
   });
 
-  it('takes no join but its player: the match is private, its first seat the computer', async () => {
+  it('draws who bets first', async () => {
     const referee = createReferee({ store: memoryStore(), limits: { pollTimeout: POLL } });
-    const { id } = body(await referee.create({ opponent: 'computer', strategy: 'random' }));
-    expect(body(await referee.view(id))).toMatchObject({ seats: 1, reveals: { count: 0 } });
+    const bettors = new Set<number>();
+    for (let n = 0; n < 40; n++) {
+      const { id } = body(await referee.create({ opponent: 'computer' }));
+      bettors.add(body(await referee.view(id)).state.bettor);
+    }
+    // Both seats bet first in 40 matches, but once in 2^39.
+    expect([...bettors].sort()).toEqual([0, 1]);
+    await referee.close();
+  });
+
+  it('takes no join but its player, and waits for it: the match is private, seat 0 the computer', async () => {
+    const logs: RefereeLogEntry[] = [];
+    const referee = createReferee({
+      store: memoryStore(),
+      limits: { computerDelay: 1, pollTimeout: POLL },
+      logger: (entry) => logs.push(entry),
+    });
+    // A match whose computer bets first (but once in 2^30): it waits for its player all the same.
+    let id = '';
+    for (let n = 0; n < 30; n++) {
+      ({ id } = body(await referee.create({ opponent: 'computer', strategy: 'random' })));
+      if (body(await referee.view(id)).state.bettor === 0) break;
+    }
+    await pause(50);
+    expect(body(await referee.view(id))).toMatchObject({
+      seats: 1,
+      version: 0,
+      reveals: { count: 0 },
+      state: { bettor: 0 },
+    });
+    expect(logs).toEqual([]);
     const stranger = await referee.join(id, {
       requestId: joinId(),
       seedCommitment: await commitTo(createClientSeed()),
@@ -229,8 +262,70 @@ describe('the computer in a seat', () => {
     await pause(20);
     body(await referee.view(id));
     await referee.close();
+    // A read after the close plans nothing either.
+    body(await referee.view(id));
     await pause(300);
     expect((await store.match(id))!.version).toBe(view.version);
+  });
+
+  it('plays its turns in a row with nobody reading, and reads nothing while its player thinks', async () => {
+    const inner = memoryStore();
+    let reads = 0;
+    const store: Store = { ...inner, match: (id) => (reads++, inner.match(id)) };
+    const referee = createReferee({ store, limits: { computerDelay: 1, pollTimeout: POLL } });
+    const { id, seat, act } = await person(referee, { chips: [2, 2] });
+    for (let n = 0; n < 500; n++) {
+      // One read plans the computer's turn; its turns in a row follow without another.
+      const view = body(await referee.view(id));
+      if (view.state.phase === 'over') break;
+      // Its turns in a row end at its player's turn: waited for at most 1 s, with no read.
+      const turnOf = async () => {
+        const stored = (await inner.match(id))!;
+        const state = JSON.parse(stored.state) as MatchView['state'];
+        if (state.phase === 'over') return null;
+        const awaited = state.phase === 'rolling' && stored.reveals!.count % 2 === 1;
+        return awaited ? state.bettor : nextAction(state, 1).player;
+      };
+      let turn = await turnOf();
+      for (let k = 0; k < 100 && turn !== null && turn !== seat; k++) {
+        await pause(10);
+        turn = await turnOf();
+      }
+      if (turn === null) break;
+      expect(turn).toBe(seat);
+      // While its player thinks, the computer reads nothing.
+      const before = reads;
+      await pause(20);
+      expect(reads).toBe(before);
+      await act(body(await referee.view(id)));
+    }
+    expect(body(await referee.view(id)).state.phase).toBe('over');
+    await referee.close();
+  });
+
+  it('plays its turn again after a conflict with another process, and logs nothing', async () => {
+    const inner = memoryStore();
+    let conflicts = 1;
+    const store: Store = {
+      ...inner,
+      commitMove: (move) =>
+        move.request.sender === 'seat:0' && conflicts-- > 0
+          ? Promise.resolve({ type: 'conflict' })
+          : inner.commitMove(move),
+    };
+    const logs: RefereeLogEntry[] = [];
+    const referee = createReferee({
+      store,
+      limits: { computerDelay: 1, pollTimeout: POLL },
+      logger: (entry) => logs.push(entry),
+    });
+    const { id, view } = await computersTurn(referee, false);
+    body(await referee.view(id));
+    for (let n = 0; n < 100 && (await inner.match(id))!.version === view.version; n++)
+      await pause(10);
+    expect((await inner.match(id))!.version).toBe(view.version + 1);
+    expect([conflicts, logs]).toEqual([-1, []]);
+    await referee.close();
   });
 
   it('plays a turn once when two referees of the store plan it', async () => {
@@ -270,6 +365,8 @@ describe('the computer in a seat', () => {
     });
     body(await other.view(id));
     for (let n = 0; n < 100 && logs.length === 0; n++) await pause(10);
+    // Nothing retries on its own: the next read does.
+    await pause(50);
     expect(logs).toEqual([
       expect.objectContaining({ level: 'warn', match: id, code: 'UNAUTHORIZED' }),
     ]);
@@ -317,10 +414,11 @@ describe('the computer in a seat, on a store that refuses its seat', () => {
   it('answers the refusal of its seat in a new match, and in a rematch until it is sent again', async () => {
     const inner = memoryStore();
     let refused: 'missing' | 'full' | null = 'missing';
+    let refusedSeat = 1;
     const store: Store = {
       ...inner,
       takeSeat: (seat, ...rest) =>
-        refused !== null && (refused === 'missing' || seat.seat === 1)
+        refused !== null && (refused === 'missing' || seat.seat === refusedSeat)
           ? Promise.resolve({ type: refused })
           : inner.takeSeat(seat, ...rest),
     };
@@ -332,14 +430,25 @@ describe('the computer in a seat, on a store that refuses its seat', () => {
     refused = null;
     const { id, token, playOut } = await person(referee, { chips: [2, 2] });
     await playOut(200);
+    // The player's own seat refused: the computer waits for it, and sits second.
     refused = 'full';
+    refusedSeat = 0;
     const press = { seedCommitment: await commitTo(createClientSeed()) };
     expect(await referee.rematch(id, token, press)).toMatchObject({
       status: 409,
       code: 'VERSION_CONFLICT',
     });
+    // Then the computer's seat refused.
+    refusedSeat = 1;
+    expect(await referee.rematch(id, token, press)).toMatchObject({
+      status: 409,
+      code: 'VERSION_CONFLICT',
+    });
     refused = null;
-    expect(await referee.rematch(id, token, press)).toMatchObject({ status: 201 });
+    expect(await referee.rematch(id, token, press)).toMatchObject({
+      status: 201,
+      body: { seat: 0 },
+    });
     await referee.close();
   });
 });
