@@ -944,15 +944,15 @@ async function rematch() {
 
 /**
  * Creates a match of fresh values each round with the chips of the setup (private, unless it is
- * to be listed), takes seat 0 and shows the link.
+ * to be listed), takes seat 0 and shows the link. Against the computer, the referee takes seat 0
+ * and this page seat 1; such a match is always private, with fresh values each round.
  */
-async function create() {
+async function create(computer = false) {
   const chips = Number(/** @type {HTMLInputElement} */ ($('chips')).value);
   const listed = /** @type {HTMLInputElement} */ ($('online-public')).checked;
   const answer = await send('POST', 'matches', {
     ...(Number.isInteger(chips) && chips > 0 ? { chips: [chips, chips] } : {}),
-    private: !listed,
-    rounds: true,
+    ...(computer ? { opponent: 'computer', strategy: 'best' } : { private: !listed, rounds: true }),
   });
   if (answer.status !== 201) {
     showLobby(refusal(answer));
@@ -1003,6 +1003,7 @@ async function start() {
   }
   $('online-served').hidden = false;
   $('online-new').addEventListener('click', () => void guarded(create));
+  $('online-computer').addEventListener('click', () => void guarded(() => create(true)));
   $('online-refresh').addEventListener('click', () => void guarded(showLobby));
   for (const button of document.querySelectorAll('#online-controls button'))
     button.addEventListener('click', () => {

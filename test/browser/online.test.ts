@@ -5,8 +5,9 @@
  * creates. One player reloads, and the referee is killed with SIGKILL and restarted on the same
  * file while a move is on its way. The bettor's page reloads after an accept, its value of the
  * round kept and sent again as it was; a match of one seed each, made by another client, still
- * plays. Then a phone, and what a hostile or broken side does to the page. The referee runs with
- * its default limits, as `npx kiri-dice serve` does: all the pages come from one address.
+ * plays. A page plays the computer to the end. Then a phone, and what a hostile or broken side
+ * does to the page. The referee runs with its default limits, as `npx kiri-dice serve` does (all
+ * the pages come from one address), but for the computer's pace: 0.2 s an action, not 1 s.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,7 +32,7 @@ const VERIFIED = /^All (\d+ rolls verified|verified: 1 roll|verified: no roll wa
 
 beforeAll(async () => {
   db = join(scratch(), 'kiri.db');
-  referee = await startReferee(db, 0, ['--chips', '4']);
+  referee = await startReferee(db, 0, ['--chips', '4', '--limit', 'computerDelay=200']);
   browser = await launchBrowser();
 });
 
@@ -464,6 +465,27 @@ describe('online play', () => {
     ).record;
     expect(moves.moves.slice(0, 3).map((move) => move.type)).toEqual(['bet', 'accept', 'roll']);
     expect(moves.rounds).toBeDefined();
+    expect(errors).toEqual([]);
+  });
+
+  it('plays the computer online to the end, with dice the page verifies, then a rematch', async () => {
+    const page = await person();
+    await page.goto(`${referee.base}/`);
+    await page.locator('#online-computer').waitFor();
+    await page.fill('#chips', '2');
+    await page.click('#online-computer');
+    await expect.poll(() => text(page, '#online-role')).toBe('You play Player 1.');
+    const id = new URL(page.url()).searchParams.get('match')!;
+    await playToEnd([page]);
+    expect(await text(page, '#online-turn')).toMatch(/^Match over/);
+    await expect.poll(() => text(page, '#online-verified'), { timeout: 30_000 }).toMatch(VERIFIED);
+    // The computer revealed a value in every round it played, as a person's page does.
+    const reveals = (await revealsOf(id))!;
+    expect(reveals.some((reveal) => reveal.seat === 0)).toBe(true);
+    await page.click('#online-rematch');
+    await expect.poll(() => new URL(page.url()).searchParams.get('match')).not.toBe(id);
+    await expect.poll(() => text(page, '#online-role')).toBe('You play Player 0.');
+    await expect.poll(() => text(page, '#online-turn')).not.toMatch(/^Waiting for the other/);
     expect(errors).toEqual([]);
   });
 
