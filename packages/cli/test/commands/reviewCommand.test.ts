@@ -4,18 +4,7 @@ import { formatRecord, parseRecord, play, startRecord, type MatchRecord } from '
 import { defineRules } from 'kiri-dice/rules';
 import type { Action, Rules } from 'kiri-dice';
 import { reviewMatch } from 'kiri-dice/review';
-import { cli, jsonFile, tempPath } from '../cli.js';
-
-/** The worked example of the review guide: seat 0 stakes too much, seat 1 rolls Dead. */
-const example = `format 1
-seed 1
-chips 5 5
-first-bettor 0
-rules standard
-
-1. P0 bets 1, P1 accepts; P1 [3+6]; P0 [1+2] [8+7] {P0 wins 2 by kiri, points 1-0}
-2. P0 bets 4, P1 accepts; P1 [1+1] {P0 wins 8 by dead, points 0-0, P0 wins the match}
-`;
+import { cli, jsonFile, reviewExample as example, tempPath } from '../cli.js';
 
 /** The record of the actions from a start of 5 chips each under `rules`, each action accepted. */
 function recordOf(actions: readonly Action[], rules?: Rules): MatchRecord {

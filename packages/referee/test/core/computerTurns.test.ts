@@ -73,6 +73,17 @@ async function person(referee: Referee, create: object) {
  */
 const POLL = 1500;
 
+/** A referee on `store` whose computer takes `computerDelay`, and the entries it logs. */
+function logged(store: Store, computerDelay: number) {
+  const logs: RefereeLogEntry[] = [];
+  const referee = createReferee({
+    store,
+    limits: { computerDelay, pollTimeout: POLL },
+    logger: (entry) => logs.push(entry),
+  });
+  return { referee, logs };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -199,12 +210,7 @@ describe('the computer in a seat', () => {
   });
 
   it('takes no join but its player, and waits for it: the match is private, seat 0 the computer', async () => {
-    const logs: RefereeLogEntry[] = [];
-    const referee = createReferee({
-      store: memoryStore(),
-      limits: { computerDelay: 1, pollTimeout: POLL },
-      logger: (entry) => logs.push(entry),
-    });
+    const { referee, logs } = logged(memoryStore(), 1);
     // A match whose computer bets first (but once in 2^30): it waits for its player all the same.
     let id = '';
     for (let n = 0; n < 30; n++) {
@@ -313,12 +319,7 @@ describe('the computer in a seat', () => {
           ? Promise.resolve({ type: 'conflict' })
           : inner.commitMove(move),
     };
-    const logs: RefereeLogEntry[] = [];
-    const referee = createReferee({
-      store,
-      limits: { computerDelay: 1, pollTimeout: POLL },
-      logger: (entry) => logs.push(entry),
-    });
+    const { referee, logs } = logged(store, 1);
     const { id, view } = await computersTurn(referee, false);
     body(await referee.view(id));
     for (let n = 0; n < 100 && (await inner.match(id))!.version === view.version; n++)
@@ -355,14 +356,11 @@ describe('the computer in a seat', () => {
     const { id, view } = await computersTurn(
       createReferee({ store: inner, limits: { computerDelay: 60_000, pollTimeout: POLL } }),
     );
-    const logs: RefereeLogEntry[] = [];
     // A store that knows no seat's token: the computer's token is refused too.
-    const store: Store = { ...inner, seatOf: () => Promise.resolve(undefined) };
-    const other = createReferee({
-      store,
-      limits: { computerDelay: 1, pollTimeout: POLL },
-      logger: (entry) => logs.push(entry),
-    });
+    const { referee: other, logs } = logged(
+      { ...inner, seatOf: () => Promise.resolve(undefined) },
+      1,
+    );
     body(await other.view(id));
     for (let n = 0; n < 100 && logs.length === 0; n++) await pause(10);
     // Nothing retries on its own: the next read does.
@@ -384,12 +382,7 @@ describe('the computer in a seat', () => {
       ...inner,
       match: (id) => (failing ? Promise.reject(new Error('connection lost')) : inner.match(id)),
     };
-    const logs: RefereeLogEntry[] = [];
-    const referee = createReferee({
-      store,
-      limits: { computerDelay: 200, pollTimeout: POLL },
-      logger: (entry) => logs.push(entry),
-    });
+    const { referee, logs } = logged(store, 200);
     const { id, view } = await computersTurn(referee, false);
     // The first read finds the computer's seat, the next plans its turn.
     body(await referee.view(id));
