@@ -145,16 +145,8 @@ describe('the computer in a seat', () => {
       store: memoryStore(),
       limits: { computerDelay: 300, pollTimeout: POLL },
     });
-    const { id, seat, token } = await person(referee, { chips: [2, 2] });
-    let view = body(await referee.view(id));
     // The person bets first, or the computer does: either way the computer acts next.
-    if (view.state.bettor === seat)
-      view = body(
-        await referee.move(id, token, {
-          requestId: 'bet',
-          action: { type: 'bet', player: seat, amount: 1 },
-        }),
-      );
+    const { id, view } = await computersTurn(referee, false);
     const since = Date.now();
     const next = body(await referee.waitFor(id, view.step));
     expect(Date.now() - since).toBeGreaterThanOrEqual(250);
