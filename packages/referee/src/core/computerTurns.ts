@@ -195,6 +195,7 @@ export function createComputerTurns(ctx: () => CoreContext): ComputerTurns {
     stop: async () => {
       stopped = true;
       for (const timer of planned.values()) cancel(timer);
+      planned.clear();
       await Promise.all(playing);
     },
   };

@@ -399,11 +399,12 @@ describe('the computer in a seat, on a store that refuses its seat', () => {
   it('answers the refusal of its seat in a new match, and in a rematch until it is sent again', async () => {
     const inner = memoryStore();
     let refused: 'missing' | 'full' | null = 'missing';
-    let refusedSeat = 1;
+    // Which seats the store refuses: by the commitment, the player's or the computer's.
+    let refuses: (commitment: string) => boolean = () => true;
     const store: Store = {
       ...inner,
       takeSeat: (seat, ...rest) =>
-        refused !== null && (refused === 'missing' || seat.seat === refusedSeat)
+        refused !== null && refuses(seat.seedCommitment)
           ? Promise.resolve({ type: refused })
           : inner.takeSeat(seat, ...rest),
     };
@@ -417,14 +418,14 @@ describe('the computer in a seat, on a store that refuses its seat', () => {
     await playOut(200);
     // The player's own seat refused: the computer waits for it, and sits second.
     refused = 'full';
-    refusedSeat = 0;
     const press = { seedCommitment: await commitTo(createClientSeed()) };
+    refuses = (commitment) => commitment === press.seedCommitment;
     expect(await referee.rematch(id, token, press)).toMatchObject({
       status: 409,
       code: 'VERSION_CONFLICT',
     });
     // Then the computer's seat refused.
-    refusedSeat = 1;
+    refuses = (commitment) => commitment !== press.seedCommitment;
     expect(await referee.rematch(id, token, press)).toMatchObject({
       status: 409,
       code: 'VERSION_CONFLICT',
