@@ -81,15 +81,16 @@ export function createComputerTurns(ctx: () => CoreContext): ComputerTurns {
               ...(await reveal(match, computer)),
             })
           : await judgeMove(c, id, token, await moveOf(match, state, computer));
-    // Another process played it first (a conflict), or the match moved on meanwhile.
-    if (reply?.type !== 'refusal' || reply.code === 'VERSION_CONFLICT') return true;
-    c.log({
-      level: 'warn',
-      message: `the computer's action was refused: ${reply.message}`,
-      match: id,
-      code: reply.code,
-    });
-    return false;
+    // A conflict is no refusal: another process played the turn first.
+    const refused = reply?.type === 'refusal' && reply.code !== 'VERSION_CONFLICT';
+    if (refused)
+      c.log({
+        level: 'warn',
+        message: `the computer's action was refused: ${reply.message}`,
+        match: id,
+        code: reply.code,
+      });
+    return !refused;
   }
 
   /** The computer's request on `match`: its move, with its value of the round on an accept. */

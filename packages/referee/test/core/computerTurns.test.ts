@@ -247,6 +247,8 @@ describe('the computer in a seat', () => {
     );
     // The first referee stopped, as a process that crashed, before the computer's action.
     const other = createReferee({ store, limits: { computerDelay: 1, pollTimeout: POLL } });
+    // Two reads at once: the second comes while the first finds the computer's seat.
+    await Promise.all([other.view(id), other.view(id)]);
     expect(body(await other.waitFor(id, view.step)).version).toBe(view.version + 1);
     await other.close();
   });
@@ -327,7 +329,8 @@ describe('the computer in a seat', () => {
       createReferee({ store, limits: { computerDelay: 60_000, pollTimeout: POLL } }),
     );
     const logs: RefereeLogEntry[] = [];
-    const [fast, slow] = [1, 200].map((computerDelay) =>
+    // The slow one's turn comes a second after the fast one's, however loaded the machine.
+    const [fast, slow] = [1, 1000].map((computerDelay) =>
       createReferee({
         store,
         limits: { computerDelay, pollTimeout: POLL },
@@ -337,7 +340,7 @@ describe('the computer in a seat', () => {
     body(await slow!.view(id));
     expect(body(await fast!.waitFor(id, view.step)).version).toBe(view.version + 1);
     // The slow referee's turn comes after the fast one's: it finds the person's turn.
-    await pause(300);
+    await pause(1100);
     expect(body(await slow!.view(id)).version).toBe(view.version + 1);
     expect(logs).toEqual([]);
     await Promise.all([fast!.close(), slow!.close()]);
