@@ -8,6 +8,7 @@ import type {
   RollReview,
 } from 'kiri-dice/review';
 import { nameOf, printable, table } from './format.js';
+import { wrapLine } from './wrapText.js';
 
 /** The thresholds of the marks of each preset, in percentage points, as the header says them. */
 const thresholds = { gnubg: '2, 4 and 8', lichess: '5, 10 and 15' } as const;
@@ -67,24 +68,35 @@ export function fit(text: string, room: number): string {
   return `${escaped.slice(0, half ? cut - 1 : cut)}…`;
 }
 
-/** The header: the chips, how the record ends, the rules, the marks and what the figures are. */
-function header(review: MatchReview): string {
-  return `Review · ${review.totalChips} chips in all · ${endings[review.ending]}
-${fit(`Rules: ${review.rules}`, width)}
-Marks (${review.marks}): doubtful, bad and very bad from ${thresholds[review.marks]} points lost
-Figures are percentage points of each player's expected share of all the chips
-at the end (100 for winning the match).
-`;
+/**
+ * The header, a paragraph a line: the chips, how the record ends, the rules (cut to 80 columns),
+ * the marks, and what the figures are.
+ *
+ * @param review - the review
+ * @returns the paragraphs, of which only the last is longer than 80 columns
+ */
+export function reviewHeader(review: MatchReview): string[] {
+  return [
+    `Review · ${review.totalChips} chips in all · ${endings[review.ending]}`,
+    fit(`Rules: ${review.rules}`, width),
+    `Marks (${review.marks}): doubtful, bad and very bad from ${thresholds[review.marks]} points lost`,
+    "Figures are percentage points of each player's expected share of all the chips at the end (100 for winning the match).",
+  ];
 }
 
-/** The totals of both players, a row a figure. */
-function totals([p0, p1]: MatchReview['players']): string {
+/**
+ * The totals of both players, a row a figure, with a first row that names the players.
+ *
+ * @param players - the review's players
+ * @returns the rows: the figure's name, then player 0's and player 1's
+ */
+export function totalsRows([p0, p1]: MatchReview['players']): string[][] {
   const row = (name: string, cell: (player: PlayerReview) => string): string[] => [
     name,
     cell(p0),
     cell(p1),
   ];
-  return table([
+  return [
     ['', 'player 0', 'player 1'],
     row('decisions', (p) => String(p.decisions)),
     row('forced (not counted)', (p) => String(p.forced)),
@@ -99,7 +111,7 @@ function totals([p0, p1]: MatchReview['players']): string {
     row('result', (p) => pp(p.result)),
     row('luck-adjusted result', (p) => pp(p.luckAdjusted)),
     row('rating', (p) => words(p.rating)),
-  ]);
+  ];
 }
 
 /** A term of the account, in parentheses when it is below 0 (`- (-45.47)`). */
@@ -108,13 +120,21 @@ const term = (share: number): string => {
   return text.startsWith('-') ? `(${text})` : text;
 };
 
-/** Each player's account: start + own luck - opponent's luck - own loss + opponent's loss = final. */
-function accounts(review: MatchReview): string {
-  const lines = review.account.map(
+/** What each line of the account adds up. */
+export const accountTitle =
+  "Account: start + own luck - opponent's luck - own loss + opponent's loss = final";
+
+/**
+ * Each player's account: start + own luck - opponent's luck - own loss + opponent's loss = final.
+ *
+ * @param review - the review
+ * @returns a line a player (`player 0: 49.10 + 8.38 - (-45.47) - 2.95 + 0.00 = 100.00`)
+ */
+export function accountLines(review: MatchReview): string[] {
+  return review.account.map(
     (a, seat) =>
-      `  player ${seat}: ${pp(a.start)} + ${term(a.luck)} - ${term(a.opponentLuck)} - ${pp(a.loss)} + ${pp(a.opponentLoss)} = ${pp(a.final)}\n`,
+      `player ${seat}: ${pp(a.start)} + ${term(a.luck)} - ${term(a.opponentLuck)} - ${pp(a.loss)} + ${pp(a.opponentLoss)} = ${pp(a.final)}`,
   );
-  return `\nAccount: start + own luck - opponent's luck - own loss + opponent's loss = final\n${lines.join('')}`;
 }
 
 /** The indices of the rolls shown: the luckiest and the unluckiest, the earlier of equals first. */
@@ -137,36 +157,59 @@ function shownRollsOf(events: readonly ReviewEvent[]): Set<number> {
 function rollLine(roll: RollReview, rules: Rules): string {
   const [a, b] = roll.dice;
   const label: LuckLabel | null = roll.label;
-  const start = `  Round ${roll.round}: player ${roll.player} rolls ${a}+${b} `;
+  const start = `Round ${roll.round}: player ${roll.player} rolls ${a}+${b} `;
   const end = `, luck ${pp(roll.luck, true)}${label === null ? '' : `, ${words(label)}`}`;
   const name = nameOf(rules.table[(a - 1) * 8 + b - 1]!);
-  return `${start}${fit(name, width - start.length - end.length)}${end}\n`;
+  // The text report indents each line by 2 columns.
+  return `${start}${fit(name, width - 2 - start.length - end.length)}${end}`;
 }
 
-/** A marked decision's line: the move, the best move, the loss and the mark. */
-function decisionLine(event: Exclude<ReviewEvent, RollReview>): string {
+/**
+ * A marked decision's line: the move, the best move, the loss and the mark.
+ *
+ * @param event - a stake or an answer of the review, with its mark
+ * @returns the line, without indent (`Round 2: player 0 stakes 4, best 1: loss 2.95, doubtful`)
+ */
+export function decisionLine(event: Exclude<ReviewEvent, RollReview>): string {
   const move =
     event.type === 'stake'
       ? `stakes ${event.stake}, best ${event.bestStake}`
       : `${event.answer}s, best ${event.bestAnswer}`;
-  return `  Round ${event.round}: player ${event.player} ${move}: loss ${pp(event.loss)}, ${words(event.mark)}\n`;
+  return `Round ${event.round}: player ${event.player} ${move}: loss ${pp(event.loss)}, ${words(event.mark)}`;
 }
 
-/** Round by round, the marked decisions and the luckiest and unluckiest rolls. */
-function rounds(review: MatchReview, rules: Rules): string {
+/** What the lines of the rounds are. */
+export const roundsTitle: string = `Round by round: the marked decisions, the ${shownRolls} luckiest and ${shownRolls} unluckiest rolls`;
+
+/** A line of the rounds, with the index of its event in the review's `events`. */
+export interface RoundLine {
+  readonly index: number;
+  readonly line: string;
+}
+
+/**
+ * Round by round, the marked decisions and the luckiest and unluckiest rolls.
+ *
+ * @param review - the review
+ * @param rules - the record's rules, for the combinations' names
+ * @returns the lines in the order of the match, each at most 78 columns
+ */
+export function roundLines(review: MatchReview, rules: Rules): RoundLine[] {
   const shown = shownRollsOf(review.events);
-  const lines = review.events.map((event, index) =>
+  return review.events.flatMap((event, index) =>
     event.type === 'roll'
       ? shown.has(index)
-        ? rollLine(event, rules)
-        : ''
+        ? [{ index, line: rollLine(event, rules) }]
+        : []
       : event.mark === null
-        ? ''
-        : decisionLine(event),
+        ? []
+        : [{ index, line: decisionLine(event) }],
   );
-  const text = lines.join('');
-  return `\nRound by round: the marked decisions, the ${shownRolls} luckiest and ${shownRolls} unluckiest rolls\n${text || '  (none)\n'}`;
 }
+
+/** Lines of a section of the report, indented by 2 columns, or `(none)`. */
+const indented = (lines: readonly string[]): string =>
+  (lines.length === 0 ? ['(none)'] : lines).map((line) => `  ${line}\n`).join('');
 
 /**
  * The report of a review: the header, the totals, the accounts, then round by round. It depends
@@ -178,5 +221,10 @@ function rounds(review: MatchReview, rules: Rules): string {
  * @returns the text, every line at most 80 columns wide
  */
 export function reviewReport(review: MatchReview, rules: Rules): string {
-  return `${header(review)}\n${totals(review.players)}${accounts(review)}${rounds(review, rules)}`;
+  const rounds = roundLines(review, rules).map(({ line }) => line);
+  const [title, rulesLine, marksLine, figures] = reviewHeader(review);
+  const header = [title, rulesLine, marksLine, ...wrapLine(figures!, width, 0)].join('\n');
+  return `${header}\n\n${table(totalsRows(review.players))}
+${accountTitle}\n${indented(accountLines(review))}
+${roundsTitle}\n${indented(rounds)}`;
 }

@@ -1,10 +1,11 @@
-import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatRecord, parseRecord, play, startRecord, type MatchRecord } from 'kiri-dice/record';
 import { defineRules } from 'kiri-dice/rules';
-import type { Action, Rules } from 'kiri-dice';
+import { standardRules, type Action, type Rules } from 'kiri-dice';
 import { reviewMatch } from 'kiri-dice/review';
 import { cli, jsonFile, reviewExample as example, tempPath } from '../cli.js';
+import { reviewPage } from '../../src/reviewPage.js';
 
 /** The record of the actions from a start of 5 chips each under `rules`, each action accepted. */
 function recordOf(actions: readonly Action[], rules?: Rules): MatchRecord {
@@ -232,6 +233,27 @@ describe('kiri-dice review', () => {
     `);
   });
 
+  it('writes the review as one page too with --html, the same bytes for the same record', () => {
+    const file = demo();
+    const page = tempPath('review-demo.html');
+    const { code, out, err } = cli(['review', file, '--html', page]);
+    expect([code, err]).toEqual([0, '']);
+    // The report is printed as without --html.
+    expect(out).toBe(cli(['review', file]).out);
+    const html = readFileSync(page, 'utf8');
+    expect(html).toBe(reviewPage(reviewMatch(readFileSync(file, 'utf8')), standardRules));
+    const json = jsonFile(
+      'review-demo.json',
+      JSON.stringify(parseRecord(readFileSync(file, 'utf8'))),
+    );
+    expect(cli(['review', json, '--json', '--html', page]).code).toBe(0);
+    expect(readFileSync(page, 'utf8')).toBe(html);
+    // Written in place of the old page, with no temporary file left beside it.
+    expect(readdirSync(tempPath('')).filter((name) => name.includes('review-demo.html'))).toEqual([
+      'review-demo.html',
+    ]);
+  });
+
   it('refuses a bad command line, a bad file and a record past the solver in one line', () => {
     const truncated = jsonFile('review-cut.txt', example.slice(0, example.indexOf('[8+7]') + 3));
     const forged = jsonFile(
@@ -256,7 +278,10 @@ describe('kiri-dice review', () => {
       ['review', big, '--json'],
       ['review', jsonFile('review-always.txt', formatRecord(always))],
       ['review', truncated, '--marks', 'chess'],
-      ['review', truncated, '--html', 'x.html'],
+      ['review', truncated, '--html'],
+      ['review', truncated, '--html', tempPath('review-cut.html')],
+      ['review', big, '--html', tempPath('review-big.html')],
+      ['review', jsonFile('review-example.txt', example), '--html', tempPath('no-dir/x.html')],
       ['review'],
       ['review', tempPath('no-such-record.txt')],
       ['review', huge, '--json'],
@@ -265,8 +290,13 @@ describe('kiri-dice review', () => {
       const { code, out, err } = cli(args);
       expect(out).toBe('');
       expect(err.split('\n')).toHaveLength(2);
-      return `${code} ${err.replaceAll(tempPath(''), 'DIR')}`;
+      // The temporary page beside the one asked for is named after the process.
+      return `${code} ${err.replaceAll(tempPath(''), 'DIR').replace(/\.\d+\.tmp/, '.PID.tmp')}`;
     });
+    // No page is left behind by a command that fails.
+    expect(existsSync(tempPath('review-cut.html')) || existsSync(tempPath('review-big.html'))).toBe(
+      false,
+    );
     expect(outcomes).toMatchInlineSnapshot(`
       [
         "1 kiri-dice: DIR/review-cut.txt: line 7:49: expected a die face from 1 to 8, got the end of the line
@@ -281,7 +311,13 @@ describe('kiri-dice review', () => {
       ",
         "2 kiri-dice: --marks must be gnubg or lichess, got 'chess'
       ",
-        "2 kiri-dice: unknown option '--html': the options are --json, --help, -h, --marks (see kiri-dice review --help)
+        "2 kiri-dice: --html needs a value (see kiri-dice review --help)
+      ",
+        "1 kiri-dice: DIR/review-cut.txt: line 7:49: expected a die face from 1 to 8, got the end of the line
+      ",
+        "1 kiri-dice: DIR/review-big.txt: the record is past the solver's bounds (solveMatch: options.totalChips must be a whole number from 2 to 10000, got 10001)
+      ",
+        "2 kiri-dice: --html DIR/no-dir/x.html: cannot write the file: ENOENT: no such file or directory, open 'DIR/no-dir/.x.html.PID.tmp'
       ",
         "2 kiri-dice: review takes one FILE, the match record, got 0 (see kiri-dice review --help)
       ",
