@@ -1,7 +1,7 @@
 // @ts-check
 // A TypeDoc plugin: puts the playground beside the API docs (docs/api/playground/, with the
-// ESM builds as kiri-dice.js, kiri-dice-odds.js, kiri-dice-record.js and kiri-dice-fair.js,
-// exactly as published) and links it from every page's sidebar.
+// ESM builds as kiri-dice.js, kiri-dice-odds.js, kiri-dice-record.js, kiri-dice-fair.js and
+// kiri-dice-review.js, exactly as published) and links it from every page's sidebar.
 // It also makes the guides' plain markdown links to a source file (`[solveRound](../src/odds/solveRound.ts)`,
 // which GitHub opens as the source with its TSDoc) link to that declaration's API page.
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -57,6 +57,7 @@ export function load(app) {
       'kiri-dice-odds.js': 'dist/odds.js',
       'kiri-dice-record.js': 'dist/record.js',
       'kiri-dice-fair.js': 'dist/fair.js',
+      'kiri-dice-review.js': 'dist/review.js',
     };
     const missing = Object.values(builds).filter((file) => !existsSync(join(root, file)));
     if (missing.length) {

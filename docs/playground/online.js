@@ -16,6 +16,7 @@ import { formatRecord } from './kiri-dice-record.js';
 import { drawBoard, drawLog, hintOf, showWhy } from './board.js';
 import { counted } from './counted.js';
 import { el } from './element.js';
+import { showReview } from './reviewPanel.js';
 import { movesLog } from './roundLog.js';
 import { REASONS, scoreText } from './roundWords.js';
 
@@ -749,6 +750,8 @@ async function finish() {
   render();
   /** @type {HTMLTextAreaElement} */ ($('online-record')).value = formatRecord(record);
   $('online-result').hidden = false;
+  // Both players and every spectator review the same record, whose rolls they check below.
+  void showReview(record);
   try {
     result.textContent = await verdictOf(view, record);
   } catch (error) {

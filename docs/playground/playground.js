@@ -23,6 +23,7 @@ import { $, drawBoard, drawLog, hintOf, seats, showWhy } from './board.js';
 import { MOST_SOLVED, matchOf } from './chances.js';
 import { counted } from './counted.js';
 import { el } from './element.js';
+import { hideReview, showReview } from './reviewPanel.js';
 import { movesLog } from './roundLog.js';
 
 /** @typedef {import('kiri-dice').Action} Action */
@@ -303,6 +304,7 @@ function render(/** @type {Action | null} */ played) {
     );
     /** @type {HTMLButtonElement} */ ($('#undo')).disabled = true;
     /** @type {HTMLTextAreaElement} */ ($('#record-text')).value = '';
+    hideReview();
     return;
   }
   const current = state;
@@ -350,6 +352,8 @@ function render(/** @type {Action | null} */ played) {
     (move) => move.type === 'halt' || move.player !== machine,
   );
   /** @type {HTMLTextAreaElement} */ ($('#record-text')).value = formatRecord(record);
+  if (current.phase === 'over') void showReview(record);
+  else hideReview();
   const rollsItself =
     autoRoll() && current.phase === 'rolling' && move !== null && move !== machine;
   schedule(current, machine === move ? machine : null, rollsItself ? move : null);

@@ -257,6 +257,23 @@ describe('online play', () => {
       /^Match over: you (won|lost)\. Player [01] wins\.$/,
     );
     expect(await text(eve, '#online-turn')).toMatch(/^Match over: Player [01] wins\.$/);
+    // Both players and the spectator review the same record: the same totals and the same chart.
+    const reviews = await Promise.all(
+      [ann, bob, eve].map(async (page) => {
+        await expect.poll(() => page.locator('#review .review-totals').count()).toBe(1);
+        return [
+          await text(page, '.review-totals'),
+          await page
+            .locator('#review polyline')
+            .evaluateAll((lines: { getAttribute(name: string): string | null }[]) =>
+              lines.map((line) => line.getAttribute('points')),
+            ),
+        ];
+      }),
+    );
+    expect(reviews[0]![0]).toMatch(/^Player 0: \d+ of \d+ decisions marked, .*\nPlayer 1: /);
+    expect(reviews[1]).toEqual(reviews[0]);
+    expect(reviews[2]).toEqual(reviews[0]);
     // Every round that rolled had both seats' values, and no seed of the match was revealed.
     const reveals = await revealsOf(id);
     expect(reveals!.length).toBeGreaterThanOrEqual(2);

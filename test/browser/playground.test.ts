@@ -616,6 +616,42 @@ describe('the playground', () => {
     );
   });
 
+  it('reviews a finished match: the chart, each player, and the decision of a tapped dot', async () => {
+    await page.goto(`${base}/playground/#seed=1&chips=3`);
+    await expect.poll(() => text('#status')).toBe('Player 0 to bet, from 1 to 3 chips.');
+    expect(await page.locator('#review').isHidden()).toBe(true);
+    await card(0).locator('.stake').fill('3');
+    await click(0, 'bet');
+    await click(1, 'decline');
+    // As `kiri-dice review` says it: the stake of 3 was doubtful, the decline bad.
+    await expect.poll(() => page.locator('#review').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#review .mark').count()).toBe(2);
+    expect(await text('.review-totals')).toBe(
+      [
+        'Player 0: 1 of 1 decisions marked, 3.32 points lost a decision, luck 0.00 (–), rating awful.',
+        'Player 1: 1 of 1 decisions marked, 4.83 points lost a decision, luck 0.00 (–), rating awful.',
+      ].join('\n'),
+    );
+    expect(await page.locator('#review polyline').count()).toBe(2);
+    expect(await text('.review-decision')).toBe('Tap a dot on the chart to open that decision.');
+    await page.locator('#review .mark.bad').click();
+    expect(await text('.review-decision')).toBe(
+      'Round 1: Player 1 declined a bet of 3; the best answer was to accept. The move played was worth 50.00 points of the match, the best 54.83: 4.83 lost, bad.',
+    );
+    expect(await page.locator('#review .mark.open').count()).toBe(1);
+    // The keyboard opens a dot too.
+    await page.locator('#review .mark.doubtful').focus();
+    await page.keyboard.press('Enter');
+    expect(await text('.review-decision')).toMatch(
+      /^Round 1: Player 0 staked 3; the best stake was 1\. .*: 3\.32 lost, doubtful\.$/,
+    );
+    mkdirSync(artifacts, { recursive: true });
+    await page.locator('#review').screenshot({ path: join(artifacts, 'playground-review.png') });
+    // Undo takes the decline back: the match goes on, with no review.
+    await page.locator('#undo').click();
+    await expect.poll(() => page.locator('#review').isHidden()).toBe(true);
+  });
+
   it("shows createBot's message for a computer the switch does not offer", async () => {
     await open('#seed=3&chips=50&bot=clever');
     await expect

@@ -19,6 +19,7 @@ async function respond(request: IncomingMessage, response: ServerResponse): Prom
   else if (path === '/playground/kiri-dice-odds.js') file = join(root, 'dist/odds.js');
   else if (path === '/playground/kiri-dice-record.js') file = join(root, 'dist/record.js');
   else if (path === '/playground/kiri-dice-fair.js') file = join(root, 'dist/fair.js');
+  else if (path === '/playground/kiri-dice-review.js') file = join(root, 'dist/review.js');
   // The other ESM entries and their chunks, as the package holds them (the fair dice need
   // crypto.subtle, which a page from 127.0.0.1 has: it counts as a secure context).
   else if (/^\/dist\/[\w-]+\.js$/.test(path)) file = join(root, path.slice(1));

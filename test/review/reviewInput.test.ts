@@ -3,6 +3,7 @@ import { standardRules } from '../../src/index.js';
 import { startRecord, formatRecord } from '../../src/record/index.js';
 import { MAX_MOVES, MAX_TEXT, reviewInput } from '../../src/review/reviewInput.js';
 import { passOnScore } from '@kiri-dice/testing/houseRules';
+import * as example from '@kiri-dice/testing/freshValuesExample';
 import { throwingProxy } from '../helpers.js';
 
 /** The code of the KiriError that `f` throws. */
@@ -39,9 +40,15 @@ describe('reviewInput', () => {
       format: 1,
       rules: 'standard',
       start: { seed: 1, chips: [3, 3], firstBettor: 0 },
-      moves: new Array(MAX_MOVES).fill({ type: 'halt' }),
+      moves: new Array<unknown>(MAX_MOVES).fill({ type: 'halt' }),
     };
-    expect(reviewInput(record).end.last.phase).toBe('betting');
+    // As many moves as the bound are replayed (the second halt is refused); one more is not.
+    expect(() => reviewInput(record)).toThrow('record.moves[1]');
+    expect(() =>
+      reviewInput({ ...record, moves: [...record.moves, { type: 'halt' }] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: reviewMatch: record.moves must hold at most 1048576 moves, got 1048577]`,
+    );
     expect(() => reviewInput({ ...record, moves: 'none' })).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: reviewMatch: record.moves must be an array of moves, got "none"]`,
     );
@@ -75,5 +82,24 @@ describe('reviewInput', () => {
       `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
     );
     expect(formatRecord(record)).toContain('format 1');
+  });
+
+  it('takes a match of fresh values as data, whose reveals its accepted rounds bound', () => {
+    const input = reviewInput(example.record);
+    expect([...input.steps()].map((s) => s.move.type)).toEqual([
+      'bet',
+      'accept',
+      'roll',
+      'roll',
+      'roll',
+    ]);
+    const [first] = example.rounds.reveals;
+    const extra = {
+      ...example.record,
+      rounds: { ...example.rounds, reveals: [...example.rounds.reveals, first!] },
+    };
+    expect(() => reviewInput(extra)).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: reviewMatch: record.rounds.reveals must be a list of at most 2 reveals (two for each of the 1 rounds accepted), got an array]`,
+    );
   });
 });

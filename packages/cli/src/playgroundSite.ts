@@ -15,6 +15,7 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'odds.js': 'kiri-dice-odds.js',
   'record.js': 'kiri-dice-record.js',
   'fair.js': 'kiri-dice-fair.js',
+  'review.js': 'kiri-dice-review.js',
 };
 
 /** The tag that tells the page a referee serves it, beside its API. */
