@@ -43,6 +43,28 @@ describe('reviewChart', () => {
     expect(numbers(svg, 'r').length).toBe(marked.length);
   });
 
+  it('draws each mark in its colour and size, worst largest, one after another', () => {
+    const review = reviewMatch(example);
+    const marks = ['bad', 'veryBad'] as const;
+    let next = 0;
+    const events = review.events.map((event) =>
+      event.type === 'roll' || next === marks.length ? event : { ...event, mark: marks[next++]! },
+    );
+    const svg = reviewChart({ ...review, events });
+    const dots = [
+      ...svg.matchAll(
+        /<circle class="mark (\w+)" cx="[\d.]+" cy="[\d.]+" r="([\d.]+)" fill="(#\w+)"/g,
+      ),
+    ].map((m) => m.slice(1));
+    expect(dots).toEqual([
+      ['bad', '5.5', '#ea580c'],
+      ['veryBad', '7', '#b91c1c'],
+      ['doubtful', '4', '#ca8a04'],
+    ]);
+    expect(svg).toContain('</a><a href=');
+    expect(svg.endsWith('</circle></a></svg>')).toBe(true);
+  });
+
   it('draws a record with no event as the start alone', () => {
     const empty = reviewMatch(example.slice(0, example.indexOf('1.')));
     const svg = reviewChart(empty);
