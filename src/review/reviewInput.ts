@@ -52,8 +52,8 @@ function endOf(steps: Generator<RecordStep, RecordEnd, undefined>): RecordEnd {
 /**
  * Reads a record to review: its notation or JSON text (at most {@link MAX_TEXT} units), or its
  * JSON data (at most {@link MAX_MOVES} moves). The header comes first, as the review needs the
- * rules before the moves: a first replay of the whole record (keeping nothing) checks it, so that
- * no text is ever held as a list of moves.
+ * rules before the moves: for data, a replay of no moves checks it; for text, a first replay of
+ * the whole record (keeping nothing), so that no record is ever held as a list of moves.
  *
  * @throws {@link KiriError} `INVALID_RECORD` naming `reviewMatch`, for a record too long or one
  * that does not replay
@@ -75,20 +75,24 @@ export function reviewInput(record: unknown): ReviewInput {
         'INVALID_RECORD',
         `reviewMatch: record must be a MatchRecord (JSON data) or a record's text (its notation or JSON), got ${describe(record)}`,
       );
+    // The header, checked by a replay of no moves. Its reveals (a match of fresh values each
+    // round) stay out: their count is checked against the rounds the moves accept, by each
+    // replay of the review.
+    const header = guarded('INVALID_RECORD', 'reviewMatch', 'record', () => {
+      const { rounds: _reveals, ...rest } = record as Record<string, unknown>;
+      return rest;
+    });
+    end = endOf(renamed(replaySteps(header, [])));
     const moves = guarded('INVALID_RECORD', 'reviewMatch', 'record', () => {
-      // Counted before any replay, so that no more than the bound is ever replayed; what is not
-      // an array the replay refuses.
-      const value = Reflect.getOwnPropertyDescriptor(record, 'moves')?.value as unknown;
-      return Array.isArray(value) ? value.length : 0;
+      // An array: the replay of no moves checked it.
+      const value = Reflect.getOwnPropertyDescriptor(record, 'moves')!.value as unknown[];
+      return value.length;
     });
     if (moves > MAX_MOVES)
       throw new KiriError(
         'INVALID_RECORD',
         `reviewMatch: record.moves must hold at most ${MAX_MOVES} moves, got ${moves}`,
       );
-    // A whole replay, as for a text: the header alone cannot be checked, as the reveals of a
-    // match of fresh values are checked against the rounds its moves accept.
-    end = endOf(renamed(replaySteps(record)));
     steps = () => renamed(replaySteps(record));
   }
   // The record's own copy of its rules, checked by `defineRules` as it was replayed.

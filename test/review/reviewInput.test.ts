@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { standardRules } from '../../src/index.js';
 import { startRecord, formatRecord } from '../../src/record/index.js';
 import { MAX_MOVES, MAX_TEXT, reviewInput } from '../../src/review/reviewInput.js';
+import { reviewMatch } from '../../src/review/reviewMatch.js';
 import { passOnScore } from '@kiri-dice/testing/houseRules';
 import * as example from '@kiri-dice/testing/freshValuesExample';
 import { throwingProxy } from '../helpers.js';
@@ -42,8 +43,7 @@ describe('reviewInput', () => {
       start: { seed: 1, chips: [3, 3], firstBettor: 0 },
       moves: new Array<unknown>(MAX_MOVES).fill({ type: 'halt' }),
     };
-    // As many moves as the bound are replayed (the second halt is refused); one more is not.
-    expect(() => reviewInput(record)).toThrow('record.moves[1]');
+    expect(reviewInput(record).end.last.phase).toBe('betting');
     expect(() =>
       reviewInput({ ...record, moves: [...record.moves, { type: 'halt' }] }),
     ).toThrowErrorMatchingInlineSnapshot(
@@ -56,14 +56,15 @@ describe('reviewInput', () => {
 
   it("turns a caller's getter or Proxy trap that throws into a KiriError", () => {
     const record = startRecord({ seed: 1 }).record;
-    // A trap that lets the header be read once, then throws when the moves are counted.
-    const later = () => {
+    // A trap that lets the moves be read `allowed` times, then throws: the header's copy reads
+    // them, then their count, then each replay of the review.
+    const later = (allowed = 1) => {
       let reads = 0;
       return new Proxy(
         { ...record },
         {
           getOwnPropertyDescriptor: (target, key) => {
-            if (key === 'moves' && ++reads > 1) throw new Error('trap');
+            if (key === 'moves' && ++reads > allowed) throw new Error('trap');
             return Reflect.getOwnPropertyDescriptor(target, key);
           },
         },
@@ -73,6 +74,11 @@ describe('reviewInput', () => {
       `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
     );
     expect(codeOf(() => reviewInput(later()))).toBe('INVALID_RECORD');
+    expect(codeOf(() => reviewInput(later(2)))).toBe(null);
+    const steps = reviewInput(later(2)).steps();
+    expect(() => steps.next()).toThrowErrorMatchingInlineSnapshot(
+      `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
+    );
     expect(codeOf(() => reviewInput(throwingProxy({ ...record })))).toBe('INVALID_RECORD');
     expect(codeOf(() => reviewInput(42))).toBe('INVALID_RECORD');
     expect(codeOf(() => reviewInput({ ...record, moves: new Array(MAX_MOVES + 1) }))).toBe(
@@ -98,8 +104,12 @@ describe('reviewInput', () => {
       ...example.record,
       rounds: { ...example.rounds, reveals: [...example.rounds.reveals, first!] },
     };
-    expect(() => reviewInput(extra)).toThrowErrorMatchingInlineSnapshot(
+    // The header is read; the reveals are counted as the moves are replayed.
+    const steps = reviewInput(extra).steps();
+    expect(() => [...steps]).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: reviewMatch: record.rounds.reveals must be a list of at most 2 reveals (two for each of the 1 rounds accepted), got an array]`,
     );
+    expect(() => reviewMatch(extra)).toThrow('at most 2 reveals');
+    expect(reviewMatch(example.record)).toEqual(reviewMatch(JSON.stringify(example.record)));
   });
 });
