@@ -75,6 +75,7 @@ describe('reviewInput', () => {
     );
     expect(codeOf(() => reviewInput(later()))).toBe('INVALID_RECORD');
     expect(codeOf(() => reviewInput(later(2)))).toBe(null);
+    expect(codeOf(() => reviewInput(later(2)).steps().next())).toBe('INVALID_RECORD');
     const steps = reviewInput(later(2)).steps();
     expect(() => steps.next()).toThrowErrorMatchingInlineSnapshot(
       `[KiriError: reviewMatch: the record could not be read: a getter or Proxy trap threw]`,
