@@ -126,6 +126,7 @@ describe('the packed tarball of @kiri-dice/cli', () => {
           'online.js',
           'playground.css',
           'playground.js',
+          'reviewPanel.js',
           'roundLog.js',
           'roundWords.js',
         ].map((name) => `dist/playground/${name}`),
