@@ -7,7 +7,6 @@ import { MOST_SOLVED } from './chances.js';
 import { el } from './element.js';
 
 /** @typedef {import('kiri-dice/review').MatchReview} MatchReview */
-/** @typedef {import('kiri-dice/review').ReviewEvent} ReviewEvent */
 /** @typedef {import('kiri-dice/review').StakeReview | import('kiri-dice/review').AnswerReview} DecisionReview */
 /** @typedef {import('kiri-dice/record').MatchRecord} MatchRecord */
 
@@ -55,7 +54,7 @@ function svg(/** @type {string} */ tag, /** @type {Record<string, string | numbe
  * The decision a dot opens: the move, the best move, what each was worth and what was lost.
  * @param {DecisionReview} event
  */
-export function decisionText(event) {
+function decisionText(event) {
   const move =
     event.type === 'stake'
       ? `staked ${event.stake}; the best stake was ${event.bestStake}`
