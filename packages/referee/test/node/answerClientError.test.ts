@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { answerClientError } from '../../src/node/answerClientError.js';
-import { causeOf } from '../../src/core/causeOf.js';
 
 /** A socket that records what is written, or that can no longer be written. */
 const socket = (writable = true) => {
@@ -55,15 +54,5 @@ describe('answerClientError', () => {
     const waiting = Object.assign(socket(), { _httpMessage: { headersSent: false } });
     answerClientError(Object.assign(new Error('t'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), waiting);
     expect(waiting.seen.text).toMatch(/^HTTP\/1\.1 408 /);
-  });
-});
-
-describe('causeOf', () => {
-  it('gives a stack, else a message, else the thrown value', () => {
-    const error = new Error('boom');
-    expect(causeOf(error)).toMatch(/^Error: boom\n\s+at /);
-    delete error.stack;
-    expect(causeOf(error)).toBe('boom');
-    expect(causeOf(42)).toBe('42');
   });
 });
