@@ -4,8 +4,8 @@
 // board; each adds its own controls around it.
 import { KiriError, classifyRoll, playerToAct, stakeRange, standardRules } from './kiri-dice.js';
 import { MOST_SOLVED, chancesOf } from './chances.js';
-import { counted, wordFor } from './counted.js';
 import { el } from './element.js';
+import { speech } from './language.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Seat} Seat */
@@ -32,10 +32,6 @@ export function $(selector, root = document) {
   return /** @type {T} */ (element);
 }
 
-export function chipsOf(/** @type {number} */ n) {
-  return counted(n, 'chip', 'chips');
-}
-
 /**
  * The points a card shows: those of the round in play; once a round won the match, that round's
  * (the round after it is never played).
@@ -54,7 +50,7 @@ function die(/** @type {number | null} */ value) {
   svg.setAttribute('viewBox', '0 0 100 100');
   svg.setAttribute('class', 'd8');
   svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', value === null ? 'no roll yet' : String(value));
+  svg.setAttribute('aria-label', value === null ? speech.noRollYet : String(value));
   const side = document.createElementNS(SVG, 'polygon');
   side.setAttribute('class', 'side');
   side.setAttribute('points', '50,4 89.8,27 89.8,73 50,96 10.2,73 10.2,27');
@@ -70,28 +66,21 @@ function die(/** @type {number | null} */ value) {
   return svg;
 }
 
-/** The centre's two names of a combination, or its English one alone when both are the same. */
-function namesOf(/** @type {{ en: string, ru: string }} */ names) {
-  return [
-    el('span', { class: 'en' }, names.en),
-    ...(names.en === names.ru ? [] : [el('span', { class: 'ru' }, names.ru)]),
-  ];
+/**
+ * The centre's names, as spans: in English a combination's two names (the English one alone when
+ * both are the same), in Russian the original's.
+ * @param {readonly string[]} names
+ */
+export function namesOf(names) {
+  return names.map((name, i) => el('span', { class: i ? 'ru' : 'en' }, name));
 }
 
-/** What the centre says before the first roll of a round, in English and Russian. */
-const PHASE_NAMES = {
-  betting: { en: 'Place your bets', ru: 'Делайте ставки' },
-  accepting: { en: 'Stake on offer', ru: 'Ставка предложена' },
-  rolling: { en: 'Roll the dice', ru: 'Бросайте кости' },
-  over: { en: 'Match over', ru: 'Игра окончена' },
-};
-
 function effectOf(/** @type {import('kiri-dice').Combination} */ c) {
-  if (c.instant === 'win') return 'wins the round at once';
-  if (c.instant === 'lose') return 'loses the round at once';
-  if (c.points) return `+${c.points} point${c.points > 1 ? 's' : ''}, roll again`;
-  if (c.bonusRolls) return `${c.bonusRolls} extra rolls`;
-  return c.endsTurn ? 'the turn passes (unless extra rolls are left)' : '';
+  if (c.instant === 'win') return speech.winsAtOnce;
+  if (c.instant === 'lose') return speech.losesAtOnce;
+  if (c.points) return speech.scoresAndRolls(c.points);
+  if (c.bonusRolls) return speech.extraRolls(c.bonusRolls);
+  return c.endsTurn ? speech.turnPassesUnless : '';
 }
 
 /** What a player's card says to its player: their move, or whom they wait for. */
@@ -100,19 +89,16 @@ export function hintOf(
   /** @type {Seat} */ seat,
   /** @type {Seat | null} */ move,
 ) {
-  if (move === null)
-    return state.winner === seat ? 'Every chip is yours.' : 'Start a new match to play again.';
-  if (move !== seat) return `Waiting for player ${move}.`;
+  if (move === null) return state.winner === seat ? speech.everyChipYours : speech.startAgain;
+  if (move !== seat) return speech.waitingFor(move);
   switch (state.phase) {
     case 'betting':
-      return `Your bet: choose a stake from 1 to ${stakeRange(state)?.max}.`;
+      return speech.yourBet(stakeRange(state)?.max ?? 0);
     case 'accepting':
-      return `Accept to match ${chipsOf(state.stake)} and roll first, or decline to end the match.`;
+      return speech.acceptToMatch(state.stake);
     default: {
       const left = standardRules.targetPoints - state.points[seat];
-      return state.points[seat]
-        ? `Roll: ${left} more point${left > 1 ? 's win' : ' wins'} the pot.`
-        : 'Roll the dice.';
+      return state.points[seat] ? speech.rollFor(left) : speech.rollTheDice;
     }
   }
 }
@@ -124,18 +110,18 @@ function statusOf(
 ) {
   switch (state.phase) {
     case 'betting':
-      return `Player ${move} to bet, from 1 to ${chipsOf(stakeRange(state)?.max ?? 0)}.`;
+      return speech.toBet(move ?? 0, stakeRange(state)?.max ?? 0);
     case 'accepting':
-      return `Player ${move} to accept or decline ${chipsOf(state.stake)}.`;
+      return speech.toAnswer(move ?? 0, state.stake);
     case 'rolling':
-      return `Player ${move} to roll.`;
+      return speech.toRoll(move ?? 0);
     case 'over':
       // A state cannot tell a decline from a host's halt: the record's last move can.
       return state.winner !== null
-        ? `Player ${state.winner} has every chip.`
+        ? speech.hasEveryChip(state.winner)
         : lastMove === 'halt'
-          ? 'The host halted the match: nobody wins.'
-          : 'The bet was declined: nobody wins.';
+          ? speech.hostHalted
+          : speech.betDeclined;
   }
 }
 
@@ -150,10 +136,10 @@ function showChance(cell, chance, title) {
   if (chance instanceof KiriError) {
     cell.textContent = '—';
     cell.removeAttribute('data-chance');
-    cell.title = `Not solved: ${chance.message}`;
+    cell.title = speech.notSolved(speech.refusal(chance.code, chance.message));
     return;
   }
-  cell.textContent = `${(chance * 100).toFixed(1)}%`;
+  cell.textContent = speech.say.percent(chance);
   cell.setAttribute('data-chance', String(chance));
   cell.title = title;
 }
@@ -161,11 +147,11 @@ function showChance(cell, chance, title) {
 function roundTitle(/** @type {MatchState} */ current) {
   switch (current.phase) {
     case 'rolling':
-      return 'chance to win this round, from the points and the extra rolls';
+      return speech.roundChanceRolling;
     case 'over':
-      return 'the result of the match';
+      return speech.roundChanceOver;
     default:
-      return 'chance to win the round about to start (the acceptor rolls first)';
+      return speech.roundChanceNext;
   }
 }
 
@@ -174,10 +160,9 @@ function oddsNote(
   /** @type {MatchState} */ current,
   /** @type {readonly [number, number] | KiriError} */ match,
 ) {
-  if (match instanceof KiriError)
-    return `No match chances: the solver takes matches of up to ${MOST_SOLVED.toLocaleString('en-US')} chips in all, and this one has ${current.totalChips.toLocaleString('en-US')}.`;
+  if (match instanceof KiriError) return speech.noMatchChances(MOST_SOLVED, current.totalChips);
   if (current.phase === 'over') return '';
-  return 'Match chances: both seats stake their best and every bet is accepted.';
+  return speech.matchChancesMean;
 }
 
 /**
@@ -192,8 +177,13 @@ export function showWhy(reason) {
     ...(reason === null
       ? []
       : typeof reason === 'string'
-        ? [el('strong', {}, 'Why not?'), ` ${reason}`]
-        : [el('strong', {}, 'Why not?'), ' ', el('code', {}, reason.code), ` ${reason.message}`]),
+        ? [el('strong', {}, speech.whyNot), ` ${reason}`]
+        : [
+            el('strong', {}, speech.whyNot),
+            ' ',
+            el('code', {}, reason.code),
+            ` ${speech.refusal(reason.code, reason.message)}`,
+          ]),
   );
 }
 
@@ -212,7 +202,12 @@ export function drawBoard(current, { hint, tags = () => [], rolled = false, last
   // figures of both, so that nothing a tap changed is hidden.
   $('#score').replaceChildren(
     ...seats.flatMap((seat) => {
-      const text = `Player ${seat}: ${chipsOf(current.chips[seat])}, ${points[seat]}/${standardRules.targetPoints} points`;
+      const text = speech.scoreLine(
+        seat,
+        current.chips[seat],
+        points[seat],
+        standardRules.targetPoints,
+      );
       // Each player's figures stay on one line: a narrow screen breaks between the two.
       return [...(seat ? [' · '] : []), el('span', {}, text)];
     }),
@@ -220,25 +215,25 @@ export function drawBoard(current, { hint, tags = () => [], rolled = false, last
   for (const seat of seats) {
     const card = $(`.player[data-seat="${seat}"]`);
     const chips = current.chips[seat];
-    $('.chips .value', card).textContent = String(chips);
-    $('.chips .unit', card).textContent = wordFor(chips, 'chip', 'chips');
+    $('.chips .value', card).textContent = speech.say.number(chips);
+    $('.chips .unit', card).textContent = speech.chipsWord(chips);
     $('.points', card).replaceChildren(
       ...Array.from({ length: standardRules.targetPoints }, (_, i) =>
         el('span', { class: i < points[seat] ? 'pip on' : 'pip' }),
       ),
-      el('span', { class: 'count' }, `${points[seat]} / ${standardRules.targetPoints} points`),
+      el('span', { class: 'count' }, speech.pointsOf(points[seat], standardRules.targetPoints)),
     );
     const shown = [];
     if (current.phase !== 'over' && current.bettor === seat)
-      shown.push(el('span', { class: 'tag' }, 'bettor'));
+      shown.push(el('span', { class: 'tag' }, speech.bettor));
     shown.push(...tags(seat));
-    if (move === seat) shown.push(el('span', { class: 'tag turn' }, 'to move'));
+    if (move === seat) shown.push(el('span', { class: 'tag turn' }, speech.toMove));
     if (current.phase === 'over' && current.winner === seat)
-      shown.push(el('span', { class: 'tag turn' }, 'winner'));
+      shown.push(el('span', { class: 'tag turn' }, speech.winner));
     $('.tags', card).replaceChildren(...shown);
     $('.extra', card).textContent =
       current.phase === 'rolling' && current.roller === seat && current.bonusRolls > 0
-        ? `${current.bonusRolls} extra roll${current.bonusRolls > 1 ? 's' : ''} left`
+        ? speech.extraLeft(current.bonusRolls)
         : '';
     $('.hint', card).textContent = hint(seat, move);
     card.classList.toggle('active', move === seat);
@@ -246,16 +241,18 @@ export function drawBoard(current, { hint, tags = () => [], rolled = false, last
     showChance(
       $('.match-chance', card),
       chances.match instanceof KiriError ? chances.match : chances.match[seat],
-      'chance to win the match, when both seats stake their best and every bet is accepted',
+      speech.matchChance,
     );
   }
 
   $('#round').textContent =
     current.phase === 'over'
-      ? `Match over after ${counted(current.round - 1, 'round', 'rounds')}`
-      : `Round ${current.round}`;
-  $('#pot-label').textContent = current.phase === 'accepting' ? 'Stake on offer' : 'Pot';
-  $('#pot').textContent = String(current.phase === 'accepting' ? current.stake : current.pot);
+      ? speech.matchOverAfter(current.round - 1)
+      : speech.round(current.round);
+  $('#pot-label').textContent = current.phase === 'accepting' ? speech.stakeOnOffer : speech.pot;
+  $('#pot').textContent = speech.say.number(
+    current.phase === 'accepting' ? current.stake : current.pot,
+  );
 
   const roll = current.lastRoll;
   const dice = $('#dice');
@@ -270,15 +267,11 @@ export function drawBoard(current, { hint, tags = () => [], rolled = false, last
   if (roll) {
     const c = classifyRoll(roll.dice[0], roll.dice[1]);
     combination.className = `combination c-${c.id}`;
-    combination.replaceChildren(...namesOf(c.names));
+    combination.replaceChildren(...namesOf(speech.names(c.names)));
     $('#effect').textContent = effectOf(c);
   } else {
-    const names = PHASE_NAMES[current.phase];
     combination.className = 'combination';
-    combination.replaceChildren(
-      el('span', { class: 'en' }, names.en),
-      el('span', { class: 'ru' }, names.ru),
-    );
+    combination.replaceChildren(...namesOf(speech.phaseNames[current.phase]));
     $('#effect').textContent = '';
   }
   $('#status').textContent = statusOf(current, move, lastMove);
@@ -295,7 +288,12 @@ export function drawLog(lines, about) {
   list.replaceChildren(
     ...lines
       .map((line) =>
-        el('li', { class: line.kind }, el('span', { class: 'r' }, `R${line.round}`), line.text),
+        el(
+          'li',
+          { class: line.kind },
+          el('span', { class: 'r' }, speech.roundShort(line.round)),
+          line.text,
+        ),
       )
       .reverse(),
   );

@@ -14,11 +14,10 @@
 import { KiriError, legalActions, playerToAct, stakeRange } from './kiri-dice.js';
 import { formatRecord } from './kiri-dice-record.js';
 import { drawBoard, drawLog, hintOf, showWhy } from './board.js';
-import { counted } from './counted.js';
 import { el } from './element.js';
+import { speech } from './language.js';
 import { showReview } from './reviewPanel.js';
 import { movesLog } from './roundLog.js';
-import { REASONS, scoreText } from './roundWords.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice').Action} Action */
@@ -150,8 +149,8 @@ function say(/** @type {string} */ text, kind = 'refusal') {
 function refusal(/** @type {{ status: number, data: any }} */ answer) {
   const { code, message } = answer.data ?? {};
   return typeof message === 'string'
-    ? `The referee refused: ${message} (${code})`
-    : `The referee answered ${answer.status}`;
+    ? speech.refused(speech.refusal(String(code), message), String(code))
+    : speech.answered(answer.status);
 }
 
 /**
@@ -185,14 +184,12 @@ async function send(method, path, body) {
       }
       const after = Number(response.headers.get('retry-after'));
       if (after > 0) wait = Math.min(after, 10) * 1000;
-      say(
-        `The referee is unavailable (${response.status}${data?.message ? `: ${data.message}` : ''}); trying again (${tries} of ${MOST_TRIES})…`,
-        'connection',
-      );
+      const message = typeof data?.message === 'string' ? data.message : '';
+      say(speech.unavailable(response.status, message, tries, MOST_TRIES), 'connection');
     } catch {
-      say(`The referee does not answer; trying again (${tries} of ${MOST_TRIES})…`, 'connection');
+      say(speech.noAnswer(tries, MOST_TRIES), 'connection');
     }
-    if (tries >= MOST_TRIES) throw new Error('the referee did not answer');
+    if (tries >= MOST_TRIES) throw new Error(speech.didNotAnswer);
     await sleep(wait);
   }
 }
@@ -202,7 +199,7 @@ async function guarded(/** @type {() => Promise<void>} */ task) {
   try {
     await task();
   } catch (error) {
-    say(`${error instanceof Error ? error.message : String(error)}: reload to try again.`);
+    say(speech.reloadToTry(error instanceof Error ? error.message : String(error)));
   }
 }
 
@@ -217,8 +214,6 @@ function linkOf(/** @type {string} */ id) {
 function invitationOfLink() {
   return new URLSearchParams(location.hash.slice(1)).get('invitation');
 }
-
-const VERBS = { betting: 'bet', accepting: 'accept or decline', rolling: 'roll', over: '' };
 
 /**
  * How many values of rounds a match has had revealed, or `null` for a match of one seed each.
@@ -249,13 +244,13 @@ function valueDue(seen) {
 function endText(/** @type {MatchState} */ state, /** @type {0 | 1 | null} */ seat) {
   if (state.winner === null)
     return lastMove === 'halt'
-      ? 'Match over: halted at the referee’s most moves, no winner.'
+      ? speech.overHalted
       : lastMove === 'decline'
-        ? 'Match over: declined, no winner.'
-        : 'Match over: no winner.';
-  const onTime = state.lastRound?.reason === 'timeout' ? ' on time' : '';
-  if (seat === null) return `Match over: Player ${state.winner} wins${onTime}.`;
-  return `Match over: you ${state.winner === seat ? 'won' : 'lost'}${onTime}. Player ${state.winner} wins.`;
+        ? speech.overDeclined
+        : speech.overNoWinner;
+  const onTime = state.lastRound?.reason === 'timeout';
+  if (seat === null) return speech.overWins(state.winner, onTime);
+  return speech.overYou(state.winner === seat, onTime, state.winner);
 }
 
 /**
@@ -269,12 +264,12 @@ function lastRoundLine(state) {
   const last = state.lastRound;
   if (state.phase !== 'over' || !last) return [];
   return [
-    `Round ${last.round}: Player ${last.winner} won it (${REASONS[last.reason]}) and took `,
-    el('span', {}, counted(last.pot, 'chip', 'chips')),
+    speech.lastRound(last.round, last.winner, last.reason),
+    el('span', {}, speech.chipsCount(last.pot)),
     ' · ',
-    el('span', {}, `Chips ${scoreText(state.chips)}`),
+    el('span', {}, speech.chipsScore(state.chips)),
     ' · ',
-    el('span', {}, `Points ${scoreText(last.points)}`),
+    el('span', {}, speech.pointsScore(last.points)),
   ];
 }
 
@@ -290,19 +285,19 @@ function hintOnline(state, seat, move, { mine, waiting, due }) {
   if (waiting !== null) return waiting;
   if (due !== null)
     return seat !== due
-      ? `Waiting for Player ${due}'s value of the round.`
+      ? speech.waitingValue(due)
       : seat === mine
-        ? 'Sending your value of the round.'
-        : `Player ${seat} sends its value of the round.`;
+        ? speech.sendingValue
+        : speech.sendsValue(seat);
   if (seat === mine) return hintOf(state, seat, move);
   if (move === null)
     return state.winner === null
-      ? 'No winner.'
+      ? speech.noWinner
       : state.winner === seat
-        ? `Player ${seat} has every chip.`
-        : `Player ${seat} has no chip left.`;
-  if (move === seat) return `Player ${seat} to ${VERBS[state.phase]}.`;
-  return `Waiting for player ${move}.`;
+        ? speech.hasEveryChip(seat)
+        : speech.noChipLeft(seat);
+  if (move === seat) return speech.seatTo(seat, state.phase);
+  return speech.waitingFor(move);
 }
 
 /** Redraws the match from the latest view. */
@@ -310,8 +305,7 @@ function render() {
   if (!view) return;
   const { state } = view;
   const seat = session?.seat ?? null;
-  $('online-role').textContent =
-    seat === null ? 'You watch this match.' : `You play Player ${seat}.`;
+  $('online-role').textContent = seat === null ? speech.watching : speech.youPlay(seat);
   const waitingForSeat = view.seats < 2 && seat !== null;
   // A rematch seats nobody by its link: only the other player's press.
   $('online-invite').hidden = !waitingForSeat || Boolean(session?.rematchOf);
@@ -328,25 +322,19 @@ function render() {
   const ready = view.seats === 2 && (rounds || view.revealed.every(Boolean));
   const due = valueDue(view);
   let turn;
-  if (view.expired)
-    turn = rounds
-      ? 'The match expired before its first bet.'
-      : 'The match expired: its seeds were not revealed in time.';
+  if (view.expired) turn = rounds ? speech.expiredFirstBet : speech.expiredSeeds;
   else if (state.phase === 'over') turn = endText(state, seat);
-  else if (view.seats < 2)
-    turn = session?.rematchOf
-      ? 'Waiting for the other player to press Rematch.'
-      : 'Waiting for the other player to open the link.';
-  else if (!ready) turn = 'Waiting for both players to reveal their seeds.';
+  else if (view.seats < 2) turn = session?.rematchOf ? speech.waitRematch : speech.waitLink;
+  else if (!ready) turn = speech.waitSeeds;
   else if (due !== null)
     turn =
       due !== seat
-        ? `Waiting for Player ${due}'s value of the round.`
+        ? speech.waitingValue(due)
         : valueRefused
-          ? 'The referee refused your value of the round: reload to send it again.'
-          : 'Sending your value of the round.';
-  else if (next === seat) turn = `Your turn: ${VERBS[state.phase]}.`;
-  else turn = `Waiting for Player ${next} to ${VERBS[state.phase]}.`;
+          ? speech.valueRefused
+          : speech.sendingValue;
+  else if (next === seat) turn = speech.yourTurn(state.phase);
+  else turn = speech.waitingTo(next ?? 0, state.phase);
   $('online-turn').textContent = turn;
   renderClocks();
   // A roll shows in the state's last roll, points and extra rolls: any change of them tumbles.
@@ -356,7 +344,7 @@ function render() {
   const waiting = view.expired || view.seats < 2 || !ready ? turn : null;
   drawBoard(state, {
     hint: (of, move) => hintOnline(state, of, move, { mine: seat, waiting, due }),
-    tags: (of) => (of === seat ? [el('span', { class: 'tag you' }, 'you')] : []),
+    tags: (of) => (of === seat ? [el('span', { class: 'tag you' }, speech.you)] : []),
     rolled,
     lastMove,
   });
@@ -364,9 +352,7 @@ function render() {
   document.body.classList.add('online-drawn');
   drawLog(
     followed.lines ?? [],
-    followed.lines === null
-      ? 'The record cannot be shown here.'
-      : counted(followed.moves, 'accepted move', 'accepted moves'),
+    followed.lines === null ? speech.recordHidden : speech.moves(followed.moves),
   );
   const mine =
     ready &&
@@ -420,18 +406,18 @@ function renderClocks() {
           ? Math.min(full, clock.deadline - (Date.now() + skew))
           : full;
       const low = running === seat && left <= LOW_MS;
-      const mine = session?.seat === seat ? ' (you)' : '';
+      const mine = session?.seat === seat;
       const item = el(
         'span',
         { class: `online-clock-seat${running === seat ? ' running' : ''}${low ? ' low' : ''}` },
-        `Player ${seat}${mine} `,
+        speech.clockSeat(seat, mine),
         el(
           'strong',
           {},
           running === seat || !over ? clockText(left) : clockText(clock.reserveLeft[seat]),
         ),
       );
-      if (low) item.append(' ', el('span', { class: 'online-clock-warning' }, 'hurry'));
+      if (low) item.append(' ', el('span', { class: 'online-clock-warning' }, speech.hurry));
       return item;
     }),
   );
@@ -512,7 +498,7 @@ async function afterUpdate() {
 async function reveal() {
   if (!session || session.seat === null || !view || sending) return;
   if (view.seedCommitments[session.seat] !== session.seedCommitment) {
-    say('The referee shows another commitment for your seed than the one you sent: do not play.');
+    say(speech.otherSeedCommitment);
     return;
   }
   // The commitments seen before any seed is revealed: the check after the match compares them.
@@ -540,7 +526,7 @@ function keepCommitments() {
   if (!session || session.seat === null || !view || session.seedCommitments || distrusted) return;
   if (view.seedCommitments[session.seat] !== session.seedCommitment) {
     distrusted = true;
-    say('The referee shows another commitment for your value than the one you sent: do not play.');
+    say(speech.otherValueCommitment);
     render();
     return;
   }
@@ -613,7 +599,7 @@ function answered(/** @type {string} */ requestId) {
 /** A refusal of a seat's request: its message; a token the referee does not know is forgotten. */
 function seatRefused(/** @type {{ status: number, data: any }} */ answer) {
   if (answer.status === 401 || answer.status === 403) {
-    say(`${refusal(answer)}. This tab no longer plays a seat: you watch the match.`);
+    say(speech.noLongerSeat(refusal(answer)));
     if (session) {
       session.seat = null;
       session.token = null;
@@ -642,7 +628,7 @@ async function move(/** @type {Action} */ action) {
   if (action.type === 'accept' && isRounds(view)) {
     const value = session.value ?? null;
     if (value === null) {
-      say('This tab does not have your value of the round: it cannot accept.');
+      say(speech.noValue);
       return;
     }
     const { commitTo, createClientSeed } = await fair();
@@ -701,7 +687,7 @@ function watch() {
       // Refused (a full pool, a 503, the end of the match): the long poll takes over.
       events.close();
       void guarded(() => poll(generation));
-    } else say('The connection to the referee dropped; reconnecting…', 'connection');
+    } else say(speech.reconnecting, 'connection');
   });
 }
 
@@ -730,19 +716,17 @@ async function finish() {
   const result = $('online-verified');
   const rounds = isRounds(view);
   if (view.expired || !view.serverSeed || (!rounds && !view.clientSeeds)) {
-    result.textContent = rounds
-      ? 'No rolls to verify: the match expired before its first bet.'
-      : 'No rolls to verify: the match expired before its seeds were revealed.';
+    result.textContent = rounds ? speech.noRollsFirstBet : speech.noRollsSeeds;
     return;
   }
   if (!rounds && (view.clientSeeds?.length ?? 0) < 2) {
     const late = view.revealed.indexOf(false);
-    result.textContent = `No rolls to verify: Player ${late} did not reveal its seed in time, and lost on time.`;
+    result.textContent = speech.noRollsLate(late);
     return;
   }
   const answer = await send('GET', `matches/${view.id}/record`);
   if (answer.status !== 200) {
-    result.textContent = `No record to verify: ${refusal(answer)}`;
+    result.textContent = speech.noRecord(refusal(answer));
     return;
   }
   const { record } = answer.data;
@@ -752,22 +736,33 @@ async function finish() {
   $('online-result').hidden = false;
   // Both players and every spectator review the same record, whose rolls they check below.
   void showReview(record);
+  let found;
   try {
-    result.textContent = await verdictOf(view, record);
+    found = await verdictOf(view, record);
   } catch (error) {
     // A seed the check cannot even read (a server seed that is no hex) verifies nothing.
-    result.textContent = `Not verified: ${error instanceof Error ? error.message : String(error)}.`;
+    const why =
+      error instanceof KiriError
+        ? speech.refusal(error.code, error.message)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    found = { ok: false, text: speech.notVerified(why) };
   }
-  result.dataset.ok = String(result.textContent.startsWith('All '));
+  result.textContent = found.text;
+  result.dataset.ok = String(found.ok);
 }
 
 /**
- * What the check of a finished match found, in one line. The reveals of a match of fresh values
- * each round are those the record carries; the commitments, those this tab saw.
+ * What the check of a finished match found, in one line, and whether every roll held. The
+ * reveals of a match of fresh values each round are those the record carries; the commitments,
+ * those this tab saw.
  * @param {View} done
  * @param {any} record
+ * @returns {Promise<{ ok: boolean, text: string }>}
  */
 async function verdictOf(done, record) {
+  const not = (/** @type {string} */ text) => ({ ok: false, text });
   const { commitTo, jointSeed, verifyFairRolls } = await fair();
   const serverSeed = /** @type {string} */ (done.serverSeed);
   const commitment = session?.commitment ?? done.commitment;
@@ -778,7 +773,7 @@ async function verdictOf(done, record) {
   if (isRounds(done)) {
     /** @type {FairReveal[] | undefined} */
     const reveals = record?.rounds?.reveals;
-    if (!Array.isArray(reveals)) return 'Not verified: the referee sent no list of the reveals.';
+    if (!Array.isArray(reveals)) return not(speech.noReveals);
     // This seat's own: the one this tab sent with its join, whatever the referee shows.
     const seat = session?.seat ?? null;
     if (session && seat !== null) kept[seat] = session.seedCommitment;
@@ -792,7 +787,7 @@ async function verdictOf(done, record) {
     const seeds = /** @type {string[]} */ (done.clientSeeds);
     for (const seat of [0, 1]) {
       if ((await commitTo(/** @type {string} */ (seeds[seat]))) !== kept[seat])
-        return `Not verified: the seed revealed for Player ${seat} is not the one committed to.`;
+        return not(speech.seedNotCommitted(seat));
     }
     verdict = await verifyFairRolls({
       serverSeed,
@@ -801,29 +796,24 @@ async function verdictOf(done, record) {
       record,
     });
   }
-  if (verdict.ok)
-    return verdict.rolls === 0
-      ? 'All verified: no roll was played.'
-      : verdict.rolls === 1
-        ? 'All verified: 1 roll.'
-        : `All ${verdict.rolls} rolls verified.`;
+  if (verdict.ok) return { ok: true, text: speech.allVerified(verdict.rolls) };
   switch (verdict.reason) {
     case 'dice':
-      return `Not verified: roll ${verdict.roll} should be ${verdict.expected.join(' + ')}, the record has ${verdict.got.join(' + ')}.`;
+      return not(speech.wrongDice(verdict.roll, verdict.expected, verdict.got));
     case 'commitment':
-      return 'Not verified: the server seed is not the one the referee committed to.';
+      return not(speech.wrongServerSeed);
     case 'reveal':
-      return `Not verified: reveal ${verdict.reveal} is not the value its player committed to.`;
+      return not(speech.wrongReveal(verdict.reveal));
     case 'order':
-      return `Not verified: reveal ${verdict.reveal} came from Player ${verdict.got}, and was Player ${verdict.expected}'s to make.`;
+      return not(speech.wrongOrder(verdict.reveal, verdict.got, verdict.expected));
     case 'repeat':
-      return `Not verified: reveal ${verdict.reveal} repeats a value revealed before.`;
+      return not(speech.repeatedReveal(verdict.reveal));
     case 'missing':
-      return `Not verified: reveal ${verdict.reveal}, which the rolls need, is missing.`;
+      return not(speech.missingReveal(verdict.reveal));
     case 'extra':
-      return `Not verified: reveal ${verdict.reveal} comes after the last round.`;
+      return not(speech.extraReveal(verdict.reveal));
     default:
-      return `Not verified: ${verdict.reason}.`;
+      return not(speech.notVerified(verdict.reason));
   }
 }
 
@@ -860,11 +850,11 @@ async function join(/** @type {View} */ seen) {
   if (answer.status !== 201) {
     sessionStorage.removeItem(STORAGE + seen.id);
     session = null;
-    say(`${refusal(answer)}. You watch the match.`);
+    say(speech.youWatch(refusal(answer)));
     return;
   }
   if (answer.data.commitment !== session.commitment) {
-    say("The referee's commitment changed when you joined: do not play this match.");
+    say(speech.commitmentChanged);
     return;
   }
   session.seat = answer.data.seat;
@@ -882,11 +872,7 @@ async function open(/** @type {string} */ id) {
   if (answer.status !== 200) {
     sessionStorage.removeItem(STORAGE + id);
     session = null;
-    showLobby(
-      answer.status === 404
-        ? `No match ${id} on this referee: the link is stale, or the referee lost its matches. Start a new one, or join an open one.`
-        : refusal(answer),
-    );
+    showLobby(answer.status === 404 ? speech.noSuchMatch(id) : refusal(answer));
     return;
   }
   /** @type {View} */
@@ -987,12 +973,12 @@ async function showLobby(/** @type {string} */ note = '') {
   const matches = answer.status === 200 ? answer.data.matches : [];
   list.replaceChildren(
     ...(matches.length === 0
-      ? [el('li', {}, 'No open match: start one, and send its link.')]
+      ? [el('li', {}, speech.noOpenMatch)]
       : matches.map((/** @type {{ id: string }} */ match) =>
           el(
             'li',
             {},
-            el('a', { href: `?match=${encodeURIComponent(match.id)}` }, `Join ${match.id}`),
+            el('a', { href: `?match=${encodeURIComponent(match.id)}` }, speech.join(match.id)),
           ),
         )),
   );
@@ -1036,10 +1022,10 @@ async function copy(/** @type {string} */ field) {
   const input = /** @type {HTMLInputElement} */ ($(field));
   try {
     await navigator.clipboard.writeText(input.value);
-    say('Copied.', 'note');
+    say(speech.copied, 'note');
   } catch {
     input.select();
-    say('Select and copy it (the browser refused the clipboard).', 'note');
+    say(speech.copyByHand, 'note');
   }
 }
 

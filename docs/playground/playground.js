@@ -19,10 +19,10 @@ import {
   startRecord,
   undo as undoRecorded,
 } from './kiri-dice-record.js';
-import { $, drawBoard, drawLog, hintOf, seats, showWhy } from './board.js';
+import { $, drawBoard, drawLog, hintOf, namesOf, seats, showWhy } from './board.js';
 import { MOST_SOLVED, matchOf } from './chances.js';
-import { counted } from './counted.js';
 import { el } from './element.js';
+import { speech, translatePage, wireSwitch } from './language.js';
 import { hideReview, showReview } from './reviewPanel.js';
 import { movesLog } from './roundLog.js';
 
@@ -37,6 +37,9 @@ import { movesLog } from './roundLog.js';
 /** @typedef {import('kiri-dice/record').RecordedMove} RecordedMove */
 /** @typedef {import('./roundLog.js').LogLine} LogLine */
 /** @typedef {{ strategy: BotStrategy, seat: Seat, bot: Bot }} Computer */
+
+/** The key of each computer's name in the page's texts. */
+const BOT_NAMES = /** @type {const} */ ({ best: 'botBest', random: 'botRandom', bold: 'botBold' });
 
 /** The seed as typed and the chips of the match on the table, for its address. */
 let link = { seed: '', chips: 100 };
@@ -161,7 +164,7 @@ function showSetupError(/** @type {KiriError | string | null} */ error) {
       ? []
       : typeof error === 'string'
         ? [error]
-        : [el('code', {}, error.code), ` ${error.message}`]),
+        : [el('code', {}, error.code), ` ${speech.refusal(error.code, error.message)}`]),
   );
 }
 
@@ -171,7 +174,7 @@ function showSetupError(/** @type {KiriError | string | null} */ error) {
  */
 function bestRefuses(/** @type {number} */ total) {
   if (!(total > MOST_SOLVED)) return null;
-  return `The best computer plays matches of up to ${MOST_SOLVED.toLocaleString('en-US')} chips in all (${(MOST_SOLVED / 2).toLocaleString('en-US')} each); this one would have ${total.toLocaleString('en-US')}. Choose ${(MOST_SOLVED / 2).toLocaleString('en-US')} chips or fewer, or the random or bold computer.`;
+  return speech.bestRefuses(MOST_SOLVED, total);
 }
 
 /**
@@ -227,7 +230,11 @@ function play(/** @type {SeatAction} */ action) {
     refusals.push({
       at: match.record.moves.length,
       line: {
-        text: `Player ${action.player} tried to ${action.type}: ${next.state.error.message}.`,
+        text: speech.tried(
+          action.player,
+          speech.actions[action.type],
+          speech.refusal(next.state.error.code, next.state.error.message),
+        ),
         kind: 'rejected',
         round: match.state.round,
       },
@@ -295,13 +302,9 @@ function render(/** @type {Action | null} */ played) {
   $('.table').toggleAttribute('inert', !state);
   $('.table').classList.toggle('no-match', !state);
   if (!state) {
-    $('#status').textContent =
-      'No match: correct the seed or the chips above, then press New match.';
+    $('#status').textContent = speech.noMatchStatus;
     $('#score').textContent = '';
-    $('#combination').replaceChildren(
-      el('span', { class: 'en' }, 'No match'),
-      el('span', { class: 'ru' }, 'Нет игры'),
-    );
+    $('#combination').replaceChildren(...namesOf(speech.phaseNames.none));
     /** @type {HTMLButtonElement} */ ($('#undo')).disabled = true;
     /** @type {HTMLTextAreaElement} */ ($('#record-text')).value = '';
     hideReview();
@@ -316,9 +319,12 @@ function render(/** @type {Action | null} */ played) {
   drawBoard(current, {
     hint: (seat) =>
       machine === seat && move === seat
-        ? `The computer (${computer?.strategy}) is thinking…`
+        ? speech.thinking(
+            speech.html[BOT_NAMES[/** @type {keyof typeof BOT_NAMES} */ (computer?.strategy)]],
+          )
         : hintOf(current, seat, move),
-    tags: (seat) => (machine === seat ? [el('span', { class: 'tag computer' }, 'computer')] : []),
+    tags: (seat) =>
+      machine === seat ? [el('span', { class: 'tag computer' }, speech.computer)] : [],
     rolled: played?.type === 'roll',
     lastMove: moves.at(-1)?.type ?? '',
   });
@@ -344,10 +350,7 @@ function render(/** @type {Action | null} */ played) {
     }
   }
   showWhy(current.error ?? null);
-  drawLog(
-    logOf(record),
-    `seed ${record.start.seed} · ${counted(moves.length, 'accepted move', 'accepted moves')}: the same seed and moves replay this match`,
-  );
+  drawLog(logOf(record), speech.replays(String(record.start.seed), moves.length));
   /** @type {HTMLButtonElement} */ ($('#undo')).disabled = !moves.some(
     (move) => move.type === 'halt' || move.player !== machine,
   );
@@ -394,7 +397,9 @@ function showRecordNote(note, refused = note instanceof KiriError) {
   const line = $('#record-note');
   line.classList.toggle('refused', refused);
   line.replaceChildren(
-    ...(note instanceof KiriError ? [el('code', {}, note.code), ` ${note.message}`] : [note]),
+    ...(note instanceof KiriError
+      ? [el('code', {}, note.code), ` ${speech.refusal(note.code, note.message)}`]
+      : [note]),
   );
 }
 
@@ -410,11 +415,11 @@ async function copyRecord() {
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);
-    showRecordNote('Copied the record.');
+    showRecordNote(speech.copiedRecord);
   } catch {
     box.focus();
     box.select();
-    showRecordNote('The record is selected: copy it with Ctrl+C (⌘C).');
+    showRecordNote(speech.recordSelected);
   }
 }
 
@@ -430,10 +435,7 @@ function loadRecord() {
     const record = parseRecord(box.value);
     // The page names, draws and scores the standard combinations only.
     if (record.rules !== 'standard') {
-      showRecordNote(
-        'This record plays house rules: the playground plays the standard rules only.',
-        true,
-      );
+      showRecordNote(speech.houseRulesRecord, true);
       return;
     }
     // Standard rules, so the match's combinations are the standard ones.
@@ -451,7 +453,7 @@ function loadRecord() {
   if (chips[0] === chips[1] && firstBettor === 0) writeLink(link.seed, link.chips);
   else if (!online()) history.replaceState(null, '', location.search);
   showSetupError(null);
-  showRecordNote(`Loaded a record of ${loaded.record.moves.length} moves.`);
+  showRecordNote(speech.loaded(loaded.record.moves.length));
   box.value = '';
   refusals = [];
   setMatch(loaded);
@@ -470,11 +472,7 @@ for (const seat of seats) {
     if (type === 'bet' && text === '') {
       // An empty field is no stake at all: say so, rather than the engine's words for 0.
       const range = state && state.phase === 'betting' ? stakeRange(state) : null;
-      showWhy(
-        range
-          ? `Type a stake first: a whole number from 1 to ${range.max}.`
-          : 'Type a stake first.',
-      );
+      showWhy(speech.typeStake(range ? range.max : null));
       return;
     }
     if (type === 'bet') play({ type, player: seat, amount: Number(text) });
@@ -511,6 +509,10 @@ for (const id of ['#bot', '#bot-seat']) {
     render(null);
   });
 }
+
+// The page's own words, in its language, before anything is drawn.
+translatePage(document);
+wireSwitch(/** @type {HTMLSelectElement} */ ($('#language')));
 
 // A link like #seed=42&chips=50 replays that match's dice; &bot=best&seat=1 plays it against the
 // computer, and &auto=1 rolls by itself.

@@ -5,6 +5,7 @@
 import { KiriError } from './kiri-dice.js';
 import { MOST_SOLVED } from './chances.js';
 import { el } from './element.js';
+import { speech } from './language.js';
 
 /** @typedef {import('kiri-dice/review').MatchReview} MatchReview */
 /** @typedef {import('kiri-dice/review').StakeReview | import('kiri-dice/review').AnswerReview} DecisionReview */
@@ -23,17 +24,9 @@ const RIGHT = 708;
 const TOP = 14;
 const BOTTOM = 262;
 
-/** The words of a mark, and of a rating band or luck label (`worldClass`: world class). */
-const words = (/** @type {string | null} */ name) =>
-  name === null ? '–' : name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-
 /** A share of the chips as percentage points, with 2 decimals and a sign when asked. */
 const points = (/** @type {number} */ share, signed = false) =>
-  new Intl.NumberFormat('en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(Number((share * 100).toFixed(2)) + 0);
+  speech.say.fixed(share * 100, 2, signed);
 
 /**
  * The record shown last (a render of the same record draws nothing again), and the count of
@@ -57,9 +50,17 @@ function svg(/** @type {string} */ tag, /** @type {Record<string, string | numbe
 function decisionText(event) {
   const move =
     event.type === 'stake'
-      ? `staked ${event.stake}; the best stake was ${event.bestStake}`
-      : `${event.answer === 'accept' ? 'accepted' : 'declined'} a bet of ${event.stake}; the best answer was to ${event.bestAnswer}`;
-  return `Round ${event.round}: Player ${event.player} ${move}. The move played was worth ${points(event.played)} points of the match, the best ${points(event.best)}: ${points(event.loss)} lost, ${words(event.mark)}.`;
+      ? speech.decisionStake(event.stake, event.bestStake)
+      : speech.decisionAnswer(event.answer, event.stake, event.bestAnswer);
+  return speech.decision(
+    event.round,
+    event.player,
+    move,
+    points(event.played),
+    points(event.best),
+    points(event.loss),
+    event.mark,
+  );
 }
 
 /**
@@ -75,14 +76,14 @@ function chartOf(review, open) {
   const chart = svg('svg', {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     role: 'group',
-    'aria-label': "Each player's chance over the match, with the marked decisions",
+    'aria-label': speech.chartLabel,
   });
   for (const share of [0, 0.25, 0.5, 0.75, 1]) {
     chart.append(
       svg('line', { class: 'grid', x1: LEFT, x2: RIGHT, y1: y(share), y2: y(share) }),
       svg('text', { class: 'axis', x: LEFT - 6, y: y(share) + 4, 'text-anchor': 'end' }),
     );
-    /** @type {Element} */ (chart.lastChild).textContent = `${share * 100}%`;
+    /** @type {Element} */ (chart.lastChild).textContent = speech.say.percent(share, 0);
   }
   for (const seat of [0, 1]) {
     const start = /** @type {number} */ (review.account[seat]?.start);
@@ -104,7 +105,7 @@ function chartOf(review, open) {
       r: { doubtful: 7, bad: 8.5, veryBad: 10 }[event.mark],
       tabindex: 0,
       role: 'button',
-      'aria-label': `Round ${event.round}, Player ${event.player}: ${words(event.mark)}`,
+      'aria-label': speech.dotLabel(event.round, event.player, event.mark),
     });
     dot.addEventListener('click', () => open(decision, dot));
     dot.addEventListener('keydown', (key) => {
@@ -129,8 +130,15 @@ function totalsOf(review) {
     return el(
       'li',
       {},
-      el('strong', {}, `Player ${seat}`),
-      `: ${marked} of ${player.decisions} decisions marked, ${points(player.meanLoss)} points lost a decision, luck ${points(player.luck, true)} (${words(player.luckLabel)}), rating ${words(player.rating)}.`,
+      el('strong', {}, speech.player(seat)),
+      speech.totals(
+        marked,
+        player.decisions,
+        points(player.meanLoss),
+        points(player.luck, true),
+        player.luckLabel,
+        player.rating,
+      ),
     );
   });
 }
@@ -157,9 +165,7 @@ export async function showReview(record) {
   const body = /** @type {HTMLElement} */ (panel.querySelector('.review-body'));
   const total = record.start.chips[0] + record.start.chips[1];
   if (total > MOST_SOLVED) {
-    body.replaceChildren(
-      el('p', {}, `A match of ${total} chips is past the solver's ${MOST_SOLVED}: no review.`),
-    );
+    body.replaceChildren(el('p', {}, speech.pastSolver(total, MOST_SOLVED)));
     panel.hidden = false;
     return;
   }
@@ -171,12 +177,12 @@ export async function showReview(record) {
     review = reviewMatch(record);
   } catch (error) {
     if (!(error instanceof KiriError)) throw error;
-    body.replaceChildren(el('p', {}, `No review: ${error.message}`));
+    body.replaceChildren(el('p', {}, speech.noReview(speech.refusal(error.code, error.message))));
     panel.hidden = false;
     return;
   }
   const decision = el('p', { class: 'review-decision', role: 'status' });
-  decision.textContent = 'Tap a dot on the chart to open that decision.';
+  decision.textContent = speech.tapDot;
   const open = (/** @type {DecisionReview} */ event, /** @type {Element} */ dot) => {
     for (const other of panel.querySelectorAll('.mark.open')) other.classList.remove('open');
     dot.classList.add('open');
@@ -188,13 +194,9 @@ export async function showReview(record) {
     el(
       'p',
       { class: 'review-legend' },
-      el('span', { class: 'key player0' }, 'Player 0'),
-      el('span', { class: 'key player1' }, 'Player 1'),
-      el(
-        'span',
-        { class: 'key dot' },
-        'a decision that lost 2 (doubtful), 4 (bad) or 8 (very bad) points or more',
-      ),
+      el('span', { class: 'key player0' }, speech.player(0)),
+      el('span', { class: 'key player1' }, speech.player(1)),
+      el('span', { class: 'key dot' }, speech.dotKey),
     ),
     decision,
   );

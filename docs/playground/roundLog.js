@@ -3,21 +3,12 @@
 // show it.
 import { classifyRoll } from './kiri-dice.js';
 import { replay } from './kiri-dice-record.js';
-import { counted } from './counted.js';
-import { REASONS } from './roundWords.js';
+import { speech } from './language.js';
 
 /** @typedef {import('kiri-dice').MatchState} MatchState */
 /** @typedef {import('kiri-dice/record').MatchRecord} MatchRecord */
 /** @typedef {import('kiri-dice/record').RecordedMove} RecordedMove */
 /** @typedef {{ text: string, kind: string, round: number }} LogLine */
-
-/**
- * A combination's name as the log says it: `Kvatra (Кватра)`, or `Mid Kiri` alone when both
- * names are the same.
- */
-function nameOf(/** @type {import('kiri-dice').Combination} */ c) {
-  return c.names.en === c.names.ru ? c.names.en : `${c.names.en} (${c.names.ru})`;
-}
 
 /**
  * The result of one move, in words.
@@ -29,30 +20,21 @@ export function describe(
   /** @type {MatchState} */ after,
 ) {
   // A record may end with a host's halt, which has no player.
-  if (action.type === 'halt')
-    return [
-      { text: 'The host halts the match: nobody wins, and the stakes go back.', kind: 'end' },
-    ];
-  const who = `Player ${action.player}`;
+  if (action.type === 'halt') return [{ text: speech.hostHalts, kind: 'end' }];
+  const who = action.player;
   const lines = [];
   switch (action.type) {
     case 'bet':
-      lines.push({ text: `${who} bets ${action.amount}.`, kind: 'bet' });
+      lines.push({ text: speech.bets(who, action.amount), kind: 'bet' });
       break;
     case 'accept':
-      lines.push({
-        text: `${who} accepts: the pot is ${after.pot}, ${who} rolls first.`,
-        kind: 'bet',
-      });
+      lines.push({ text: speech.accepts(who, after.pot), kind: 'bet' });
       break;
     case 'decline':
-      lines.push({
-        text: `${who} declines the stake of ${before.stake}: the match ends with no winner.`,
-        kind: 'end',
-      });
+      lines.push({ text: speech.declines(who, before.stake), kind: 'end' });
       break;
     case 'timeout':
-      lines.push({ text: `${who} runs out of time.`, kind: 'end' });
+      lines.push({ text: speech.runsOutOfTime(who), kind: 'end' });
       break;
     case 'roll': {
       const roll = after.lastRoll;
@@ -61,13 +43,12 @@ export function describe(
       const points =
         after.phase === 'rolling' ? after.points : (after.lastRound?.points ?? after.points);
       let effect = '';
-      if (c.points)
-        effect = `, +${c.points} (${counted(points[action.player], 'point', 'points')})`;
-      else if (c.bonusRolls) effect = `, ${c.bonusRolls} extra rolls`;
+      if (c.points) effect = speech.logPoints(c.points, points[action.player]);
+      else if (c.bonusRolls) effect = speech.logExtraRolls(c.bonusRolls);
       else if (after.phase === 'rolling' && after.roller !== action.player)
-        effect = ', the turn passes';
+        effect = speech.logTurnPasses;
       lines.push({
-        text: `${who} rolls ${roll.dice[0]} + ${roll.dice[1]}: ${nameOf(c)}${effect}.`,
+        text: speech.rolls(who, roll.dice, speech.logName(c.names), effect),
         kind: `roll c-${c.id}`,
       });
     }
@@ -75,15 +56,12 @@ export function describe(
   if (after.round > before.round && after.lastRound) {
     const r = after.lastRound;
     lines.push({
-      text: `Player ${r.winner} wins round ${r.round} (${REASONS[r.reason]}) and takes ${r.pot} chips: ${after.chips[0]} : ${after.chips[1]}.`,
+      text: speech.winsRound(r.winner, r.round, r.reason, r.pot, after.chips),
       kind: 'win',
     });
   }
   if (after.phase === 'over' && after.winner !== null) {
-    lines.push({
-      text: `Player ${after.winner} wins the match with all ${after.totalChips} chips.`,
-      kind: 'end',
-    });
+    lines.push({ text: speech.winsMatch(after.winner, after.totalChips), kind: 'end' });
   }
   return lines;
 }

@@ -332,7 +332,7 @@ describe('the playground', () => {
     await click(0, 'bet');
     expect(await text('#combination')).toBe('Stake on offer\nСтавка предложена');
     await click(1, 'accept');
-    expect(await text('#combination')).toBe('Roll the dice\nБросайте кости');
+    expect(await text('#combination')).toBe('Roll the dice\nБросайте кубики');
     await click(1, 'roll');
     expect(await text('#combination')).not.toMatch(/Roll the dice|Place your bets/);
   });
