@@ -9,6 +9,7 @@ import { startClockSweep } from './core/clockSweep.js';
 import { readClockOptions, type ClockOptions } from './core/MatchClock.js';
 import { createMatchRoller } from './core/matchRoller.js';
 import { createViews } from './core/views.js';
+import { createHeldStates } from './core/heldStates.js';
 import { createSeatTokens } from './core/seatTokens.js';
 import { createWaiters } from './core/waiters.js';
 import { withParsedStates } from './core/parsedStates.js';
@@ -118,7 +119,10 @@ export function createReferee(options: RefereeOptions): RunningReferee {
   const game = withParsedStates(engine);
   const tokens = createSeatTokens();
   const roll = createMatchRoller();
-  const views = createViews(game, limits);
+  const held = createHeldStates(game);
+  const views = createViews(game, limits, held);
+  // Another process's move, told by a shared store: played here on the state held, if any.
+  const unheard = store.subscribe((id, change) => change && held.advance(id, change));
   const ctx: CoreContext = {
     store,
     game,
@@ -178,6 +182,7 @@ export function createReferee(options: RefereeOptions): RunningReferee {
       (closed ??= (async () => {
         closing.abort();
         waiters.close();
+        unheard();
         await sweep.stop();
         await ctx.computer.stop();
         if (running > 0) await new Promise<void>((resolve) => (idle = resolve));

@@ -52,6 +52,7 @@ export type {
   SeatResult,
   SeenMatch,
   Store,
+  StoredChange,
   StoredMatch,
   StoredMove,
   StoredRequest,

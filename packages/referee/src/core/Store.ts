@@ -284,6 +284,24 @@ export type SeatResult =
     };
 
 /**
+ * A move that another process committed, as a shared store tells it to `subscribe`'s listeners:
+ * the version the match reached with it, and the move as `commitMove` stored it.
+ *
+ * @example
+ * ```ts
+ * import type { StoredChange } from '@kiri-dice/referee';
+ *
+ * const change: StoredChange = { version: 8, move: '{"type":"bet","player":0,"amount":1}' };
+ * ```
+ */
+export interface StoredChange {
+  /** The match's version once the move is stored: the move was played on `version - 1`. */
+  readonly version: number;
+  /** The recorded move, as JSON text: {@link StoredMove}'s `move`. */
+  readonly move: string;
+}
+
+/**
  * Where a referee keeps its matches. A store only stores: it never checks rules. Its one hard
  * duty is that every change is one transaction, and that `commitMove` stores a move only while
  * the match is still at the version the move was played on. A store shared by many processes
@@ -366,9 +384,12 @@ export interface Store {
   reschedule(matchId: string, seen: SeenMatch, due: number | null): Promise<boolean>;
   /**
    * Calls `listener` after every commit that changes a match (a seat, a seed or a move), in this
-   * process and, for a shared store, in every other; returns the function that stops it.
+   * process and, for a shared store, in every other; returns the function that stops it. A
+   * shared store may tell, with another process's move, the move itself
+   * ({@link StoredChange}): the referee then plays it on the state it holds, with `reduce`,
+   * rather than check the whole stored state again.
    */
-  subscribe(listener: (matchId: string) => void): () => void;
+  subscribe(listener: (matchId: string, change?: StoredChange) => void): () => void;
   /** Every match id, oldest first, for an audit. */
   matchIds(): Promise<readonly string[]>;
   /** Resolves when the store can commit a write now; rejects with the reason otherwise. */

@@ -6,6 +6,7 @@ import type { RefereeAnswer } from './RefereeReply.js';
 import { answerOf } from './reply.js';
 import { viewOf } from './viewOf.js';
 import type { MatchTimeouts } from './expiresAt.js';
+import type { HeldStates } from './heldStates.js';
 
 /** How many views the referee keeps by default: past it, the memory starts again. */
 export const VIEWS_KEPT = 4096;
@@ -20,10 +21,12 @@ export type Views = (match: StoredMatch) => RefereeAnswer<MatchView>;
  * written once however many long polls and event streams read it (two or more a move).
  * The views are made from what the store keeps, never from a request; a view is kept with the
  * state text it was made from and made again if the store shows another. At most `kept` are kept.
+ * Each state a view is made of is `held` as its match's newest, at the view's version.
  */
 export function createViews(
   game: ParsedStatesGame,
   timeouts: MatchTimeouts,
+  held: HeldStates,
   kept: number = VIEWS_KEPT,
 ): Views {
   let views = new Map<
@@ -31,7 +34,10 @@ export function createViews(
     { readonly state: string; readonly view: RefereeAnswer<MatchView> }
   >();
   return (match) => {
-    const made = viewOf(match, game.parseMatchState(match.state), timeouts);
+    const state = game.parseMatchState(match.state);
+    // The newest state of a match served here: another process's next move is played on it.
+    held.hold(match.id, match.version, state);
+    const made = viewOf(match, state, timeouts);
     // A match that expires keeps its step: its view changes all the same.
     const key = `${match.id} ${made.step} ${made.expired}`;
     const known = views.get(key);

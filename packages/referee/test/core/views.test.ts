@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, createMatch, reduce } from 'kiri-dice';
 import { withParsedStates } from '../../src/core/parsedStates.js';
 import { createViews } from '../../src/core/views.js';
+import { createHeldStates } from '../../src/core/heldStates.js';
 import type { StoredMatch } from '../../src/core/Store.js';
 
 const stored = (
@@ -32,12 +33,18 @@ const stored = (
   ...more,
 });
 
+/** Views over a fresh game, and the states they hold; at most `kept` views. */
+function viewsOf(kept?: number) {
+  const game = withParsedStates(createGame<string>());
+  return createViews(game, defaultLimits, createHeldStates(game), kept);
+}
+
 describe('createViews', () => {
   const start = createMatch({ seed: 1 });
   const bet = reduce(start, { type: 'bet', player: 0, amount: 3 });
 
   it("writes each step's view once, and again for another match or step", () => {
-    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
+    const views = viewsOf();
     const first = views(stored('m', 0, start));
     expect(first.text).toBe(JSON.stringify(first.body));
     expect(first.body).toMatchObject({ id: 'm', version: 0, step: 4 });
@@ -51,7 +58,7 @@ describe('createViews', () => {
   });
 
   it("writes the state's text in as JSON.stringify would, whatever the id or the seeds hold", () => {
-    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
+    const views = viewsOf();
     const odd = '"state":0,\\"state":0}';
     const view = views(stored(odd, 0, bet, { seedCommitments: ['"state":0', odd] }));
     expect(JSON.parse(view.text)).toEqual(view.body);
@@ -60,7 +67,7 @@ describe('createViews', () => {
   });
 
   it('makes the view again when the store shows another state at the same step', () => {
-    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
+    const views = viewsOf();
     const first = views(stored('m', 0, start));
     const other = views(stored('m', 0, bet));
     expect(other).not.toBe(first);
@@ -68,7 +75,7 @@ describe('createViews', () => {
   });
 
   it('makes the view again once the match expired, at the same step', () => {
-    const views = createViews(withParsedStates(createGame<string>()), defaultLimits);
+    const views = viewsOf();
     const waiting = { clientSeeds: [null, null], seatedAt: Date.now() };
     const before = views(stored('m', 0, start, waiting));
     expect(before.body.expired).toBe(false);
@@ -78,11 +85,26 @@ describe('createViews', () => {
   });
 
   it('keeps at most the views it is told, then starts again', () => {
-    const views = createViews(withParsedStates(createGame<string>()), defaultLimits, 2);
+    const views = viewsOf(2);
     const a = views(stored('a', 0, start));
     views(stored('b', 0, start));
     expect(views(stored('a', 0, start))).toBe(a);
     views(stored('c', 0, start));
     expect(views(stored('a', 0, start))).not.toBe(a);
+  });
+
+  it("holds each view's state as its match's newest, to play the next move told on it", () => {
+    const engine = createGame<string>();
+    let parsed = 0;
+    const game = withParsedStates({
+      ...engine,
+      parseMatchState: (json) => (parsed++, engine.parseMatchState(json)),
+    });
+    const held = createHeldStates(game);
+    const views = createViews(game, defaultLimits, held);
+    views(stored('m', 0, start));
+    held.advance('m', { version: 1, move: '{"type":"bet","player":0,"amount":3}' });
+    expect(views(stored('m', 1, bet)).body.state.stake).toBe(3);
+    expect(parsed).toBe(1);
   });
 });

@@ -16,6 +16,10 @@ declare module 'pg' {
   export class PoolClient {
     query(text: string, values?: readonly unknown[]): Promise<QueryResult>;
     release(error?: Error | boolean): void;
+    on(
+      event: 'notification',
+      listener: (message: { readonly channel: string; readonly payload?: string }) => void,
+    ): this;
     on(event: string, listener: (...args: never[]) => void): this;
     off(event: string, listener: (...args: never[]) => void): this;
   }

@@ -4,7 +4,9 @@ import type {
   CommitResult,
   SeatResult,
   Store,
+  StoredChange,
   StoredMatch,
+  StoredMove,
   StoredRequest,
 } from '../../core/Store.js';
 import type { PostgresClient, PostgresPool } from './PostgresPool.js';
@@ -146,22 +148,22 @@ export async function postgresStore(options: PostgresStoreOptions): Promise<Stor
     pool.off?.('error', ignore);
     throw error;
   }
-  const listeners = new Set<(matchId: string) => void>();
+  const listeners = new Set<(matchId: string, change?: StoredChange) => void>();
   const recent = recentMatches();
   // Each store's notifications carry its own mark: it hears its own commits at once, not twice.
   const self = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-  const changed = (id: string) => {
-    for (const listener of [...listeners]) listener(id);
+  const changed = (id: string, change?: StoredChange) => {
+    for (const listener of [...listeners]) listener(id, change);
   };
   let listener;
   try {
     listener = await listenPostgres(
       pool,
       (payload) => {
-        const space = payload.indexOf(' ');
-        if (space > 0 && payload.slice(0, space) !== self) changed(payload.slice(space + 1));
+        const heard = notification(payload);
+        if (heard !== null && heard.mark !== self) changed(heard.id, heard.change);
       },
       () => recent.each(changed),
     );
@@ -176,10 +178,10 @@ export async function postgresStore(options: PostgresStoreOptions): Promise<Stor
 interface Opened {
   readonly timeout: number;
   readonly self: string;
-  readonly changed: (id: string) => void;
+  readonly changed: (id: string, change?: StoredChange) => void;
   readonly recent: ReturnType<typeof recentMatches>;
   readonly listener: Awaited<ReturnType<typeof listenPostgres>>;
-  readonly listeners: Set<(matchId: string) => void>;
+  readonly listeners: Set<(matchId: string, change?: StoredChange) => void>;
   readonly ignore: () => undefined;
 }
 
@@ -306,7 +308,7 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
           r.requestId,
           r.body,
           r.answer,
-          `${o.self} ${move.matchId}`,
+          payloadOf(o.self, move),
           move.at,
           move.clock === null ? null : JSON.stringify(move.clock),
           move.due,
@@ -340,7 +342,7 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
         return result.rowCount === 1;
       }),
     subscribe: (listener) => {
-      const own = (id: string) => listener(id);
+      const own = (id: string, change?: StoredChange) => listener(id, change);
       o.listeners.add(own);
       return () => o.listeners.delete(own);
     },
@@ -359,4 +361,39 @@ function openedStore(pool: PostgresPool, o: Opened): Store {
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * The `NOTIFY` payload of a commit: `MARK ID` (the committing store's mark, the match), and for
+ * a move `MARK/VERSION/MOVE ID`, so that the other processes play the move on the state they
+ * hold rather than parse the stored one. The move (the engine's JSON, a few dozen bytes with no
+ * space) rides in the first word, where a referee of the format before reads only a mark not
+ * its own: it still wakes on match ID, and the two run side by side through an upgrade.
+ */
+function payloadOf(self: string, move: StoredMove): string {
+  const head = move.move === null ? self : `${self}/${move.version + 1}/${move.move}`;
+  return `${head} ${move.matchId}`;
+}
+
+/** A payload of {@link payloadOf}, or `null` for one of no such form. */
+function notification(
+  payload: string,
+): { readonly mark: string; readonly id: string; readonly change?: StoredChange } | null {
+  const space = payload.indexOf(' ');
+  if (space <= 0) return null;
+  const id = payload.slice(space + 1);
+  const [mark, version, move] = split(payload.slice(0, space));
+  const change = Number(version);
+  return move === undefined || !Number.isSafeInteger(change)
+    ? { mark, id }
+    : { mark, id, change: { version: change, move } };
+}
+
+/** `MARK/VERSION/MOVE` in its three parts (the move may hold a slash); `MARK` alone in one. */
+function split(head: string): [string, string?, string?] {
+  const first = head.indexOf('/');
+  const second = head.indexOf('/', first + 1);
+  return first === -1 || second === -1
+    ? [head]
+    : [head.slice(0, first), head.slice(first + 1, second), head.slice(second + 1)];
 }

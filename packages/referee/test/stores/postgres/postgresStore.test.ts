@@ -276,13 +276,36 @@ describe('postgresStore: many processes on one database', () => {
     const name = await cluster.createDatabase();
     const [a, b] = [await storeOn(name), await storeOn(name)];
     await a.createMatch(newMatch('m'));
-    const heard = { a: [] as string[], b: [] as string[] };
-    a.subscribe((id) => heard.a.push(id));
-    b.subscribe((id) => heard.b.push(id));
+    const heard = { a: [] as unknown[], b: [] as unknown[] };
+    a.subscribe((id, change) => heard.a.push([id, change]));
+    b.subscribe((id, change) => heard.b.push([id, change]));
+    // What a referee of the payload's format before reads: the match after the first space.
+    const raw = await poolOn(name).connect();
+    const payloads: string[] = [];
+    raw.on('notification', (message) => payloads.push(message.payload ?? ''));
+    await raw.query('LISTEN kiri_dice');
     await a.commitMove(move('m', 0, 'x'));
     await until(() => heard.b.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heard).toEqual({ a: ['m'], b: ['m'] });
+    // B hears A's move itself, to play on the state it holds; A hears its own once, at once.
+    expect(heard).toEqual({
+      a: [['m', undefined]],
+      b: [['m', { version: 1, move: '{"n":0}' }]],
+    });
+    expect(payloads).toHaveLength(1);
+    expect(payloads[0]).toMatch(/^[0-9a-f]{32}\/1\/\{"n":0\} m$/);
+    // A payload of that format, and a reveal alone, wake with no move; no other form wakes.
+    await raw.query("SELECT pg_notify('kiri_dice', 'someone m')");
+    await raw.query("SELECT pg_notify('kiri_dice', 'someone/x/{} m')");
+    await raw.query("SELECT pg_notify('kiri_dice', ' m')");
+    await raw.query("SELECT pg_notify('kiri_dice', 'nospace')");
+    await until(() => heard.b.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard.b.slice(1)).toEqual([
+      ['m', undefined],
+      ['m', undefined],
+    ]);
+    raw.release();
 
     // Through two referees: a long poll on B answers a move played on A.
     const refA = createReferee({ store: await storeOn(name) });
@@ -295,6 +318,43 @@ describe('postgresStore: many processes on one database', () => {
     const woken = body(await waiting);
     expect(woken.step).toBeGreaterThan(view.step);
     expect(performance.now() - started).toBeLessThan(5000);
+    await refA.close();
+    await refB.close();
+  });
+
+  it("plays another process's move on the state it holds, and parses a forged state in full", async () => {
+    const name = await cluster.createDatabase();
+    const causes: string[] = [];
+    const refA = createReferee({ store: await storeOn(name) });
+    const refB = createReferee({
+      store: await storeOn(name),
+      logger: (entry) => {
+        if (entry.cause !== undefined) causes.push(entry.cause);
+      },
+    });
+    const { id, players } = await table(refA);
+    // B serves the match: it holds its state, and plays A's moves on it as it hears them.
+    let view = body(await refB.view(id));
+    for (let n = 0; n < 6; n++) {
+      const waiting = refB.waitFor(id, view.step);
+      body(await step(refA, players, view.state));
+      view = body(await waiting);
+      expect(view).toEqual(body(await refA.view(id)));
+    }
+    // The stored state is forged between two moves: chips that no move gave.
+    const pool = poolOn(name);
+    const { rows } = await pool.query('SELECT state FROM kiri_matches WHERE id = $1', [id]);
+    const forged = JSON.parse(String(rows[0]!['state'])) as { chips: number[] };
+    forged.chips = [forged.chips[0]! + 50, forged.chips[1]!];
+    await pool.query('UPDATE kiri_matches SET state = $1 WHERE id = $2', [
+      JSON.stringify(forged),
+      id,
+    ]);
+    // B's state of the match, made by its moves, is not the stored text: B reads the stored
+    // state in full, and the check refuses it; B never answers the forgery, nor its own state.
+    for (const referee of [refB, refA])
+      expect(await referee.view(id)).toMatchObject({ status: 500, code: 'INTERNAL' });
+    expect(causes.join('\n')).toMatch(/parseMatchState/);
     await refA.close();
     await refB.close();
   });

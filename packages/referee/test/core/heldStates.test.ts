@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createGame, type MatchState, type SeatAction } from 'kiri-dice';
+import { withParsedStates } from '../../src/core/parsedStates.js';
+import { createHeldStates } from '../../src/core/heldStates.js';
+
+/** A game that counts the stored states it parses in full, and the states it holds. */
+function counted(kept?: number) {
+  const engine = createGame<string>({ remember: 'all' });
+  const parsed = { count: 0 };
+  const game = withParsedStates({
+    ...engine,
+    parseMatchState: (json) => (parsed.count++, engine.parseMatchState(json)),
+  });
+  return { engine, game, parsed, held: createHeldStates(game, kept) };
+}
+
+/** The recorded move of `action`, as a store keeps it: a roll with its dice, not drawn. */
+const recorded = (action: SeatAction, next: MatchState<string>) =>
+  JSON.stringify(
+    action.type === 'roll'
+      ? { type: 'roll', player: action.player, dice: next.lastRoll!.dice, drawn: false }
+      : action,
+  );
+
+describe('createHeldStates', () => {
+  const engine = createGame<string>({ remember: 'all' });
+  const start = engine.createMatch({ seed: 7 });
+  const bet = engine.reduce(start, { type: 'bet', player: 0, amount: 2 });
+  const accepted = engine.reduce(bet, { type: 'accept', player: 1 });
+  const rolled = engine.reduce(accepted, { type: 'roll', player: 1, dice: [3, 5] });
+  const BET = '{"type":"bet","player":0,"amount":2}';
+
+  it('plays the next move told on the state held, and a read of its text parses nothing', () => {
+    const { game, parsed, held } = counted();
+    held.hold('m', 0, game.parseMatchState(JSON.stringify(start)));
+    held.advance('m', { version: 1, move: BET });
+    held.advance('m', { version: 2, move: '{"type":"accept","player":1}' });
+    held.advance('m', {
+      version: 3,
+      move: '{"type":"roll","player":1,"dice":[3,5],"drawn":false}',
+    });
+    expect(rolled.error).toBeNull();
+    const state = game.parseMatchState(JSON.stringify(rolled));
+    expect(parsed.count).toBe(1);
+    expect(state).toEqual(rolled);
+    expect(game.textOf(state)).toBe(JSON.stringify(rolled));
+  });
+
+  it('lets a match go when the move told is not the next, so that its next read parses', () => {
+    const { game, parsed, held } = counted();
+    held.hold('m', 0, game.parseMatchState(JSON.stringify(start)));
+    held.advance('m', { version: 2, move: '{"type":"accept","player":1}' });
+    // Let go: the next move is not played on anything either.
+    held.advance('m', { version: 1, move: BET });
+    game.parseMatchState(JSON.stringify(bet));
+    expect(parsed.count).toBe(2);
+  });
+
+  it.each([
+    ['not JSON', '{"type":'],
+    ['refused by the rules', '{"type":"bet","player":1,"amount":2}'],
+    ['a roll with a field of its own', '{"type":"roll","player":1,"dice":[3,5],"x":1}'],
+    ['no object', 'null'],
+  ])('lets a match go on a move %s, and keeps no state of it', (_, move) => {
+    const { game, parsed, held } = counted();
+    held.hold('m', 0, game.parseMatchState(JSON.stringify(start)));
+    held.advance('m', { version: 1, move });
+    held.advance('m', { version: 2, move: '{"type":"accept","player":1}' });
+    game.parseMatchState(JSON.stringify(accepted));
+    expect(parsed.count).toBe(2);
+  });
+
+  it('plays nothing for a match it does not hold', () => {
+    const { game, parsed, held } = counted();
+    held.advance('m', { version: 1, move: BET });
+    game.parseMatchState(JSON.stringify(bet));
+    expect(parsed.count).toBe(1);
+  });
+
+  it('holds at most the matches it is told, then starts again', () => {
+    const { game, parsed, held } = counted(2);
+    const state = game.parseMatchState(JSON.stringify(start));
+    held.hold('a', 0, state);
+    held.hold('b', 0, state);
+    // Held again, not one more: nothing is let go.
+    held.hold('a', 0, state);
+    held.advance('a', { version: 1, move: BET });
+    held.hold('c', 1, engine.reduce(bet, { type: 'accept', player: 1 }));
+    held.advance('b', { version: 1, move: BET });
+    held.advance('c', {
+      version: 2,
+      move: '{"type":"roll","player":1,"dice":[1,1],"drawn":false}',
+    });
+    game.parseMatchState(JSON.stringify(bet));
+    expect(parsed.count).toBe(1);
+    game.parseMatchState(
+      JSON.stringify(engine.reduce(accepted, { type: 'roll', player: 1, dice: [1, 1] })),
+    );
+    expect(parsed.count).toBe(1);
+  });
+
+  it('makes, from any stored state, the very text the mover stored: property', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.array(
+          fc.tuple(fc.nat(), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 })),
+          {
+            maxLength: 40,
+          },
+        ),
+        fc.nat({ max: 40 }),
+        (seed, picks, from) => {
+          const { game, parsed, held } = counted();
+          // The mover's states, each with the move that made it, as another process keeps them.
+          let state = engine.createMatch({ seed });
+          const made: { state: MatchState<string>; move: string }[] = [];
+          for (const [pick, a, b] of picks) {
+            const legal = engine.legalActions(state);
+            if (legal.length === 0) break;
+            const chosen = legal[pick % legal.length]!;
+            const action: SeatAction =
+              chosen.type === 'roll' ? { ...chosen, dice: [a, b] } : chosen;
+            state = engine.reduce(state, action);
+            made.push({ state, move: recorded(action, state) });
+          }
+          const at = Math.min(from, made.length);
+          const first = at === 0 ? engine.createMatch({ seed }) : made[at - 1]!.state;
+          held.hold('m', at, game.parseMatchState(JSON.stringify(first)));
+          for (let v = at; v < made.length; v++)
+            held.advance('m', { version: v + 1, move: made[v]!.move });
+          const last = made.at(-1)?.state ?? first;
+          expect(game.textOf(game.parseMatchState(JSON.stringify(last)))).toBe(
+            JSON.stringify(last),
+          );
+          expect(parsed.count).toBe(1);
+        },
+      ),
+    );
+  });
+});
