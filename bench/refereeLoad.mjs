@@ -36,6 +36,17 @@ export function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
+/**
+ * The CPU time the whole machine has used so far (every core, every process: the referees,
+ * PostgreSQL, the clients), in milliseconds, from /proc/stat: all but idle and I/O wait.
+ */
+export function machineCpuMs() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const ticks = fields.slice(0, 8).map(Number);
+  const busy = ticks.reduce((sum, n) => sum + n, 0) - ticks[3] - ticks[4];
+  return busy * TICK_MS;
+}
+
 /** This process's CPU time so far, in milliseconds. */
 export const ownCpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -166,9 +177,22 @@ export function keepAliveConnection(port) {
 /**
  * A client of the referee at `port`, as one player's program: its own keep-alive connections,
  * one for moves (`keepAliveConnection`) and one for its long poll (the tests' client,
- * packages/testing/src/refereeClient.ts, with one socket).
+ * packages/testing/src/refereeClient.ts, with one socket). With a list of ports, a client of
+ * each, and each request (and each event stream, through `port`) to one of them at random, as
+ * a load balancer that knows no match would send them.
  */
 export function httpClient(port) {
+  if (Array.isArray(port)) {
+    const clients = port.map(httpClient);
+    const any = () => clients[Math.floor(Math.random() * clients.length)];
+    return {
+      get port() {
+        return any().port;
+      },
+      call: (...args) => any().call(...args),
+      close: () => clients.forEach((client) => client.close()),
+    };
+  }
   const moves = keepAliveConnection(port);
   const polls = createClient(port, { moves: 1, polls: 1 });
   const call = (method, path, { body, token, poll = false } = {}) => {
@@ -248,7 +272,7 @@ function send(match, seat, action, requestId) {
  * (each with the commitment of a fresh seed), both reveals (none in a match of fresh values
  * each round, `rounds`). Returns the seats and the view. With `otherPort`, the second player
  * talks to another referee (of a shared store) than the first: each waits on its own referee
- * for the other's moves.
+ * for the other's moves. A list of ports for a player sends its requests to any of them.
  */
 export async function openMatch(port, otherPort = port, { rounds = false } = {}) {
   const clients = [httpClient(port), httpClient(otherPort)];
