@@ -57,11 +57,11 @@ function played(
   state: MatchState<string>,
   move: string,
 ): MatchState<string> | null {
-  let action: unknown;
+  let action: unknown = null;
   try {
     action = JSON.parse(move);
   } catch {
-    return null;
+    // Not JSON: played as `null`, which `reduce` refuses as it refuses any value not a move.
   }
   // `reduce` checks any value as an action: one that is not comes back as the state's error.
   const next = game.reduce(state, withoutDrawn(action) as Action);

@@ -50,7 +50,8 @@ describe('createHeldStates', () => {
   it('lets a match go when the move told is not the next, so that its next read parses', () => {
     const { game, parsed, held } = counted();
     held.hold('m', 0, game.parseMatchState(JSON.stringify(start)));
-    held.advance('m', { version: 2, move: '{"type":"accept","player":1}' });
+    // The move would play on the state held, but it made version 5: versions 1 to 4 were missed.
+    held.advance('m', { version: 5, move: BET });
     // Let go: the next move is not played on anything either.
     held.advance('m', { version: 1, move: BET });
     game.parseMatchState(JSON.stringify(bet));
@@ -61,13 +62,16 @@ describe('createHeldStates', () => {
     ['not JSON', '{"type":'],
     ['refused by the rules', '{"type":"bet","player":1,"amount":2}'],
     ['a roll with a field of its own', '{"type":"roll","player":1,"dice":[3,5],"x":1}'],
-    ['no object', 'null'],
-  ])('lets a match go on a move %s, and keeps no state of it', (_, move) => {
+    ['null', 'null'],
+    ['a number', '5'],
+    ['a text', '"bet"'],
+  ])('lets a match go on a move %s: nothing told after it is played', (_, move) => {
     const { game, parsed, held } = counted();
     held.hold('m', 0, game.parseMatchState(JSON.stringify(start)));
     held.advance('m', { version: 1, move });
-    held.advance('m', { version: 2, move: '{"type":"accept","player":1}' });
-    game.parseMatchState(JSON.stringify(accepted));
+    // A move that would play on the state held, as the second: the match was let go.
+    held.advance('m', { version: 2, move: BET });
+    game.parseMatchState(JSON.stringify(bet));
     expect(parsed.count).toBe(2);
   });
 
@@ -80,24 +84,31 @@ describe('createHeldStates', () => {
 
   it('holds at most the matches it is told, then starts again', () => {
     const { game, parsed, held } = counted(2);
-    const state = game.parseMatchState(JSON.stringify(start));
-    held.hold('a', 0, state);
-    held.hold('b', 0, state);
-    // Held again, not one more: nothing is let go.
-    held.hold('a', 0, state);
-    held.advance('a', { version: 1, move: BET });
-    held.hold('c', 1, engine.reduce(bet, { type: 'accept', player: 1 }));
-    held.advance('b', { version: 1, move: BET });
-    held.advance('c', {
-      version: 2,
-      move: '{"type":"roll","player":1,"dice":[1,1],"drawn":false}',
+    // Three matches of their own seeds, each with the bet its bettor makes first.
+    const [x, y, z] = [1, 2, 3].map((seed) => {
+      const first = engine.createMatch({ seed, chips: [100 + seed, 100] });
+      const move = { type: 'bet', player: first.bettor, amount: 1 } as const;
+      return {
+        first: game.parseMatchState(JSON.stringify(first)),
+        bet: JSON.stringify(move),
+        after: JSON.stringify(engine.reduce(first, move)),
+      };
     });
-    game.parseMatchState(JSON.stringify(bet));
-    expect(parsed.count).toBe(1);
-    game.parseMatchState(
-      JSON.stringify(engine.reduce(accepted, { type: 'roll', player: 1, dice: [1, 1] })),
-    );
-    expect(parsed.count).toBe(1);
+    held.hold('x', 0, x!.first);
+    held.hold('y', 0, y!.first);
+    // Held again when full: nothing is let go.
+    held.hold('x', 0, x!.first);
+    held.advance('y', { version: 1, move: y!.bet });
+    game.parseMatchState(y!.after);
+    expect(parsed.count).toBe(3);
+    // One more match: the memory starts again with it.
+    held.hold('z', 0, z!.first);
+    held.advance('x', { version: 1, move: x!.bet });
+    held.advance('z', { version: 1, move: z!.bet });
+    game.parseMatchState(z!.after);
+    expect(parsed.count).toBe(3);
+    game.parseMatchState(x!.after);
+    expect(parsed.count).toBe(4);
   });
 
   it('makes, from any stored state, the very text the mover stored: property', () => {
