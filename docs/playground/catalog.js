@@ -48,17 +48,28 @@ export function sayOf(catalog) {
   /** @param {number} value @param {Noun} noun */
   const word = (value, noun) =>
     /** @type {Record<string, string>} */ (nouns[noun])[plural.select(value)] ?? '';
+  // Made once for each kind: a review table formats hundreds of numbers, and a format takes
+  // far longer to make than to use. The kinds are the page's own, never a player's input.
+  /** @type {Map<string, Intl.NumberFormat>} */
+  const formats = new Map();
+  /** @param {Intl.NumberFormatOptions} options */
+  const formatOf = (options) => {
+    const key = JSON.stringify(options);
+    let format = formats.get(key);
+    if (format === undefined) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
+    return format;
+  };
   return {
     number: (value) => whole.format(value),
     fixed: (value, digits, signed = false) =>
       // Rounded first, and -0 made 0: what rounds to 0 from below prints 0.00, never -0.00.
-      new Intl.NumberFormat(locale, {
+      formatOf({
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
         signDisplay: signed ? 'exceptZero' : 'auto',
       }).format(Number(value.toFixed(digits)) + 0),
     percent: (share, digits = 1) =>
-      new Intl.NumberFormat(locale, {
+      formatOf({
         style: 'percent',
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,

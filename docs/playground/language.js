@@ -1,6 +1,7 @@
 // @ts-check
-// The page's language: the one chosen with the switch (remembered in this browser), else the
-// first of `navigator.languages` that the page speaks, else English. Every text a player reads
+// The page's language: the one chosen with the switch (remembered in this browser, or in the
+// address where the browser keeps nothing), else the first of `navigator.languages` that the
+// page speaks, else English. Every text a player reads
 // comes from its catalog; the page's own elements name theirs with `data-text` and its kin.
 import { speechOf } from './catalog.js';
 import { english } from './english.js';
@@ -32,13 +33,18 @@ export function chooseLanguage(preferred, chosen) {
   return 'en';
 }
 
-/** The switch's choice kept in this browser, or `null` (none, or storage refused). */
+/** The address's parameter that carries the switch's choice where the browser keeps nothing. */
+const PARAMETER = 'lang';
+
+/** The switch's choice kept in this browser, else the one in the address, or `null`. */
 function kept() {
   try {
-    return localStorage.getItem(STORAGE);
+    const stored = localStorage.getItem(STORAGE);
+    if (stored !== null) return stored;
   } catch {
-    return null;
+    // Storage refused: the switch put its choice in the address.
   }
+  return new URLSearchParams(location.search).get(PARAMETER);
 }
 
 /** The page's speech, chosen once when the page loads: the switch reloads the page. */
@@ -81,7 +87,11 @@ export function wireSwitch(select) {
     try {
       localStorage.setItem(STORAGE, select.value);
     } catch {
-      // A browser that keeps nothing still switches, for this load.
+      // A browser that keeps nothing: the address carries the choice through the reload.
+      const address = new URL(location.href);
+      address.searchParams.set(PARAMETER, select.value);
+      location.replace(address);
+      return;
     }
     location.reload();
   });

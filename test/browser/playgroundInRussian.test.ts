@@ -125,6 +125,24 @@ describe('the playground in Russian', () => {
     await expect.poll(() => text(page, '#status')).toBe('Игрок 0 делает ставку, от 1 до 3.');
     expect(await page.locator('#language').inputValue()).toBe('ru');
   });
+
+  it('switches in a browser that keeps nothing, with the choice in the address', async () => {
+    const page = await phoneIn('en-US');
+    // Storage refused, as a browser that blocks a site's data refuses it.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      }),
+    );
+    await page.goto(`${site.base}/playground/?pause=0#seed=3&chips=3`);
+    await expect.poll(() => text(page, '#status')).toBe('Player 0 to bet, from 1 to 3 chips.');
+    await Promise.all([page.waitForEvent('load'), page.selectOption('#language', 'ru')]);
+    await expect.poll(() => text(page, '#status')).toBe('Игрок 0 делает ставку, от 1 до 3.');
+    expect(new URL(page.url()).search).toBe('?pause=0&lang=ru');
+    expect(new URL(page.url()).hash).toBe('#seed=3&chips=3');
+  });
 });
 
 /** The seat a page plays, from its role in either language. */
