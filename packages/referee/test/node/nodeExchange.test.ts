@@ -3,7 +3,6 @@ import { commitTo, createClientSeed } from 'kiri-dice/fair';
 import { createReferee, memoryStore, toNodeListener } from '@kiri-dice/referee';
 import type { RunningReferee } from '@kiri-dice/referee';
 import { joinId } from '@kiri-dice/testing/table';
-import { answerNative } from '../../src/node/nodeExchange.js';
 import { nodeRequest, nodeResponse, type FakeResponse } from '@kiri-dice/testing/fakeNode';
 
 /** Waits until `done` holds, 10 ms at a time, for at most 2 s: a busy machine runs timers late. */
@@ -242,30 +241,24 @@ describe("toNodeListener over a referee's own fetch", () => {
   });
 
   it('stops writing a stream whose client left while its buffer was full', async () => {
-    const parts = async function* () {
-      for (;;) yield await Promise.resolve('data: x\n\n');
-    };
-    const handler = () =>
-      Promise.resolve({
-        type: 'events' as const,
-        status: 200 as const,
-        headers: {},
-        parts: parts(),
-        stop: () => undefined,
-      });
-    const response = nodeResponse({ stalled: true });
-    const served = answerNative(handler, '/matches/x/events', nodeRequest({}), response);
-    await settleUntil(() => response.written.chunks.length > 0);
-    (response as { destroyed: boolean }).destroyed = true;
-    response.emit('close');
-    const end = await Promise.race([
-      served.then(() => 'returned'),
-      new Promise((resolve) => setTimeout(resolve, 2000, 'still waiting for a drain')),
-    ]);
-    expect({ end, chunks: response.written.chunks, ended: response.written.ended }).toEqual({
-      end: 'returned',
-      chunks: ['data: x\n\n'],
+    const referee = createReferee({ store: memoryStore(), limits: { waitsPerAddress: 1 } });
+    const { id } = await seated(referee);
+    const events = { url: `/matches/${id}/events`, address: '10.0.0.3' };
+    // Its client reads nothing: the first event fills the buffer, which never drains.
+    const stalled = serve(referee, events, nodeResponse({ stalled: true }));
+    await settleUntil(() => stalled.written.chunks.length > 0);
+    (stalled as { destroyed: boolean }).destroyed = true;
+    stalled.emit('close');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing more was written once its client left, and its place, the one its address may
+    // hold, serves the next stream at once.
+    const next = serve(referee, events);
+    await settleUntil(() => next.written.chunks.length > 0);
+    expect(next.written.status).toBe(200);
+    expect({ chunks: stalled.written.chunks.length, ended: stalled.written.ended }).toEqual({
+      chunks: 1,
       ended: false,
     });
+    await referee.close();
   });
 });
