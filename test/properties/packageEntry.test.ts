@@ -89,6 +89,7 @@ describe('the package entries', () => {
   it('@kiri-dice/referee exports the referee, its stores, its HTTP interface and its audit', async () => {
     const api = await import('@kiri-dice/referee');
     expect(Object.keys(api).sort()).toEqual([
+      'answerClientError',
       'archiveSqlite',
       'auditStore',
       'backupSqlite',

@@ -42,8 +42,9 @@ export { createReferee, type RefereeOptions, type RunningReferee } from './creat
 export type { RequestContext } from './http/fetchHandler.js';
 export { routes, type Route } from './http/routes.js';
 export { toNodeListener } from './node/nodeListener.js';
+export { answerClientError } from './node/answerClientError.js';
 export { withSite, type Site, type SiteFile } from './http/withSite.js';
-export type { NodeRequest, NodeResponse } from './node/nodeHttp.js';
+export type { NodeRequest, NodeResponse, NodeSocket } from './node/nodeHttp.js';
 export { serveNode, type NodeReferee, type ServeOptions } from './node/serveNode.js';
 export type {
   CommitResult,

@@ -32,9 +32,23 @@ const UNREADABLE = [
 
 /**
  * Answers a request Node could not read (its `clientError`) with a JSON refusal, as every
- * other refusal is; a socket that can no longer be written is closed, and so is one whose
- * answer has begun (an event stream): a refusal written there would land inside it. Node's own
- * handler decides the same way.
+ * other refusal is: 431 `HEADERS_TOO_LARGE`, 408 `REQUEST_TIMEOUT`, else 400 `BAD_REQUEST`.
+ * A socket that can no longer be written is closed, and so is one whose answer has begun (an
+ * event stream): a refusal written there would land inside it. Node's own handler decides the
+ * same way. `serveNode` sets it; a server of your own with `toNodeListener` sets it too.
+ *
+ * @param error - Node's error, whose `code` names the refusal
+ * @param socket - the connection the request came on
+ * @returns nothing: the refusal is written and the socket ended, or the socket destroyed
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { answerClientError, createReferee, memoryStore, toNodeListener } from '@kiri-dice/referee';
+ *
+ * const referee = createReferee({ store: memoryStore() });
+ * const server = createServer(toNodeListener(referee.fetch));
+ * server.on('clientError', answerClientError);
+ * ```
  */
 export function answerClientError(error: Error & { code?: string }, socket: NodeSocket): void {
   // Node's own handle of the answer a socket carries (its default handler reads it too).

@@ -58,7 +58,17 @@ export interface NodeResponse {
   destroy(): unknown;
 }
 
-/** The part of a `net.Socket` the adapter uses to answer a client error. */
+/**
+ * The part of a `net.Socket` that `answerClientError` uses: a connection whose request
+ * Node could not read.
+ *
+ * @example
+ * ```ts
+ * import type { NodeSocket } from '@kiri-dice/referee';
+ *
+ * const closed = (socket: NodeSocket) => !socket.writable;
+ * ```
+ */
 export interface NodeSocket {
   readonly writable: boolean;
   end(text: string): unknown;

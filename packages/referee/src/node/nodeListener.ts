@@ -28,8 +28,9 @@ export function writeRefusal(
 /**
  * A `node:http` request listener over a Web-standard handler: the request goes in as a
  * `Request` (its body streamed, its signal aborted when the client goes away), the `Response`
- * comes out streamed. For `http.createServer(toNodeListener(referee.fetch))`; `serveNode` also
- * sets the timeouts and the stop.
+ * comes out streamed. For `http.createServer(toNodeListener(referee.fetch))`, with
+ * `answerClientError` for the requests Node cannot read; `serveNode` also sets the timeouts and
+ * the stop.
  *
  * @param handler - a fetch-style handler, such as a referee's `fetch`
  * @param log - where a failure to answer is logged (default: nowhere)
@@ -37,10 +38,11 @@ export function writeRefusal(
  * @example
  * ```ts
  * import { createServer } from 'node:http';
- * import { createReferee, memoryStore, toNodeListener } from '@kiri-dice/referee';
+ * import { answerClientError, createReferee, memoryStore, toNodeListener } from '@kiri-dice/referee';
  *
  * const referee = createReferee({ store: memoryStore() });
  * const server = createServer(toNodeListener(referee.fetch));
+ * server.on('clientError', answerClientError);
  * ```
  */
 export function toNodeListener(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerClientError } from '../../src/node/answerClientError.js';
+import { answerClientError } from '@kiri-dice/referee';
 
 /** A socket that records what is written, or that can no longer be written. */
 const socket = (writable = true) => {
