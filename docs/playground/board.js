@@ -33,6 +33,27 @@ export function $(selector, root = document) {
 }
 
 /**
+ * Makes the two players' cards from the page's one template (`#player-card`), seat 0's before
+ * the centre and seat 1's after it: they differ only by their seat, which their keys of texts
+ * and labels name (`player{seat}`). Called once, before anything reads or translates a card.
+ */
+export function placePlayerCards() {
+  const template = /** @type {HTMLTemplateElement} */ ($('#player-card'));
+  const centre = $('.centre');
+  for (const seat of seats) {
+    const card = /** @type {HTMLElement} */ (template.content.firstElementChild?.cloneNode(true));
+    card.dataset['seat'] = String(seat);
+    for (const element of [card, ...card.querySelectorAll('[data-text], [data-label]')])
+      for (const name of ['data-text', 'data-label']) {
+        const key = element.getAttribute(name);
+        if (key !== null) element.setAttribute(name, key.replace('{seat}', String(seat)));
+      }
+    if (seat === 0) centre.before(card);
+    else centre.after(card);
+  }
+}
+
+/**
  * The points a card shows: those of the round in play; once a round won the match, that round's
  * (the round after it is never played).
  * @param {MatchState} state

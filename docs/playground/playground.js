@@ -19,7 +19,16 @@ import {
   startRecord,
   undo as undoRecorded,
 } from './kiri-dice-record.js';
-import { $, drawBoard, drawLog, hintOf, namesOf, seats, showWhy } from './board.js';
+import {
+  $,
+  drawBoard,
+  drawLog,
+  hintOf,
+  namesOf,
+  placePlayerCards,
+  seats,
+  showWhy,
+} from './board.js';
 import { MOST_SOLVED, matchOf } from './chances.js';
 import { el } from './element.js';
 import { speech, translatePage, wireSwitch } from './language.js';
@@ -37,6 +46,9 @@ import { movesLog } from './roundLog.js';
 /** @typedef {import('kiri-dice/record').RecordedMove} RecordedMove */
 /** @typedef {import('./roundLog.js').LogLine} LogLine */
 /** @typedef {{ strategy: BotStrategy, seat: Seat, bot: Bot }} Computer */
+
+// The players' cards, from their one template, before anything reads them.
+placePlayerCards();
 
 /** The key of each computer's name in the page's texts. */
 const BOT_NAMES = /** @type {const} */ ({ best: 'botBest', random: 'botRandom', bold: 'botBold' });
