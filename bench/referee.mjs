@@ -329,25 +329,19 @@ if (flat['postgres'] && flat[BY_MATCH] && flat[RANDOM]) {
       each[store].push((pair[store] / pair['postgres']).toFixed(2));
   }
   const perMove = (store, kind) => cpu[kind][store] / cpu.moves[store];
-  const three = (kind) => ['postgres', BY_MATCH, RANDOM].map((store) => perMove(store, kind));
-  record(
-    'postgres: referees CPU per move, 1 process / 3 by match / 3 random',
-    `${three('ms')
-      .map((ms) => ms.toFixed(3))
-      .join(' / ')} ms`,
-    '',
-    null,
-    { perMove: three('ms') },
-  );
-  record(
-    'postgres: PostgreSQL (the machine but referees, clients) per move',
-    `${three('rest')
-      .map((ms) => ms.toFixed(3))
-      .join(' / ')} ms`,
-    '',
-    null,
-    { perMove: three('rest') },
-  );
+  for (const [kind, whose] of [
+    ['ms', 'referees CPU'],
+    ['rest', 'PostgreSQL (the machine but referees, clients)'],
+  ]) {
+    const three = ['postgres', BY_MATCH, RANDOM].map((store) => perMove(store, kind));
+    record(
+      `postgres: ${whose} per move, 1 process / 3 by match / 3 random`,
+      `${three.map((ms) => ms.toFixed(3)).join(' / ')} ms`,
+      '',
+      null,
+      { perMove: three },
+    );
+  }
   for (const [store, budget] of [
     [BY_MATCH, 1],
     [RANDOM, 0.95],
