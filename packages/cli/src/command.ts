@@ -2,66 +2,64 @@
 import type { Rules } from 'kiri-dice';
 import type { CliIO } from './CliIO.js';
 import { loadRules } from './loadRules.js';
+import type { Speech } from './messages/Speech.js';
 import { parseOptions, type Options, type OptionValues } from './parseOptions.js';
 import { wrapHelp } from './wrapHelp.js';
 
 /**
  * A command of the CLI: takes the arguments after its name, returns the exit code, or a promise
- * of it when the command waits for the person (the interactive game).
+ * of it when the command waits for the person (the interactive game). It speaks the language
+ * `speech` speaks (runCommand chooses it from `--lang` and the environment).
  */
-export type Command = (args: readonly string[], io: CliIO) => number | Promise<number>;
+export type Command = (
+  args: readonly string[],
+  io: CliIO,
+  speech: Speech,
+) => number | Promise<number>;
 
-/** The options every command takes. */
+/** The options every command takes (`--lang` is read by chooseLanguage, and checked here). */
 export const commonOptions = {
   rules: { type: 'string' },
   json: { type: 'boolean' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-/** What `--rules FILE`, `--json` and `--help` mean in every command's help (one item a line, wrapped by wrapHelp). */
-export const commonHelp = `  --rules FILE  house rules: a JSON rules table as defineRules takes it (default: the standard rules)
-  --json        print one line of JSON instead of text (errors too, on stderr)
-  -h, --help    show this help
-`;
-
-/**
- * The command a help text is the help of, `kiri-dice play`, from its first line (`Usage:
- * kiri-dice play ...`), for the messages that point to its help.
- *
- * @param help - a command's help, which starts with its usage line
- * @returns the program and the command's name
- */
-export function commandOf(help: string): string {
-  return help.slice('Usage: '.length).split(/\s/, 2).join(' ');
-}
 
 /** The values of a command's options: its own and the common ones. */
 export type CommandValues<T extends Options> = OptionValues<typeof commonOptions & T>;
 
 /**
- * A command from its help, its options and what it does. The preamble every command shares runs
- * first: parse the arguments (an unknown option names the closest), print the help for `--help`
- * or `-h` (wrapped at the terminal's width), load the rules of `--rules FILE`.
+ * A command from its name, its help, its options and what it does. The preamble every command
+ * shares runs first: parse the arguments (an unknown option names the closest), print the help
+ * in the chosen language for `--help` or `-h` (wrapped at the terminal's width), load the rules
+ * of `--rules FILE`.
  *
- * @param help - the command's help, printed for `--help`, one paragraph or item a line (wrapHelp)
+ * @param name - the command's name, as its messages say it (`kiri-dice NAME`)
+ * @param help - the command's help in a language, one paragraph or item a line (wrapHelp)
  * @param options - the command's own options, beside the common ones
- * @param body - what the command does with the options' values and the rules: returns the exit
- * code, or a promise of it
+ * @param body - what the command does with the options' values, the rules and the language:
+ * returns the exit code, or a promise of it
  * @returns the command
  */
 export function defineCommand<const T extends Options>(
-  help: string,
+  name: string,
+  help: (speech: Speech) => string,
   options: T,
-  body: (values: CommandValues<T>, rules: Rules, io: CliIO) => number | Promise<number>,
+  body: (
+    values: CommandValues<T>,
+    rules: Rules,
+    io: CliIO,
+    speech: Speech,
+  ) => number | Promise<number>,
 ): Command {
-  return (args, io) => {
-    const values = parseOptions(args, { ...commonOptions, ...options }, commandOf(help));
+  return (args, io, speech) => {
+    const values = parseOptions(args, { ...commonOptions, ...options }, `kiri-dice ${name}`);
     // TypeScript cannot see through a generic `T` that the values hold the common options.
     const common: OptionValues<typeof commonOptions> = values;
     if (common.help) {
-      io.out(wrapHelp(help, io));
+      io.out(wrapHelp(help(speech), io));
       return 0;
     }
-    return body(values, loadRules(common.rules), io);
+    return body(values, loadRules(common.rules), io, speech);
   };
 }

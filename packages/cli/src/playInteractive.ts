@@ -22,11 +22,12 @@ import { recordWriter, startRecord } from 'kiri-dice/record';
 import { reviewMatch } from 'kiri-dice/review';
 import type { CliIO } from './CliIO.js';
 import { colourOf, type Colour } from './colour.js';
-import { fixed, printable } from './format.js';
+import { printable } from './format.js';
 import { matchChance, type LiveState } from './matchChance.js';
 import { meanRoundsAtStakeOne } from './matchLength.js';
 import { randomBotChances } from './randomBotChances.js';
-import { pairText, rollLine, roundEndLine, seatDoes, type SeatNames } from './matchLines.js';
+import { seatOrder, rollLine, roundEndLine, type SeatNames } from './matchLines.js';
+import type { Speech } from './messages/Speech.js';
 import { reviewReport } from './reviewReport.js';
 import type { MatchRecorder } from './matchRecorder.js';
 import { maxWhole } from './optionValues.js';
@@ -55,6 +56,13 @@ export interface InteractiveSettings {
   readonly step: boolean;
 }
 
+/** Where the game is played: the io, what the person types, and the language it speaks. */
+export interface GameTerminal {
+  readonly io: CliIO;
+  readonly readLine: () => Promise<string | null>;
+  readonly speech: Speech;
+}
+
 /** Everything a move of the game needs. */
 interface Table {
   readonly rules: Rules;
@@ -69,6 +77,7 @@ interface Table {
   readonly odds: Pick<MatchOdds, 'seat0Wins'> | null;
   readonly io: CliIO;
   readonly readLine: () => Promise<string | null>;
+  readonly speech: Speech;
   readonly colour: Colour;
   /** Keeps each move for `--record`, or `undefined`. */
   readonly recorder: Pick<MatchRecorder, 'onMove'> | undefined;
@@ -89,9 +98,6 @@ function actor(state: LiveState): Seat {
   return state.phase === 'betting' ? state.bettor : state.bettor ? 0 : 1;
 }
 
-/** A chance as the game shows it: `45.2%`. */
-const percent = (p: number): string => `${fixed(p * 100, 1)}%`;
-
 /**
  * The line before each of the person's questions: the person's chances (and, while rolling,
  * the points). The chips are in the round's first line: they do not move until the round ends.
@@ -99,11 +105,10 @@ const percent = (p: number): string => `${fixed(p * 100, 1)}%`;
 function statusLine(table: Table, state: LiveState): string {
   const { you, odds, rules } = table;
   const round0 = winProbability(state, rules)[0];
-  const mine = (p0: number) => percent(you ? 1 - p0 : p0);
-  const match = odds ? `, the match ${mine(matchChance(odds, state, round0))}` : '';
-  const points =
-    state.phase === 'rolling' ? `points ${pairText(table.names, state.points)} · ` : '';
-  return table.colour.dim(`  ${points}your chance to win: this round ${mine(round0)}${match}`);
+  const mine = (p0: number) => (you ? 1 - p0 : p0);
+  const match = odds ? mine(matchChance(odds, state, round0)) : undefined;
+  const points = state.phase === 'rolling' ? seatOrder(table.names, state.points) : undefined;
+  return table.colour.dim(table.speech.status(points, mine(round0), match));
 }
 
 /** The stake the game suggests: the solver's best, or half the smaller purse when it has none. */
@@ -124,8 +129,8 @@ function stakeQuestion(table: Table, state: LiveState): Question {
   const most = Math.min(state.chips[0], state.chips[1]);
   const suggested = suggestedStake(table, state);
   return {
-    prompt: `Your stake, 1 to ${most} (Enter: ${suggested}), or q to quit: `,
-    allowed: `type a stake from 1 to ${most} and Enter, Enter alone for ${suggested}, or q to quit`,
+    prompt: table.speech.stakePrompt(most, suggested),
+    allowed: table.speech.stakeAllowed(most, suggested),
     take: (answer) => {
       const amount = answer === '' ? suggested : /^\d+$/.test(answer) ? Number(answer) : 0;
       return amount >= 1 && amount <= most
@@ -137,13 +142,12 @@ function stakeQuestion(table: Table, state: LiveState): Question {
 
 /** The person's question in `state`: the stake, the answer to the computer's bet, or (with --step) the roll. */
 function question(table: Table, state: LiveState): Question {
-  const { reduce, you } = table;
+  const { reduce, you, speech } = table;
   if (state.phase === 'betting') return stakeQuestion(table, state);
   if (state.phase === 'accepting') {
     return {
-      prompt: `Accept the stake of ${state.stake} (Enter: y)? n declines and ends the match; q quits: `,
-      allowed:
-        'type y or Enter alone to accept, n to decline (it ends the match, with no winner), or q to quit',
+      prompt: speech.acceptPrompt(state.stake),
+      allowed: speech.acceptAllowed,
       take: (answer) =>
         /^(y(es)?)?$/.test(answer)
           ? reduce(state, { type: 'accept', player: you })
@@ -153,8 +157,8 @@ function question(table: Table, state: LiveState): Question {
     };
   }
   return {
-    prompt: 'Your roll: Enter, or q to quit: ',
-    allowed: 'press Enter to roll, or q to quit',
+    prompt: speech.rollPrompt,
+    allowed: speech.rollAllowed,
     take: (answer) => (answer === '' ? reduce(state, { type: 'roll', player: you }) : undefined),
   };
 }
@@ -177,33 +181,30 @@ async function yourMove(table: Table, state: LiveState): Promise<Answer> {
     const next = take(answer);
     if (next) return next;
     // Enter alone is always an answer (the suggested stake, y, or the roll): what was typed is text.
-    const typed = `'${printable(line.trim())}'`;
-    const why = wrapHelp(`  ${typed} is not allowed here: ${allowed}`, io).slice(0, -1);
+    const typed = printable(line.trim());
+    const why = wrapHelp(table.speech.notAllowed(typed, allowed), io).slice(0, -1);
     io.out(`${colour.warn(why)}\n`);
   }
 }
 
 /** What an action did, as the game says it: the bet, the pot, the roll, the round's end. */
 function moveLines(table: Table, before: LiveState, after: MatchState<string>): string {
-  const { you, rules, names } = table;
+  const { you, rules, names, speech } = table;
   if (after.phase === 'accepting')
-    return after.bettor === you ? '' : `  ${seatDoes(names, after.bettor, 'bet')} ${after.stake}\n`;
+    return after.bettor === you ? '' : speech.bets(names[after.bettor], after.stake);
   if (before.phase === 'accepting')
-    return after.phase === 'rolling'
-      ? `  pot ${after.pot}: ${seatDoes(names, after.roller, 'roll')} first\n`
-      : '';
-  const roll = rollLine(before, after, rules, names);
-  return after.phase === 'rolling'
-    ? roll
-    : roll + roundEndLine(after.lastRound!, after.chips, names);
+    return after.phase === 'rolling' ? speech.firstRoll(after.pot, names[after.roller]) : '';
+  const roll = rollLine(before, after, rules, speech, names);
+  if (after.phase === 'rolling') return roll;
+  // The round's end may be long in some languages: wrapped, indented under its first words.
+  const end = roundEndLine(after.lastRound!, after.chips, speech, names);
+  return roll + wrapHelp(end, table.io);
 }
 
 /** How long a match at stakes of 1 lasts, from the rules' chance that the acceptor wins a round. */
-function lengthLine(rules: Rules, chips: number): string {
+function lengthLine(rules: Rules, chips: number, speech: Speech): string {
   const rounds = meanRoundsAtStakeOne(chips, solveRound(rules).firstRollerWins);
-  return Number.isFinite(rounds)
-    ? `At stakes of 1 a match lasts about ${Math.round(rounds).toLocaleString('en-US')} round${Math.round(rounds) === 1 ? '' : 's'}; larger stakes end it sooner.`
-    : 'At stakes of 1 a match never ends under these rules: the acceptor always wins.';
+  return speech.matchLength(Number.isFinite(rounds) ? Math.round(rounds) : null);
 }
 
 /** Whether the acceptor wins every round under `rules`: the solver then has no match to solve. */
@@ -213,45 +214,38 @@ function acceptorAlwaysWins(rules: Rules): boolean {
 
 /** What the game can tell of the match: why the chance to win it is missing, and what Enter suggests then. */
 function oddsLine(table: Table): string {
-  if (table.best) return '';
-  const why = acceptorAlwaysWins(table.rules)
-    ? 'the solver needs rules under which the bettor can win a round'
-    : `the solver takes matches of up to ${maxTotalChips} chips in all`;
-  return `\nEnter suggests half the smaller purse, and the chance to win the match is not shown: ${why}.`;
+  return table.best ? '' : table.speech.unsolved(acceptorAlwaysWins(table.rules));
 }
 
 /** The header of the game: the match, who plays which seat, how long it lasts, and how to play. */
 function header(table: Table, settings: InteractiveSettings): string {
   const { seed, chips, bot, seat, freshSeed, step } = settings;
-  const { rules } = table;
-  const rolls = step
-    ? "You roll with Enter; the computer's rolls play out by themselves (any key skips the pauses). q quits at any question."
-    : 'The rolls play out by themselves; any key skips the pauses, and q quits.';
+  const { rules, speech } = table;
   const text =
-    `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to ${rules.targetPoints} points\n` +
-    `You are player ${seat}; the computer (${bot}) is player ${1 - seat}.\nChips and points read you:computer.\n` +
-    `${lengthLine(rules, chips)}\n${rolls}` +
-    (freshSeed ? `\nkiri-dice play --seed ${seed} deals the same dice again.` : '') +
+    speech.header(JSON.stringify(seed), [chips, chips], rules.targetPoints) +
+    `${speech.seats(seat, bot)}\n${lengthLine(rules, chips, speech)}\n${speech.rolls(step)}` +
+    (freshSeed ? speech.freshSeed(String(seed)) : '') +
     oddsLine(table);
   return wrapHelp(text, table.io);
 }
 
 /** The line that starts a round: its number, the chips, and who bets. */
 function roundLine(table: Table, state: LiveState): string {
-  return `\nRound ${state.round} · chips ${pairText(table.names, state.chips)} · ${seatDoes(table.names, state.bettor, 'bet')}\n`;
+  const { names, speech } = table;
+  return speech.roundLine(state.round, seatOrder(names, state.chips), names[state.bettor]);
 }
 
 /** The end of the game: who won the match, or that the person declined or quit. */
 function endLine(table: Table, state: MatchState<string>, quit: boolean): string {
+  const { speech } = table;
   const rounds = state.lastRound?.round ?? 0;
-  const after = `after ${rounds} round${rounds === 1 ? '' : 's'}`;
-  const chips = `chips ${pairText(table.names, state.chips)}`;
+  const chips = seatOrder(table.names, state.chips);
   const text = quit
-    ? `You quit in round ${state.round}; ${chips}${state.pot ? `, pot ${state.pot}` : ''}.`
+    ? speech.quit({ round: state.round, chips, pot: state.pot })
     : state.winner === null
-      ? `You declined: the match ends ${after} with no winner; ${chips}.`
-      : `Match over ${after}: ${state.winner === table.you ? 'you win' : 'the computer wins'} all ${state.totalChips} chips.`;
-  return `\n${table.colour.bold(text)}\n`;
+      ? speech.youDeclined(rounds, chips)
+      : speech.won(rounds, state.winner === table.you, state.totalChips);
+  return `\n${table.colour.bold(wrapHelp(text, table.io).slice(0, -1))}\n`;
 }
 
 /** The computer's move, and its generator's next state: its random stakes come from their own generator. */
@@ -314,7 +308,7 @@ async function game(
  */
 async function offerReview(table: Table): Promise<void> {
   const { io, record } = table;
-  io.out(table.colour.bold('Review the match? y reviews it, Enter ends: '));
+  io.out(table.colour.bold(table.speech.reviewOffer));
   const line = await table.readLine();
   // The input ended (Ctrl-D) or Ctrl-C came after the prompt, not after a newline.
   if (line === null) io.out('\n');
@@ -355,8 +349,8 @@ function playedOdds(
  *
  * @param rules - the rules of the match
  * @param settings - the seed, the chips of each seat, the computer's strategy, the person's seat and --step
- * @param io - where to write, what the person types, the pauses, and whether colour is wanted
- * @param readLine - the person's next line (`io.readLine`)
+ * @param terminal - where to write, the pauses and whether colour is wanted (`io`), the
+ * person's next line (`io.readLine`), and the language to speak
  * @param recorder - keeps every move for `--record FILE` (default none)
  * @returns the exit code, 0 once the match is over or the person quits, 130 after Ctrl-C
  * @throws {@link UsageError} at once, before any question, when `--bot best` cannot solve the match
@@ -364,10 +358,10 @@ function playedOdds(
 export function playInteractive(
   rules: Rules,
   settings: InteractiveSettings,
-  io: CliIO,
-  readLine: () => Promise<string | null>,
+  terminal: GameTerminal,
   recorder?: Pick<MatchRecorder, 'onMove'>,
 ): Promise<number> {
+  const { io, readLine, speech } = terminal;
   const total = 2 * settings.chips;
   if (settings.bot === 'best' && total > maxTotalChips)
     throw new UsageError(
@@ -386,13 +380,14 @@ export function playInteractive(
     rules,
     reduce,
     you: settings.seat,
-    names: settings.seat ? ['the computer', 'you'] : ['you', 'the computer'],
+    names: settings.seat ? ['computer', 'you'] : ['you', 'computer'],
     step: settings.step,
     bot: createBot({ strategy: settings.bot, rules }),
     best,
     odds: playedOdds(best, settings, rules),
     io,
     readLine,
+    speech,
     colour: colourOf(io),
     recorder,
     record: recordWriter(

@@ -3,6 +3,7 @@ import { KiriError } from 'kiri-dice';
 import type { CliIO } from './CliIO.js';
 import type { Command } from './command.js';
 import { errorLine } from './format.js';
+import type { Speech } from './messages/Speech.js';
 import { parseCommandLine, type Options, type OptionValues } from './parseOptions.js';
 import { UsageError } from './UsageError.js';
 import { wrapHelp } from './wrapHelp.js';
@@ -10,15 +11,9 @@ import { wrapHelp } from './wrapHelp.js';
 /** The options every command on a record takes: a record holds its rules, so no `--rules`. */
 export const recordOptions = {
   json: { type: 'boolean' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-/** What `--json` and `--help` mean in the help of every command on a record (one item or paragraph a line, wrapped by wrapHelp). */
-export const recordHelp = `  --json        print one line of JSON instead of text (errors too, on stderr)
-  -h, --help    show this help
-
-FILE holds a match record: its notation, as kiri-dice play --record writes it (formatRecord), or its JSON. Either is replayed, nothing taken on trust: a record that does not replay exactly is refused with exit code 1, naming the line and column or the move, and why.
-`;
 
 /** The values of a record command's options: its own, --json and --help. */
 export type RecordValues<T extends Options> = OptionValues<typeof recordOptions & T>;
@@ -29,18 +24,23 @@ export type RecordValues<T extends Options> = OptionValues<typeof recordOptions 
  * `INVALID_RECORD` thrown before the body returns) in one line with exit code 1.
  *
  * @param name - the command's name, as its messages say it
- * @param help - the command's help, printed for `--help`
- * @param options - the command's own options, beside --json and --help
- * @param body - what the command does with the options' values and the file's path
+ * @param help - the command's help in a language, printed for `--help`
+ * @param options - the command's own options, beside --json, --lang and --help
+ * @param body - what the command does with the options' values, the file's path and the language
  * @returns the command
  */
 export function defineRecordCommand<const T extends Options>(
   name: string,
-  help: string,
+  help: (speech: Speech) => string,
   options: T,
-  body: (values: RecordValues<T>, file: string, io: CliIO) => number | Promise<number>,
+  body: (
+    values: RecordValues<T>,
+    file: string,
+    io: CliIO,
+    speech: Speech,
+  ) => number | Promise<number>,
 ): Command {
-  return (args, io) => {
+  return (args, io, speech) => {
     const { values, positionals } = parseCommandLine(
       args,
       { ...recordOptions, ...options },
@@ -49,7 +49,7 @@ export function defineRecordCommand<const T extends Options>(
     // TypeScript cannot see through a generic `T` that the values hold the common options.
     const common: OptionValues<typeof recordOptions> = values;
     if (common.help) {
-      io.out(wrapHelp(help, io));
+      io.out(wrapHelp(help(speech), io));
       return 0;
     }
     if (positionals.length !== 1)
@@ -57,7 +57,7 @@ export function defineRecordCommand<const T extends Options>(
         `${name} takes one FILE, the match record, got ${positionals.length} (see kiri-dice ${name} --help)`,
       );
     try {
-      return body(values, positionals[0]!, io);
+      return body(values, positionals[0]!, io, speech);
     } catch (error) {
       if (!(error instanceof KiriError) || error.code !== 'INVALID_RECORD') throw error;
       io.err(errorLine(error.code, error.message, common.json === true));

@@ -16,88 +16,50 @@ import { solveCommand } from './commands/solveCommand.js';
 import { UsageError } from './UsageError.js';
 import { verifyCommand } from './commands/verifyCommand.js';
 import { wrapHelp } from './wrapHelp.js';
+import { catalogs } from './messages/catalogs.js';
+import { chooseLanguage } from './messages/chooseLanguage.js';
+import type { CommandName } from './messages/Messages.js';
+import { speechOf, type Speech } from './messages/Speech.js';
 
 declare const __KIRI_VERSION__: string;
 
-/** A command of the table: what runs it, and the line the top help says of it. */
-interface Entry {
-  readonly command: Command;
-  readonly summary: string;
-}
-
 /**
- * The commands, in the order the top help lists them. A new command is one entry here: the top
- * help lists it, and `defineCommand` gives it `--help`, `-h`, the wrapping and the suggestions.
+ * The commands, in the order the top help lists them, each with the line the top help says of
+ * it in each language (its summary in the catalogs). A new command is one entry here and one
+ * summary and help in each catalog: `defineCommand` gives it `--help`, `-h`, the wrapping and
+ * the suggestions.
  */
-const commands: Readonly<Record<string, Entry>> = {
-  odds: {
-    command: oddsCommand,
-    summary: "the exact odds of each combination, beside the original rules' table",
-  },
-  solve: {
-    command: solveCommand,
-    summary: 'the exact chance to win a round, from the start or from any position',
-  },
-  simulate: {
-    command: simulateCommand,
-    summary: 'play many rounds fast and compare them with the exact figures',
-  },
-  play: {
-    command: playCommand,
-    summary:
-      'in a terminal, play a match against the computer; with --auto, or without a terminal, print a seeded demo match between two automatic players',
-  },
-  replay: {
-    command: replayCommand,
-    summary: 'print the match of a match record round by round, as play does',
-  },
-  review: {
-    command: reviewCommand,
-    summary: 'review every decision and roll of a match record, exactly',
-  },
-  verify: {
-    command: verifyCommand,
-    summary: 'check a match record move by move, and its fair dice with the seeds',
-  },
-  serve: {
-    command: serveCommand,
-    summary: 'run a referee: an HTTP server for matches between players, with fair dice',
-  },
-  audit: {
-    command: auditCommand,
-    summary: "check every match of a referee's database: its moves, its state, its dice",
-  },
-  backup: {
-    command: backupCommand,
-    summary: "copy a referee's database while it serves, consistent to one moment",
-  },
+const commands: Readonly<Record<CommandName, Command>> = {
+  odds: oddsCommand,
+  solve: solveCommand,
+  simulate: simulateCommand,
+  play: playCommand,
+  replay: replayCommand,
+  review: reviewCommand,
+  verify: verifyCommand,
+  serve: serveCommand,
+  audit: auditCommand,
+  backup: backupCommand,
 };
 
 /**
  * The help of `kiri-dice` itself, one paragraph or item a line (wrapHelp lays it out): the
  * commands of the table, the options they share and the exit codes.
  *
+ * @param speech - the language to say it in
  * @returns the help
  */
-export function topHelp(): string {
-  const names = Object.keys(commands);
+export function topHelp(speech: Speech): string {
+  const names = Object.keys(commands) as CommandName[];
   const column = Math.max(...names.map((name) => name.length)) + 2;
-  const list = names.map((name) => `  ${name.padEnd(column)}${commands[name]!.summary}`);
-  return `Usage: kiri-dice <command> [options]
+  return speech.top(
+    names.map((name) => `  ${name.padEnd(column)}${speech.summaries[name]}`).join('\n'),
+  );
+}
 
-Commands:
-${list.join('\n')}
-
-Every command takes:
-  --json        print one line of JSON instead of text (errors too, on stderr)
-  -h, --help    show the command's options (kiri-dice simulate --help)
-and every command but those on a match record (which holds its rules) takes:
-  --rules FILE  house rules: a JSON rules table as defineRules takes it
-
-Exit codes: 0 done, 1 failed (a write error to standard output, a record that does not replay), 2 bad command line (a file that cannot be read or written too), 3 unfinished (verify: every move holds, but the match is not over), 130 interrupted.
-
-kiri-dice --version prints the version.
-`;
+/** The speech of a command line: its language, from `--lang` or the environment. */
+function speechFor(args: readonly string[], io: CliIO): Speech {
+  return speechOf(catalogs[chooseLanguage(args, io.env)]);
 }
 
 /**
@@ -111,18 +73,21 @@ kiri-dice --version prints the version.
  * @returns the exit code, or a promise of it
  */
 export function run(args: readonly string[], io: CliIO): number | Promise<number> {
-  const [name, ...rest] = args;
+  // `--lang` may come before the command too (`kiri-dice --lang ru play`): the command reads it.
+  const lead = args[0] === '--lang' ? 2 : args[0]?.startsWith('--lang=') ? 1 : 0;
+  const [name, ...after] = args.slice(lead);
+  const rest = [...args.slice(0, lead), ...after];
   try {
     if (name === undefined || name === '--help' || name === '-h') {
-      io.out(wrapHelp(topHelp(), io));
+      io.out(wrapHelp(topHelp(speechFor(args, io)), io));
       return name === undefined ? 2 : 0;
     }
     if (name === '--version' || name === '-v') {
       io.out(`${__KIRI_VERSION__}\n`);
       return 0;
     }
-    const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
-    if (!entry) {
+    const command = Object.hasOwn(commands, name) ? commands[name as CommandName] : undefined;
+    if (!command) {
       const names = Object.keys(commands);
       const closest = closestName(name, names);
       const guess = isClose(name, closest) ? `: did you mean ${closest}?` : '';
@@ -130,14 +95,14 @@ export function run(args: readonly string[], io: CliIO): number | Promise<number
         `unknown command '${name}'${guess} (commands: ${names.join(', ')}; see kiri-dice --help)`,
       );
     }
-    return runCommand(entry.command, rest, io, args);
+    return runCommand(command, rest, io, args);
   } catch (error) {
     return usage(error, args, io);
   }
 }
 
 /**
- * Runs one command, answering a bad command line (thrown at once, or found later by a command
+ * Runs one command in the language of `--lang` or the environment, answering a bad command line (thrown at once, or found later by a command
  * that works asynchronously, such as serve and audit) with one line and exit code 2.
  *
  * @param command - the command
@@ -153,7 +118,7 @@ export function runCommand(
   all: readonly string[] = args,
 ): number | Promise<number> {
   try {
-    const code = command(args, io);
+    const code = command(args, io, speechFor(all, io));
     return typeof code === 'number' ? code : code.catch((error: unknown) => usage(error, all, io));
   } catch (error) {
     return usage(error, all, io);

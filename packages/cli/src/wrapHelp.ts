@@ -13,7 +13,8 @@ const optionColumn = 16;
 function hangOf(line: string): number {
   // An option whose term fills the column (`  --record FILE write...`) is followed by one space.
   if (/^ {2}-\S.{11} \S/.test(line)) return optionColumn;
-  const head = /^Usage: \S+ \S+ /.exec(line) ?? /^ +\S+(?: \S+)*? {2,}(?=\S)/.exec(line);
+  // A usage line, in any language: `Usage: kiri-dice play `, `Запуск: kiri-dice play `.
+  const head = /^\S+: kiri-dice \S+ /.exec(line) ?? /^ +\S+(?: \S+)*? {2,}(?=\S)/.exec(line);
   return head ? head[0].length : line.length - line.trimStart().length;
 }
 

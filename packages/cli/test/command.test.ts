@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { commandOf, defineCommand } from '../src/command.js';
+import { defineCommand } from '../src/command.js';
+import { english } from '../src/messages/english.js';
+import { russian } from '../src/messages/russian.js';
+import { speechOf } from '../src/messages/Speech.js';
 import type { CliIO } from '../src/CliIO.js';
 import { UsageError } from '../src/UsageError.js';
 import { jsonFile } from './cli.js';
@@ -15,24 +18,28 @@ function io(): CliIO & { readonly printed: string[] } {
   return { printed, out: (text) => printed.push(text), err: () => {}, errIsTTY: false };
 }
 
-describe('commandOf', () => {
-  it('names the program and the command of a help, from its usage line', () => {
-    expect(commandOf(help)).toBe('kiri-dice sample');
-    expect(commandOf('Usage: kiri-dice bare\nNothing to set.\n')).toBe('kiri-dice bare');
-    expect(commandOf('Usage: kiri-dice tabbed\t[--json]\n')).toBe('kiri-dice tabbed');
-  });
-});
-
 describe('defineCommand', () => {
-  const sample = defineCommand(help, { size: { type: 'string' } }, (values, rules, out) => {
-    out.out(`size ${values.size ?? '1'}, ${rules.name} to ${rules.targetPoints}\n`);
-    return 3;
-  });
+  const sample = defineCommand(
+    'sample',
+    (speech) =>
+      speech.language === 'ru' ? 'Запуск: kiri-dice sample\nГоворит, какой он.\n' : help,
+    { size: { type: 'string' } },
+    (values, rules, out, speech) => {
+      out.out(
+        `size ${values.size ?? '1'}, ${rules.name} to ${rules.targetPoints}, ${speech.language}\n`,
+      );
+      return 3;
+    },
+  );
+  const en = speechOf(english);
+  const ru = speechOf(russian);
 
   it('runs its body with the values and the standard rules, and returns its exit code', () => {
     const terminal = io();
-    expect(sample(['--size', '7'], terminal)).toBe(3);
-    expect(terminal.printed).toEqual(['size 7, standard to 4\n']);
+    expect(sample(['--size', '7'], terminal, en)).toBe(3);
+    expect(terminal.printed).toEqual(['size 7, standard to 4, en\n']);
+    expect(sample(['--lang', 'ru'], terminal, ru)).toBe(3);
+    expect(terminal.printed[1]).toBe('size 1, standard to 4, ru\n');
   });
 
   it('loads the house rules of --rules FILE', () => {
@@ -42,20 +49,23 @@ describe('defineCommand', () => {
       combinations: [{ id: 'rest', dice: 'any', points: 1 }],
     });
     const terminal = io();
-    expect(sample(['--rules', quick], terminal)).toBe(3);
-    expect(terminal.printed).toEqual(['size 1, quick to 2\n']);
+    expect(sample(['--rules', quick], terminal, en)).toBe(3);
+    expect(terminal.printed).toEqual(['size 1, quick to 2, en\n']);
   });
 
   it('prints its help for --help or -h instead of running', () => {
     for (const flag of ['--help', '-h']) {
       const terminal = io();
-      expect(sample([flag, '--size', '7'], terminal)).toBe(0);
+      expect(sample([flag, '--size', '7'], terminal, en)).toBe(0);
       expect(terminal.printed.join('')).toContain('Says how big it is.');
+      const russianTerminal = io();
+      expect(sample([flag], russianTerminal, ru)).toBe(0);
+      expect(russianTerminal.printed.join('')).toContain('Говорит, какой он.');
     }
   });
 
   it('names itself in a bad argument, and points to its own help', () => {
-    const bad = () => sample(['--sise', '7'], io());
+    const bad = () => sample(['--sise', '7'], io(), en);
     expect(bad).toThrow(UsageError);
     expect(bad).toThrowErrorMatchingInlineSnapshot(
       `[UsageError: unknown option '--sise': did you mean --size? (see kiri-dice sample --help)]`,

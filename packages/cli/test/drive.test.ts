@@ -167,10 +167,10 @@ describe('play, the demo', () => {
       run.signal(signal);
       expect(await run.code).toBe(exit);
       const last = run.out().trimEnd().split('\n').at(-1)!;
-      const rounds = Number(/after (\d+) rounds/.exec(last)![1]);
+      const rounds = Number(/after ([\d,]+) rounds/.exec(last)![1]!.replaceAll(',', ''));
       // At the first round's end after the signal, not at --max-rounds.
       expect(rounds).toBeLessThanOrEqual(3);
-      expect(last.replace(/\d+/g, 'N')).toBe(
+      expect(last.replace(/\d[\d,]*/g, 'N')).toBe(
         `Match stopped unfinished after N rounds (interrupted by ${signal}); chips N:N.`,
       );
       const record = parseRecord(readFileSync(file, 'utf8'));

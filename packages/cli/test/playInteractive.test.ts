@@ -392,7 +392,7 @@ describe('kiri-dice play in a terminal', () => {
       ['', 'q'],
     );
     expect(large.out).toMatchInlineSnapshot(`
-      "Kiri · seed 1 · 5001 chips each · first to 4 points
+      "Kiri · seed 1 · 5,001 chips each · first to 4 points
       You are player 0; the computer (bold) is player 1.
       Chips and points read you:computer.
       At stakes of 1 a match lasts about 30,362,715 rounds; larger stakes end it
@@ -401,20 +401,20 @@ describe('kiri-dice play in a terminal', () => {
       Enter suggests half the smaller purse, and the chance to win the match is not
       shown: the solver takes matches of up to 10000 chips in all.
 
-      Round 1 · chips 5001:5001 · you bet
+      Round 1 · chips 5,001:5,001 · you bet
         your chance to win: this round 45.2%
-      Your stake, 1 to 5001 (Enter: 2501), or q to quit: 
-        pot 5002: the computer rolls first
+      Your stake, 1 to 5,001 (Enter: 2,501), or q to quit: 
+        pot 5,002: the computer rolls first
         the computer rolls 4+4  Mid Kiri                 +2               points 0:2
         the computer rolls 4+4  Mid Kiri                 +2               points 0:4
-        the computer wins round 1 (4 points) and takes 5002 chips; chips 2500:7502
+        the computer wins round 1 (4 points) and takes 5,002 chips; chips 2,500:7,502
 
-      Round 2 · chips 2500:7502 · the computer bets
-        the computer bets 2500
+      Round 2 · chips 2,500:7,502 · the computer bets
+        the computer bets 2,500
         your chance to win: this round 54.8%
-      Accept the stake of 2500 (Enter: y)? n declines and ends the match; q quits: q
+      Accept the stake of 2,500 (Enter: y)? n declines and ends the match; q quits: q
 
-      You quit in round 2; chips 2500:7502.
+      You quit in round 2; chips 2,500:7,502.
       "
     `);
     expect(await game(['play', '--chips', '5001'], [])).toMatchInlineSnapshot(`

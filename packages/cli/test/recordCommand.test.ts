@@ -14,9 +14,14 @@ function outcome(command: ReturnType<typeof defineRecordCommand>, args: string[]
 
 describe('defineRecordCommand', () => {
   it('names the command in its refusals of the command line', () => {
-    const show = defineRecordCommand('show', 'Usage: kiri-dice show FILE\n', {}, () => 0);
+    const show = defineRecordCommand(
+      'show',
+      () => 'Usage: kiri-dice show FILE\n',
+      {},
+      () => 0,
+    );
     expect(outcome(show, ['a', '--fast']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown option '--fast': the options are --json, --help, -h (see kiri-dice show --help)
+      "kiri-dice: unknown option '--fast': the options are --json, --lang, --help, -h (see kiri-dice show --help)
       "
     `);
     expect(outcome(show, ['a', 'b']).err).toMatchInlineSnapshot(`
@@ -27,9 +32,14 @@ describe('defineRecordCommand', () => {
 
   it('reports an invalid record in one line, and throws any other failure on', () => {
     const failing = (error: Error) =>
-      defineRecordCommand('show', '', {}, () => {
-        throw error;
-      });
+      defineRecordCommand(
+        'show',
+        () => '',
+        {},
+        () => {
+          throw error;
+        },
+      );
     expect(outcome(failing(new KiriError('INVALID_RECORD', 'line 1:1: bad')), ['a'])).toEqual({
       code: 1,
       out: '',

@@ -28,7 +28,7 @@ describe('play --record near the most that replay and verify read', () => {
     expect(size).toBeGreaterThan(16 * 1024);
     expect(size).toBeLessThanOrEqual(80 * 1024);
     expect(out.trimEnd().split('\n').at(-1)!.replace(/\d+/g, 'N')).toMatchInlineSnapshot(
-      `"Match stopped unfinished after N rounds (the --record file reached N MiB, the most that replay and verify read); chips N:N."`,
+      `"Match stopped unfinished after N rounds (the --record file reached N MiB, the most that replay and verify read); chips N,N:N,N,N."`,
     );
     // Every move holds, and the match is not over: verify says so with exit code 3.
     expect(cli(['verify', file]).code).toBe(3);

@@ -33,6 +33,8 @@ describe('kiri-dice', () => {
 
       Every command takes:
         --json        print one line of JSON instead of text (errors too, on stderr)
+        --lang L      the language of the text, en or ru (default: from LANGUAGE,
+                      LC_ALL, LC_MESSAGES or LANG, else en)
         -h, --help    show the command's options (kiri-dice simulate --help)
       and every command but those on a match record (which holds its rules) takes:
         --rules FILE  house rules: a JSON rules table as defineRules takes it
@@ -75,7 +77,7 @@ describe('kiri-dice', () => {
       // Nothing is close to --fast: the message lists the options.
       expect(fast.err).toMatch(
         new RegExp(
-          `^kiri-dice: unknown option '--fast': the options are --rules, --json, --help, -h[^\\n]* \\(see kiri-dice ${command} --help\\)\\n$`,
+          `^kiri-dice: unknown option '--fast': the options are --rules, --json, --lang, --help, -h[^\\n]* \\(see kiri-dice ${command} --help\\)\\n$`,
         ),
       );
       const extra = cli([command, 'now']);
@@ -95,7 +97,7 @@ describe('kiri-dice', () => {
       "
     `);
     expect(cli(['odds', '--fast']).err).toMatchInlineSnapshot(`
-      "kiri-dice: unknown option '--fast': the options are --rules, --json, --help, -h (see kiri-dice odds --help)
+      "kiri-dice: unknown option '--fast': the options are --rules, --json, --lang, --help, -h (see kiri-dice odds --help)
       "
     `);
     expect(cli(['odds', 'now']).err).toMatchInlineSnapshot(`
@@ -184,7 +186,7 @@ describe('kiri-dice', () => {
     expect(cli(['odds', '--json', '--fast'])).toEqual({
       code: 2,
       out: '',
-      err: '{"error":{"code":"USAGE","message":"unknown option \'--fast\': the options are --rules, --json, --help, -h (see kiri-dice odds --help)"}}\n',
+      err: '{"error":{"code":"USAGE","message":"unknown option \'--fast\': the options are --rules, --json, --lang, --help, -h (see kiri-dice odds --help)"}}\n',
     });
     expect(cli(['simulate', '--rounds', '0', '--json'])).toEqual({
       code: 2,

@@ -1,24 +1,27 @@
-import { auditHelp } from '../src/commands/auditCommand.js';
-import { backupHelp } from '../src/commands/backupCommand.js';
-import { serveHelp } from '../src/commands/serveCommand.js';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { oddsHelp } from '../src/commands/oddsCommand.js';
-import { playHelp } from '../src/commands/playCommand.js';
-import { replayHelp } from '../src/commands/replayCommand.js';
-import { reviewHelp } from '../src/commands/reviewCommand.js';
+import { catalogs } from '../src/messages/catalogs.js';
+import { languages } from '../src/messages/Catalog.js';
+import type { CommandName } from '../src/messages/Messages.js';
+import { speechOf } from '../src/messages/Speech.js';
 import { topHelp } from '../src/run.js';
-import { simulateHelp } from '../src/commands/simulateCommand.js';
-import { solveHelp } from '../src/commands/solveCommand.js';
-import { verifyHelp } from '../src/commands/verifyCommand.js';
 import { wrapHelp } from '../src/wrapHelp.js';
 import { game, tempPath } from './cli.js';
 
-/** The built bin run with `COLUMNS` set, its output a pipe (as `kiri-dice play --help | less`). */
+/**
+ * The built bin run with `COLUMNS` set, its output a pipe (as `kiri-dice play --help | less`),
+ * in the language of `LANG` (English unless a Russian `lang` is given).
+ */
 function at(columns: number, ...args: string[]): string {
+  return atIn('en_US.UTF-8', columns, ...args);
+}
+
+/** As {@link at}, with `LANG` set to `lang`. */
+function atIn(lang: string, columns: number, ...args: string[]): string {
+  const { LANGUAGE: _language, LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env;
   const { stdout, status } = spawnSync(process.execPath, ['packages/cli/dist/cli.js', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, COLUMNS: String(columns) },
+    env: { ...env, LANG: lang, COLUMNS: String(columns) },
   });
   expect(status).toBe(0);
   return stdout;
@@ -31,33 +34,36 @@ const longLines = (text: string, width: number): string[] =>
 /** The words of a text, in order: the same before and after wrapping when no word was broken. */
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
-const helps: Record<string, string> = {
-  '': topHelp(),
-  odds: oddsHelp,
-  solve: solveHelp,
-  simulate: simulateHelp,
-  play: playHelp,
-  replay: replayHelp,
-  review: reviewHelp,
-  verify: verifyHelp,
-  serve: serveHelp,
-  audit: auditHelp,
-  backup: backupHelp,
-};
+/** Every help in a language, the top one under the name ''. */
+function helpsOf(language: (typeof languages)[number]): Record<string, string> {
+  const speech = speechOf(catalogs[language]);
+  return { '': topHelp(speech), ...speech.help } satisfies Record<'' | CommandName, string>;
+}
+
+const helps = helpsOf('en');
+
+/** The locale the bin is given for each language. */
+const locales = { en: 'en_US.UTF-8', ru: 'ru_RU.UTF-8' } as const;
 
 describe('text at 80 columns', () => {
-  it('every help fits COLUMNS=80, broken between words only; -h is --help', () => {
-    for (const [command, source] of Object.entries(helps)) {
-      const args = command ? [command, '--help'] : ['--help'];
-      const help = at(80, ...args);
-      expect(longLines(help, 80), command).toEqual([]);
-      expect(words(help), command).toEqual(words(source));
-      expect(at(80, ...(command ? [command, '-h'] : ['-h']))).toBe(help);
+  it('every help, in each language, fits COLUMNS=80, broken between words only; -h is --help', () => {
+    for (const language of languages) {
+      for (const [command, source] of Object.entries(helpsOf(language))) {
+        const args = command ? [command, '--help'] : ['--help'];
+        const help = atIn(locales[language], 80, ...args);
+        expect(longLines(help, 80), `${language} ${command}`).toEqual([]);
+        expect(words(help), `${language} ${command}`).toEqual(words(source));
+        const short = command ? [command, '-h'] : ['-h'];
+        expect(atIn(locales[language], 80, ...short)).toBe(help);
+      }
     }
   });
 
   it('every help lists its options two spaces in, and no option it does not take', () => {
-    for (const [command, source] of Object.entries(helps)) {
+    for (const [command, source] of [
+      ...Object.entries(helps),
+      ...Object.entries(helpsOf('ru')).map(([name, help]) => [`ru ${name}`, help] as const),
+    ]) {
       const options = source.split('\n').filter((line) => /^\s+-/.test(line));
       expect(
         options.filter((line) => !/^ {2}-/.test(line)),
@@ -65,8 +71,11 @@ describe('text at 80 columns', () => {
       ).toEqual([]);
     }
     // audit and backup take no rules; backup prints no JSON.
-    expect(auditHelp).not.toContain('--rules');
-    expect(backupHelp).not.toMatch(/--rules|--json/);
+    for (const language of languages) {
+      const { audit, backup } = helpsOf(language);
+      expect(audit).not.toContain('--rules');
+      expect(backup).not.toMatch(/--rules|--json/);
+    }
   });
 
   it('a whole match fits COLUMNS=80: the demo, the game against the computer, and its replay', async () => {

@@ -2,22 +2,13 @@
 import type { KiriError } from 'kiri-dice';
 import { backupSqlite } from '@kiri-dice/referee';
 import type { CliIO } from '../CliIO.js';
-import { defineCommand, commonHelp, type Command } from '../command.js';
+import { defineCommand, type Command } from '../command.js';
 import { UsageError } from '../UsageError.js';
-
-/** The help of `kiri-dice backup`. */
-export const backupHelp: string = `Usage: kiri-dice backup --db FILE --to COPY
-
-Copies a referee's SQLite database to COPY, consistent to one moment, while the referee serves it (SQLite's VACUUM INTO, through a read-only connection): no move is held back and none is half copied. Copying kiri.db and kiri.db-wal by hand while the referee writes can give a corrupt copy. COPY must not exist; check it with kiri-dice audit --db COPY.
-
-Options:
-  --db FILE     the referee's database
-  --to COPY     the file to write
-${commonHelp.replace(/ {2}--rules FILE[^\n]*\n/, '').replace(/ {2}--json[^\n]*\n/, '')}`;
 
 /** Backs up a referee's database. */
 export const backupCommand: Command = defineCommand(
-  backupHelp,
+  'backup',
+  (speech) => speech.help.backup,
   { db: { type: 'string' }, to: { type: 'string' } },
   async (values, _rules, io: CliIO) => {
     if (values.db === undefined || values.to === undefined)

@@ -1,19 +1,11 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { Combination, Rules } from 'kiri-dice';
 import { combinationOdds, type CombinationOdds } from 'kiri-dice/odds';
-import { commonHelp, defineCommand, type Command } from '../command.js';
+import { defineCommand, type Command } from '../command.js';
 import { nameOf, table } from '../format.js';
 import { terminalJson, terminalText } from '../terminalText.js';
 import { originalOdds } from '../originalOdds.js';
 import { wrapText } from '../wrapText.js';
-
-/** The help of `kiri-dice odds`. */
-export const oddsHelp: string = `Usage: kiri-dice odds [--rules FILE] [--json]
-
-Prints the exact odds of every combination, counted over the 64 equally likely ordered outcomes of two eight-sided dice, beside the original rules' reference table.
-
-Options:
-${commonHelp}`;
 
 /** One combination's row, as `--json` prints it. */
 interface OddsRow extends CombinationOdds {
@@ -68,21 +60,26 @@ function oddsTable(rules: Rules, rows: readonly OddsRow[]): string {
 }
 
 /** Prints the exact combination odds and the original's table with the difference. */
-export const oddsCommand: Command = defineCommand(oddsHelp, {}, (values, rules, io) => {
-  const rows = oddsRows(rules);
-  if (values.json) {
-    io.out(`${terminalJson({ rules: rules.name, combinations: rows })}\n`);
+export const oddsCommand: Command = defineCommand(
+  'odds',
+  (speech) => speech.help.odds,
+  {},
+  (values, rules, io) => {
+    const rows = oddsRows(rules);
+    if (values.json) {
+      io.out(`${terminalJson({ rules: rules.name, combinations: rows })}\n`);
+      return 0;
+    }
+    io.out(
+      `Exact odds of each combination · ${terminalText(rules.name)} rules · 64 ordered outcomes of 2d8\n\n`,
+    );
+    io.out(oddsTable(rules, rows));
+    io.out(
+      wrapText(
+        `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus original, in percentage points.${rows.some((row) => off(row.difference)) ? ' * more than rounding to 0.1 explains.' : ''}\n`,
+        io,
+      ),
+    );
     return 0;
-  }
-  io.out(
-    `Exact odds of each combination · ${terminalText(rules.name)} rules · 64 ordered outcomes of 2d8\n\n`,
-  );
-  io.out(oddsTable(rules, rows));
-  io.out(
-    wrapText(
-      `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus original, in percentage points.${rows.some((row) => off(row.difference)) ? ' * more than rounding to 0.1 explains.' : ''}\n`,
-      io,
-    ),
-  );
-  return 0;
-});
+  },
+);

@@ -11,21 +11,7 @@ import { reviewReport } from '../reviewReport.js';
 import { terminalJson } from '../terminalText.js';
 import { eachMove, loadRecord, type LoadedRecord } from '../loadRecord.js';
 import { choiceOption } from '../optionValues.js';
-import { defineRecordCommand, recordHelp } from '../recordCommand.js';
-
-/** The help of `kiri-dice review`. */
-export const reviewHelp: string = `Usage: kiri-dice review FILE [--marks gnubg|lichess] [--json] [--html PAGE]
-
-Reviews the match record in FILE exactly, as reviewMatch does: every stake and answer weighed against the best, every roll's luck, each player's totals, and an account of each player's result that balances to the last digit. Every figure is in percentage points of the objective, a player's expected share of all the chips at the end (100 for winning the match).
-
-It prints the totals of both players (their decisions, marks, losses, error rate, luck, result, luck-adjusted result and rating), the account of each, then round by round the marked decisions and the 3 luckiest and 3 unluckiest rolls. With --json it prints the review instead, as one line of JSON: {"version": 1, "review": ...}. With --html PAGE it also writes the review as one self-contained HTML page: a chart of each player's chance over the match with the marked decisions on it, each linked to its line, then the totals, the accounts and the rounds. The page loads nothing and runs no script. The same record prints, and writes, the same bytes.
-
-A record beyond the solver's bounds (more than 10,000 chips in all, more than 2^20 moves, rules under which the acceptor always wins) is refused with exit code 1.
-
-Options:
-  --marks NAME  the thresholds of the marks: gnubg (default), a loss from 2, 4 and 8 points is doubtful, bad and very bad; or lichess, from 5, 10 and 15
-  --html PAGE   write the review as an HTML page to PAGE too (replaced only once it is written)
-${recordHelp}`;
+import { defineRecordCommand } from '../recordCommand.js';
 
 /** The options of `kiri-dice review`, beside --json and --help. */
 const reviewOptions = { marks: { type: 'string' }, html: { type: 'string' } } as const;
@@ -44,7 +30,7 @@ function recordOf(loaded: LoadedRecord): MatchRecord {
 /** Reviews a match record and prints the report, or the review as JSON. */
 export const reviewCommand: Command = defineRecordCommand(
   'review',
-  reviewHelp,
+  (speech) => speech.help.review,
   reviewOptions,
   (values, file, io: CliIO) => {
     const marks = choiceOption(values.marks, 'marks', ['gnubg', 'lichess'], 'gnubg');

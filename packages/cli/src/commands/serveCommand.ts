@@ -14,7 +14,7 @@ import {
   type Store,
 } from '@kiri-dice/referee';
 import type { CliIO } from '../CliIO.js';
-import { defineCommand, commonHelp, type Command } from '../command.js';
+import { defineCommand, type Command } from '../command.js';
 import { printable } from '../format.js';
 import { lineBatcher } from '../lineBatcher.js';
 import { DEFAULT_CONNECTIONS, openPostgresPool, shownUrl } from '../openPostgresPool.js';
@@ -23,27 +23,6 @@ import { clockOption } from '../clockOption.js';
 import { UsageError } from '../UsageError.js';
 import { loadSite } from '../playgroundSite.js';
 import { pageAddresses, pageLines } from '../pageAddresses.js';
-
-/** The help of `kiri-dice serve`. */
-export const serveHelp: string = `Usage: kiri-dice serve [--db FILE | --postgres URL [--connections N] | --memory] [--port N] [--host ADDRESS] [--chips N] [--clock T+R|off] [--limit NAME=N] [--rules FILE] [--json]
-
-Runs a referee: an HTTP server that keeps every match, checks every move, and rolls fair dice that no party, the server included, can choose (see the operator's guide). It also serves the playground at /, where two people play each other online: it prints the address to open and, with --host 0.0.0.0, those that others on the network open. It prints the address it listens on, then one log line per request: method, route, status, milliseconds and match id (never a token or a seed). SIGTERM or Ctrl-C stops it within 10 seconds; a second Ctrl-C stops it at once. Started by npm (npx, npm exec, npm start), it stops the same way when npm is stopped.
-
-Options:
-  --db FILE     the SQLite database (default kiri.db), created when missing; needs node:sqlite (Node 22.13+, 23.4+ or 24+)
-  --postgres URL
-                a PostgreSQL database (postgresql://user:password@host:5432/database), which many referees can share behind one load balancer; needs node-postgres (npm install pg)
-  --connections N
-                with --postgres: the connections this referee opens for its queries, from 1 to 100 (default 4), and one more that listens for the other referees' commits; all the referees of one database together are fastest with about twice the database's cores (the operator's guide)
-  --memory      keep the matches in memory only: they end with the process
-  --port N      the port, from 0 (any free port) to 65535 (default 8080)
-  --host ADDRESS
-                the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every network this machine is on)
-  --chips N     each player's starting chips in a match created without chips (default 100)
-  --clock T+R   the clock of a match created without one: T for each action, then a reserve R of each player's that never grows; running out loses the match (default 15s+3m; each a whole number of ms, s, m or h, T from 1s to 1h and R up to 24h; off for none)
-  --limit NAME=N
-                one of the referee's limits, as many times as needed (the operator's guide lists them: maxBody, pollTimeout, createsPerMinute, requestsPerMinute, ...)
-${commonHelp.replace('print one line of JSON instead of text (errors too, on stderr)', 'log JSON lines instead of text')}`;
 
 const serveOptions = {
   db: { type: 'string' },
@@ -140,7 +119,8 @@ async function openStore(options: {
 
 /** Serves a referee until SIGTERM or Ctrl-C. */
 export const serveCommand: Command = defineCommand(
-  serveHelp,
+  'serve',
+  (speech) => speech.help.serve,
   serveOptions,
   async (values, rules, io: CliIO) => {
     const port = wholeOption(values.port, 'port', 0, 65535, 8080);

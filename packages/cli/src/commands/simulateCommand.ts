@@ -9,23 +9,13 @@ import {
   type Simulation,
 } from 'kiri-dice/odds';
 import type { CliIO } from '../CliIO.js';
-import { commonHelp, defineCommand, type Command } from '../command.js';
+import { defineCommand, type Command } from '../command.js';
 import { fixed, nameOf, table } from '../format.js';
 import { terminalText } from '../terminalText.js';
-import { maxWhole, seedOption, seedRule, wholeOption } from '../optionValues.js';
+import { maxWhole, seedOption, wholeOption } from '../optionValues.js';
 import { progressBar } from '../progressBar.js';
 import { randomSeed } from '../randomSeed.js';
 import { wrapText } from '../wrapText.js';
-
-/** The help of `kiri-dice simulate`. */
-export const simulateHelp: string = `Usage: kiri-dice simulate [--rounds N] [--seed S] [--rules FILE] [--json]
-
-Plays many rounds fast and compares what happened with the exact figures. The rounds are those of one match with every bet accepted and chips that never run out (the loser of a round rolls first in the next), so kiri-dice play --seed S shows how the same dice begin. On a terminal a progress bar shows the rate and the time left; Ctrl-C stops the run, prints the figures of the rounds played so far (counting them again takes as long again) and exits with code 130.
-
-Options:
-  --rounds N    how many rounds, from 1 to ${maxWhole}, 1e6 for a million (default 100000)
-  --seed S      seed of the dice: ${seedRule} (default: a random seed, printed)
-${commonHelp}`;
 
 /** The exit code of a run stopped by Ctrl-C, as shells report a process ended by SIGINT. */
 export const interruptedCode = 130;
@@ -193,7 +183,8 @@ function simulationText(outcome: Outcome, rounds: number, rules: Rules, exact: E
 
 /** Simulates rounds and prints the counts beside the exact odds, with a progress bar on a terminal. */
 export const simulateCommand: Command = defineCommand(
-  simulateHelp,
+  'simulate',
+  (speech) => speech.help.simulate,
   { rounds: { type: 'string' }, seed: { type: 'string' } },
   (values, rules, io) => {
     const rounds = wholeOption(values.rounds, 'rounds', 1, maxWhole, 100000);

@@ -1,22 +1,12 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { Rules } from 'kiri-dice';
 import { solveRound, type PositionOdds, type RoundOdds } from 'kiri-dice/odds';
-import { commonHelp, defineCommand, type Command } from '../command.js';
+import { defineCommand, type Command } from '../command.js';
 import { fixed, table } from '../format.js';
 import { terminalJson, terminalText } from '../terminalText.js';
 import { maxWhole, wholeOption } from '../optionValues.js';
 import { UsageError } from '../UsageError.js';
 import { wrapText } from '../wrapText.js';
-
-/** The help of `kiri-dice solve`. */
-export const solveHelp: string = `Usage: kiri-dice solve [--points A,B] [--bonus N] [--rules FILE] [--json]
-
-Solves a round exactly. Without --points and --bonus: the chance that the player who rolls first wins the round, the expected length of a round, and the chance to win and the expected rolls left from every score. With them: one position of a round.
-
-Options:
-  --points A,B  the player to roll has A points, the opponent B (default 0,0)
-  --bonus N     extra rolls left (default 0)
-${commonHelp}`;
 
 /** A table of one figure for every score: rows the player to roll's points, columns the opponent's. */
 function grid(cells: readonly (readonly number[])[], digits: number): string {
@@ -70,7 +60,8 @@ function positionText(
 
 /** Prints the exact round odds: the headline figures and tables, or one position. */
 export const solveCommand: Command = defineCommand(
-  solveHelp,
+  'solve',
+  (speech) => speech.help.solve,
   { points: { type: 'string' }, bonus: { type: 'string' } },
   (values, rules, io) => {
     const odds = solveRound(rules);

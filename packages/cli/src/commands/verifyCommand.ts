@@ -14,27 +14,8 @@ import { counted } from '../counted.js';
 import { errorLine } from '../format.js';
 import { eachMove, loadRecord, maxRecordBytes, type LoadedRecord } from '../loadRecord.js';
 import { readJsonFile } from '../readJsonFile.js';
-import { defineRecordCommand, recordHelp, type RecordValues } from '../recordCommand.js';
+import { defineRecordCommand, type RecordValues } from '../recordCommand.js';
 import { UsageError } from '../UsageError.js';
-
-/** The help of `kiri-dice verify`. */
-export const verifyHelp: string = `Usage: kiri-dice verify FILE [--server-seed HEX --client-seed TEXT --commitment HEX] [--server-seed HEX [--rounds FILE] --commitment HEX] [--json]
-
-Replays the match record in FILE and checks every move: that each roll recorded as drawn is the roll the seed draws, and that the rules allow each move. It prints "ok: N moves, R rounds" with exit code 0, or names the first bad move with exit code 1. A record whose every move holds but whose match is not over (cut before its end, or a match that was stopped) prints "unfinished: N moves, R rounds, the match is not over" with exit code 3: its result is not proven.
-
-With the three seed options it also checks the match's provably fair dice, as verifyFairRolls does: that the server seed is the one committed to, then that the dice of every roll of the record, in order, are the fair dice of the seeds ("ok: N moves, R rounds, K rolls fair"), or it names the first roll that is not, with exit code 1. The rolls are all of the record's, so a record cut before its end says "unfinished" (exit code 3), and one with a move past its end does not replay (exit code 1).
-
-A match played with a fresh value from each seat in every round needs no --client-seed: its record carries the seats' values (a referee's record does), and --server-seed with --commitment check them. Every reveal is checked too, in order (its seat, its value against its seat's last commitment, no value twice, none missing), and each roll against its own round's values; the first reveal that is wrong is named, with exit code 1. A record without its values takes them from --rounds FILE: a JSON object of the seats' "commitments" and every one of their "reveals" in order, each with its "seat", "value" and "next" commitment, as verifyFairRolls takes them.
-
-Options:
-  --server-seed HEX
-                the server seed, revealed after the match: 64 hexadecimal digits
-  --client-seed TEXT
-                the players' seed the rolls were derived with
-  --rounds FILE the seats' values of fresh rounds, if the record lacks them (JSON, at most 16 MiB)
-  --commitment HEX
-                the commitment the server published before the match: 64 hexadecimal digits
-${recordHelp}`;
 
 /** The options of `kiri-dice verify`, beside --json and --help. */
 const verifyOptions = {
@@ -325,7 +306,7 @@ function report(
 /** Replays a match record and says whether every move holds, and with the seeds whether its dice were fair. */
 export const verifyCommand: Command = defineRecordCommand(
   'verify',
-  verifyHelp,
+  (speech) => speech.help.verify,
   verifyOptions,
   (values, file, io) => {
     const seeds = seedsOf(values);

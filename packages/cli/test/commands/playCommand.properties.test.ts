@@ -37,6 +37,9 @@ function cli(args: string[]): { code: number; out: string; err: string } {
 }
 
 /** Replays a transcript line by line against the model; returns the first line that differs. */
+/** A number as English text writes it: grouped by thousands, `12,345`. */
+const g = (n: number): string => n.toLocaleString('en-US');
+
 function check(
   out: string,
   seedText: string,
@@ -52,7 +55,7 @@ function check(
   let i = 0;
   const header = differs(
     lines[i++],
-    `Kiri · seed ${JSON.stringify(seed)} · ${chips} chips each · first to 4 points`,
+    `Kiri · seed ${JSON.stringify(seed)} · ${g(chips)} chip${chips === 1 ? '' : 's'} each · first to 4 points`,
   );
   if (header) return header;
   while (m.s.phase !== 'over') {
@@ -65,7 +68,7 @@ function check(
       differs(lines[i++], '') ??
       differs(
         lines[i++],
-        `Round ${m.s.round}: player ${bettor} bets ${amount}, player ${1 - bettor} accepts (pot ${m.s.pot})`,
+        `Round ${m.s.round}: player ${bettor} bets ${g(amount)}, player ${1 - bettor} accepts (pot ${g(m.s.pot)})`,
       );
     if (round) return round;
     while (m.s.phase === 'rolling') {
@@ -105,7 +108,7 @@ function check(
           : `${r.points[r.winner]} points`;
     const end = differs(
       lines[i++],
-      `  player ${r.winner} wins round ${r.round} (${how}) and takes ${r.pot} chips; chips ${m.s.chips[0]}:${m.s.chips[1]}`,
+      `  player ${r.winner} wins round ${r.round} (${how}) and takes ${g(r.pot)} chips; chips ${g(m.s.chips[0])}:${g(m.s.chips[1])}`,
     );
     if (end) return end;
   }
@@ -114,7 +117,7 @@ function check(
     differs(lines[i++], '') ??
     differs(
       lines[i++],
-      `Match over after ${rounds} round${rounds === 1 ? '' : 's'}: player ${m.s.winner} wins all ${2 * chips} chips.`,
+      `Match over after ${g(rounds)} round${rounds === 1 ? '' : 's'}: player ${m.s.winner} wins all ${g(2 * chips)} chips.`,
     ) ??
     differs(lines.slice(i).join('\n'), '')
   );
@@ -212,13 +215,13 @@ describe('kiri-dice play', () => {
   it('reads --seed with parseSeed: digits are a number, other numbers are refused, other text is text', () => {
     const header = (seed: string) =>
       cli(['play', `--seed=${seed}`, '--chips', '1']).out.split('\n')[0];
-    expect(header('42')).toBe('Kiri · seed 42 · 1 chips each · first to 4 points');
+    expect(header('42')).toBe('Kiri · seed 42 · 1 chip each · first to 4 points');
     expect(header('9007199254740991')).toBe(
-      'Kiri · seed 9007199254740991 · 1 chips each · first to 4 points',
+      'Kiri · seed 9007199254740991 · 1 chip each · first to 4 points',
     );
     for (const text of ['table 7', '12abc', 'NaN']) {
       expect(header(text)).toBe(
-        `Kiri · seed ${JSON.stringify(text)} · 1 chips each · first to 4 points`,
+        `Kiri · seed ${JSON.stringify(text)} · 1 chip each · first to 4 points`,
       );
     }
     // Read as text these would seed another match than the one meant (they used to be hashed).

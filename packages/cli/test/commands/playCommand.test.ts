@@ -205,7 +205,7 @@ describe('kiri-dice play', () => {
     const long = cli(['play', '--seed', '1', '--chips', '1000000', '--stake', '1']);
     expect(long).toMatchObject({ code: 0, err: '' });
     expect(long.out).toMatch(
-      /\nMatch stopped unfinished after 10000 rounds \(--max-rounds 10000\); chips \d+:\d+\.\n$/,
+      /\nMatch stopped unfinished after 10,000 rounds \(--max-rounds 10000\); chips [\d,]+:[\d,]+\.\n$/,
     );
   });
 
@@ -264,7 +264,7 @@ describe('kiri-dice play', () => {
       "
     `);
     expect(cli(['play', '--chips', '1e3', '--seed', '1']).out).toMatch(
-      /^Kiri · seed 1 · 1000 chips each /,
+      /^Kiri · seed 1 · 1,000 chips each /,
     );
     expect(cli(['play', '--chips', '0']).err).toMatchInlineSnapshot(`
       "kiri-dice: --chips must be a whole number from 1 to 4503599627370495, got '0'
@@ -367,12 +367,12 @@ describe('kiri-dice play', () => {
       const code = await new Promise((resolve) => child.on('close', resolve));
       expect(code).toBe(exit);
       const last = out.trimEnd().split('\n').at(-1)!;
-      expect(last.replace(/\d+/g, 'N')).toBe(
+      expect(last.replace(/\d[\d,]*/g, 'N')).toBe(
         `Match stopped unfinished after N rounds (interrupted by ${signal}); chips N:N.`,
       );
       // The record so far replaced the old file: every round the demo printed, and no more.
       const record = parseRecord(readFileSync(file, 'utf8'));
-      const rounds = Number(/after (\d+) rounds/.exec(last)![1]);
+      const rounds = Number(/after ([\d,]+) rounds/.exec(last)![1]!.replaceAll(',', ''));
       expect(record.moves.filter((move) => move.type === 'bet')).toHaveLength(rounds);
       expect(replay(record).at(-1)!.round).toBe(rounds + 1);
     }
@@ -439,6 +439,8 @@ describe('kiri-dice play', () => {
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)
+        --lang L      the language of the text, en or ru (default: from LANGUAGE,
+                      LC_ALL, LC_MESSAGES or LANG, else en)
         -h, --help    show this help
       "
     `);

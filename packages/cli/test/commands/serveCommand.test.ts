@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../src/messages/english.js';
+import { speechOf } from '../../src/messages/Speech.js';
 import { run, runCommand } from '../../src/run.js';
 import { logLine } from '../../src/commands/serveCommand.js';
 import { auditWith } from '../../src/commands/auditCommand.js';
@@ -286,7 +288,11 @@ describe('kiri-dice audit', () => {
     const boom = new Error('boom');
     const failing = auditWith(() => Promise.reject(boom));
     await expect(
-      failing(['--db', 'x'], { out: () => undefined, err: () => undefined, errIsTTY: false }),
+      failing(
+        ['--db', 'x'],
+        { out: () => undefined, err: () => undefined, errIsTTY: false },
+        speechOf(english),
+      ),
     ).rejects.toBe(boom);
   });
 });

@@ -127,6 +127,8 @@ describe('kiri-dice solve', () => {
         --rules FILE  house rules: a JSON rules table as defineRules takes it
                       (default: the standard rules)
         --json        print one line of JSON instead of text (errors too, on stderr)
+        --lang L      the language of the text, en or ru (default: from LANGUAGE,
+                      LC_ALL, LC_MESSAGES or LANG, else en)
         -h, --help    show this help
       "
     `);

@@ -661,6 +661,8 @@ describe('kiri-dice verify', () => {
                       the commitment the server published before the match: 64
                       hexadecimal digits
         --json        print one line of JSON instead of text (errors too, on stderr)
+        --lang L      the language of the text, en or ru (default: from LANGUAGE,
+                      LC_ALL, LC_MESSAGES or LANG, else en)
         -h, --help    show this help
 
       FILE holds a match record: its notation, as kiri-dice play --record writes it

@@ -1,0 +1,135 @@
+// @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
+import type { RoundResult } from 'kiri-dice';
+import type { Verb, Who } from './Who.js';
+
+/** Two figures of the seats (chips, points), in the order a line shows them. */
+export type Pair = readonly [number, number];
+
+/** A combination's names, as the rules give them. */
+export interface CombinationNames {
+  readonly en: string;
+  readonly ru: string;
+}
+
+/** What stopped a demo match before its end. */
+export type StopReason =
+  | { readonly type: 'maxRounds'; readonly rounds: number }
+  | { readonly type: 'signal'; readonly signal: 'SIGINT' | 'SIGTERM' }
+  | { readonly type: 'recordFull' };
+
+/** How a round ended, as its end line says it. */
+export interface RoundEnd {
+  readonly winner: Who;
+  readonly round: number;
+  readonly reason: RoundResult['reason'];
+  /** The winner's points. */
+  readonly points: number;
+  readonly pot: number;
+  /** The chips after the round. */
+  readonly chips: Pair;
+}
+
+/** Where a match stands, as a line that ends it says it. */
+export interface Standing {
+  readonly round: number;
+  readonly chips: Pair;
+  readonly pot: number;
+}
+
+/** A bet, as the demo and the replay say it. */
+export interface Bet {
+  readonly round: number;
+  readonly bettor: 0 | 1;
+  readonly stake: number;
+}
+
+/** The commands, as their help and the top help name them. */
+export type CommandName =
+  | 'odds'
+  | 'solve'
+  | 'simulate'
+  | 'play'
+  | 'replay'
+  | 'review'
+  | 'verify'
+  | 'serve'
+  | 'audit'
+  | 'backup';
+
+/**
+ * Every text of the command line that a player reads, in one language: each catalog has every
+ * one of them, so a missing message is a type error, never a raw key on the screen. Lines that
+ * end with a newline say so; helps are one paragraph or item a line (wrapHelp lays them out).
+ */
+export interface Messages {
+  /** Who a line speaks of: `you`, `the computer`, `player 1`. */
+  readonly who: (who: Who) => string;
+  /** Someone and a verb agreeing: `you roll`, `player 1 rolls`. */
+  readonly does: (who: Who, verb: Verb) => string;
+  /** A combination's name in this language. */
+  readonly combination: (names: CombinationNames) => string;
+  /** The points of a roll line: `points 0:2`. */
+  readonly points: (pair: Pair) => string;
+  /** What a roll scored: `+2`. */
+  readonly gained: (points: number) => string;
+  /** What a roll gave: `+2 extra rolls`. */
+  readonly extraRolls: (rolls: number) => string;
+  readonly turnPasses: string;
+  readonly extraRollUsed: string;
+  /** The line of a round's end, newline-terminated. */
+  readonly roundEnd: (end: RoundEnd) => string;
+  /** The line of a round's start after a blank one, once the stake is accepted. */
+  readonly roundStart: (bet: Bet, pot: number) => string;
+  /** The line of a match won, after a blank one. */
+  readonly matchOver: (rounds: number, winner: 0 | 1, total: number) => string;
+  /** The first line of a match: its seed, chips and target, newline-terminated. */
+  readonly header: (seed: string, chips: readonly [number, number], target: number) => string;
+  /** The line of a demo stopped before its end, after a blank one. */
+  readonly stopped: (rounds: number, why: StopReason, chips: Pair) => string;
+  /** A bet not yet answered, after a blank line. */
+  readonly bet: (bet: Bet) => string;
+  /** A bet declined, after a blank line. */
+  readonly declined: (bet: Bet) => string;
+  /** A record that ends with a halt, after a blank line. */
+  readonly halted: (standing: Standing) => string;
+  /** A record that ends with a decline, after a blank line. */
+  readonly declinedOver: (standing: Standing) => string;
+  /** A record that ends before its match does, after a blank line. */
+  readonly unfinished: (standing: Standing) => string;
+  /** The person's chances (and points while rolling), before each question. */
+  readonly status: (points: Pair | undefined, round: number, match: number | undefined) => string;
+  readonly stakePrompt: (most: number, suggested: number) => string;
+  readonly stakeAllowed: (most: number, suggested: number) => string;
+  readonly acceptPrompt: (stake: number) => string;
+  readonly acceptAllowed: string;
+  readonly rollPrompt: string;
+  readonly rollAllowed: string;
+  /** An answer that is not allowed, and what is. */
+  readonly notAllowed: (typed: string, allowed: string) => string;
+  /** The computer's bet, newline-terminated. */
+  readonly bets: (bettor: Who, stake: number) => string;
+  /** The pot once a bet is accepted, and who rolls first, newline-terminated. */
+  readonly firstRoll: (pot: number, roller: Who) => string;
+  /** How long a match lasts at stakes of 1, or `null` for a match that never ends. */
+  readonly matchLength: (rounds: number | null) => string;
+  /** Why the game has no solved match to suggest stakes from, after a newline. */
+  readonly unsolved: (acceptorAlwaysWins: boolean) => string;
+  /** Who plays which seat, and how pairs read. */
+  readonly seats: (seat: 0 | 1, bot: string) => string;
+  /** How the rolls go: by themselves, or the person's with Enter. */
+  readonly rolls: (step: boolean) => string;
+  /** How to deal the same dice again, after a newline. */
+  readonly freshSeed: (seed: string) => string;
+  /** The line that starts a round of the game, after a blank one. */
+  readonly roundLine: (round: number, chips: Pair, bettor: Who) => string;
+  readonly quit: (standing: Standing) => string;
+  readonly youDeclined: (rounds: number, chips: Pair) => string;
+  readonly won: (rounds: number, youWin: boolean, total: number) => string;
+  readonly reviewOffer: string;
+  /** Each command's line in the top help. */
+  readonly summaries: Readonly<Record<CommandName, string>>;
+  /** The top help, around the list of commands. */
+  readonly top: (list: string) => string;
+  /** Each command's help. */
+  readonly help: Readonly<Record<CommandName, string>>;
+}

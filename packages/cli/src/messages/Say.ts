@@ -1,0 +1,40 @@
+// @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
+import type { Catalog, Noun } from './Catalog.js';
+
+/** A language's numbers and plurals, from `Intl`: no text counts by hand from English grammar. */
+export interface Say {
+  /** A number: `12,345.5` in English, `12 345,5` in Russian. */
+  readonly number: (value: number) => string;
+  /** A share as a percentage with one decimal: `45.2%`, `45,2 %`. */
+  readonly percent: (share: number) => string;
+  /** A count and its noun in the form the count takes: `2 rounds`, `2 раунда`. */
+  readonly count: (value: number, noun: Noun) => string;
+  /** The noun alone, in the form `value` takes: `раунда` for 2. */
+  readonly word: (value: number, noun: Noun) => string;
+}
+
+/**
+ * The numbers and plurals of a catalog's language.
+ *
+ * @param catalog - the catalog, for its locale and its nouns' forms
+ * @returns its numbers and plurals
+ */
+export function sayOf(catalog: Pick<Catalog, 'locale' | 'nouns'>): Say {
+  const { locale, nouns } = catalog;
+  const plural = new Intl.PluralRules(locale);
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const word = (value: number, noun: Noun): string =>
+    (nouns[noun] as unknown as Readonly<Record<string, string>>)[plural.select(value)] ??
+    nouns[noun].other;
+  return {
+    number: (value) => whole.format(value),
+    percent: (share) => percent.format(share),
+    count: (value, noun) => `${whole.format(value)} ${word(value, noun)}`,
+    word,
+  };
+}
