@@ -22,7 +22,7 @@ export interface Say {
 export function sayOf(catalog: Pick<Catalog, 'locale' | 'nouns'>): Say {
   const { locale, nouns } = catalog;
   const plural = new Intl.PluralRules(locale);
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const whole = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Catalog, RussianForms } from '../../src/messages/Catalog.js';
+import { catalogs } from '../../src/messages/catalogs.js';
 import { english } from '../../src/messages/english.js';
 import type { Messages } from '../../src/messages/Messages.js';
 import { russian, russianMessages } from '../../src/messages/russian.js';
 import { speechOf, type Speech } from '../../src/messages/Speech.js';
 
-const en = speechOf(english);
-const ru = speechOf(russian);
+// Made by each test, not at load or in a hook: a catalog that throws fails the tests.
+const en = (): Speech => speechOf(english);
+const ru = (): Speech => speechOf(russian);
 
 /** Every message of a speech, said once or more with sample values, as one text. */
 function everything(speech: Speech): string {
@@ -40,12 +42,20 @@ function everything(speech: Speech): string {
   seen([s.seats(1, 'best'), s.rolls(true), s.rolls(false), s.freshSeed('7')]);
   seen([s.roundLine(1, [5, 5], 'you'), s.youDeclined(3, [5, 5]), s.won(9, true, 10)]);
   seen(s.won(9, false, 10));
+  seen([s.combination({ en: 'Kiri', ru: 'Kiri' }), s.status(undefined, 0.5, undefined)]);
+  seen([s.does('computer', 'roll'), s.does('you', 'win'), s.who('you'), s.who(0)]);
+  seen([s.firstRoll(2, 'computer'), s.firstRoll(2, 0), s.bets('you', 1), s.bets(0, 1)]);
+  for (const winner of ['computer', 0, 1] as const)
+    seen(s.roundEnd({ winner, round: 2, reason: 'dead', points: 0, pot: 6, chips: [8, 2] }));
+  for (const noun of ['round', 'chip', 'point', 'roll', 'extraRoll', 'move', 'match'] as const)
+    seen([1, 2, 5, 1.5].map((n) => s.say.count(n, noun)).join(', '));
+  seen(`${s.language} ${s.say.number(1234.5)}`);
   return texts.join('\n');
 }
 
 describe('the catalogs of the command line', () => {
   it('say every message of the game, the demo and the replay, in English and Russian', () => {
-    expect(everything(en)).toMatchInlineSnapshot(`
+    expect(everything(en())).toMatchInlineSnapshot(`
       "turn passes
       extra roll used
       type y or Enter alone to accept, n to decline (it ends the match, with no winner), or q to quit
@@ -129,9 +139,37 @@ describe('the catalogs of the command line', () => {
 
       You declined: the match ends after 3 rounds with no winner; chips 5:5.
       Match over after 9 rounds: you win all 10 chips.
-      Match over after 9 rounds: the computer wins all 10 chips."
+      Match over after 9 rounds: the computer wins all 10 chips.
+      Kiri
+        your chance to win: this round 50.0%
+      the computer rolls
+      you win
+      you
+      player 0
+        pot 2: the computer rolls first
+
+        pot 2: player 0 rolls first
+
+        you bet 1
+
+        player 0 bets 1
+
+        the computer wins round 2 (you rolled Dead) and takes 6 chips; chips 8:2
+
+        player 0 wins round 2 (player 1 rolled Dead) and takes 6 chips; chips 8:2
+
+        player 1 wins round 2 (player 0 rolled Dead) and takes 6 chips; chips 8:2
+
+      1 round, 2 rounds, 5 rounds, 1.5 rounds
+      1 chip, 2 chips, 5 chips, 1.5 chips
+      1 point, 2 points, 5 points, 1.5 points
+      1 roll, 2 rolls, 5 rolls, 1.5 rolls
+      1 extra roll, 2 extra rolls, 5 extra rolls, 1.5 extra rolls
+      1 move, 2 moves, 5 moves, 1.5 moves
+      1 match, 2 matches, 5 matches, 1.5 matches
+      en 1,234.5"
     `);
-    expect(everything(ru).replaceAll('\u00a0', '⍽')).toMatchInlineSnapshot(`
+    expect(everything(ru()).replaceAll('\u00a0', '⍽')).toMatchInlineSnapshot(`
       "ход переходит
       доп. бросок потрачен
       y или один Enter — принять ставку, n — отказаться от ставки (матч кончится без победителя), q — выйти
@@ -215,13 +253,45 @@ describe('the catalogs of the command line', () => {
 
       Вы отказались от ставки: матч окончен за 3 раунда, победителя нет; фишки 5:5.
       Матч окончен за 9 раундов: вы выигрываете все фишки (10).
-      Матч окончен за 9 раундов: компьютер выигрывает все фишки (10)."
+      Матч окончен за 9 раундов: компьютер выигрывает все фишки (10).
+      Kiri
+        ваш шанс на победу: в раунде 50,0⍽%
+      компьютер бросает
+      вы выигрываете
+      вы
+      игрок 0
+        банк 2: компьютер бросает первым
+
+        банк 2: игрок 0 бросает первым
+
+        вы ставите 1
+
+        игрок 0 ставит 1
+
+        раунд 2 за компьютером (у соперника Dead), банк 6 фишек; фишки 8:2
+
+        раунд 2 за игроком 0 (у соперника Dead), банк 6 фишек; фишки 8:2
+
+        раунд 2 за игроком 1 (у соперника Dead), банк 6 фишек; фишки 8:2
+
+      1 раунд, 2 раунда, 5 раундов, 1,5 раунда
+      1 фишка, 2 фишки, 5 фишек, 1,5 фишки
+      1 очко, 2 очка, 5 очков, 1,5 очка
+      1 бросок, 2 броска, 5 бросков, 1,5 броска
+      1 дополнительный бросок, 2 дополнительных броска, 5 дополнительных бросков, 1,5 дополнительного броска
+      1 ход, 2 хода, 5 ходов, 1,5 хода
+      1 матч, 2 матча, 5 матчей, 1,5 матча
+      ru 1⍽234,5"
     `);
   });
 
   it('hold every help, pinned in a text file of each language', async () => {
-    for (const speech of [en, ru]) {
-      const helps = Object.entries({ '': speech.top(''), ...speech.summaries, ...speech.help });
+    for (const speech of [en(), ru()]) {
+      const summaries = Object.entries(speech.summaries).map(([name, line]) => [
+        `${name} in short`,
+        line,
+      ]);
+      const helps = [['', speech.top('')], ...summaries, ...Object.entries(speech.help)];
       const text = helps.map(([name, help]) => `=== ${name}\n${help}`).join('\n');
       await expect(text).toMatchFileSnapshot(`help.${speech.language}.txt`);
     }
@@ -232,11 +302,18 @@ describe('the catalogs of the command line', () => {
     expect(
       counts.map((n) =>
         [
-          ru.matchLength(n),
-          ru.roundEnd({ winner: 0, round: 1, reason: 'points', points: n, pot: n, chips: [n, 0] }),
-          ru.header('1', [5, 5], n),
-          ru.extraRolls(n),
-          ru.say.count(n, 'roll'),
+          ru().matchLength(n),
+          ru().roundEnd({
+            winner: 0,
+            round: 1,
+            reason: 'points',
+            points: n,
+            pot: n,
+            chips: [n, 0],
+          }),
+          ru().header('1', [5, 5], n),
+          ru().extraRolls(n),
+          ru().say.count(n, 'roll'),
         ].join(' | '),
       ),
     ).toMatchInlineSnapshot(`
@@ -276,13 +353,13 @@ describe('the catalogs of the command line', () => {
   });
 
   it('format Russian numbers with a no-break space and a decimal comma, English ones as English', () => {
-    expect([ru.say.number(1234.5), ru.say.number(12345), ru.say.percent(0.4521)]).toEqual([
+    expect([ru().say.number(1234.5), ru().say.number(12345), ru().say.percent(0.4521)]).toEqual([
       '1\u00a0234,5',
       '12\u00a0345',
       '45,2\u00a0%',
     ]);
-    expect([en.say.number(1234.5), en.say.percent(0.4521)]).toEqual(['1,234.5', '45.2%']);
-    expect(ru.header('1', [12345, 12345], 4)).toBe(
+    expect([en().say.number(1234.5), en().say.percent(0.4521)]).toEqual(['1,234.5', '45.2%']);
+    expect(ru().header('1', [12345, 12345], 4)).toBe(
       'Кири · зерно 1 · фишек у каждого: 12\u00a0345 · цель — 4 очка\n',
     );
   });
@@ -293,8 +370,8 @@ describe('the catalogs of the command line', () => {
       [speech.top(''), ...Object.values(speech.summaries), ...Object.values(speech.help)].join(
         '\n',
       );
-    const russianText = `${everything(ru)}\n${helps(ru)}`.toLowerCase();
-    const englishText = `${everything(en)}\n${helps(en)}`.toLowerCase();
+    const russianText = `${everything(ru())}\n${helps(ru())}`.toLowerCase();
+    const englishText = `${everything(en())}\n${helps(en())}`.toLowerCase();
     const terms = {
       bet: ['ставк', 'ставка'],
       accept: ['принять ставку', 'принять ставку'],
@@ -317,8 +394,15 @@ describe('the catalogs of the command line', () => {
     }
     expect(russianText).not.toMatch(/балл?\b|жетон|пари\b|партия|горшок|бонус|кости/u);
     // The names of the combinations are the original's.
-    expect(ru.combination({ en: 'Kvatra', ru: 'Кватра' })).toBe('Кватра');
-    expect(en.combination({ en: 'Kvatra', ru: 'Кватра' })).toBe('Kvatra (Кватра)');
+    expect(ru().combination({ en: 'Kvatra', ru: 'Кватра' })).toBe('Кватра');
+    expect(en().combination({ en: 'Kvatra', ru: 'Кватра' })).toBe('Kvatra (Кватра)');
+  });
+
+  it('are each language’s, by its name', () => {
+    expect(Object.entries(catalogs).map(([name, catalog]) => [name, catalog.language])).toEqual([
+      ['en', 'en'],
+      ['ru', 'ru'],
+    ]);
   });
 
   it('require every message, and every Russian plural form, of each catalog', () => {

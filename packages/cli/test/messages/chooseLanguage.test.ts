@@ -8,6 +8,8 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage(['play', '--lang=ru'], env)).toBe('ru');
     expect(chooseLanguage(['--lang', 'ru', 'play', '--lang', 'en'], { LANG: 'ru_RU' })).toBe('en');
     expect(chooseLanguage(['replay', '--', '--lang', 'ru'], env)).toBe('en');
+    expect(chooseLanguage(['--', '--lang', 'ru'], env)).toBe('en');
+    expect(chooseLanguage(['--lang', 'ru'], env)).toBe('ru');
   });
 
   it('reads LANGUAGE, LC_ALL, LC_MESSAGES, then LANG, as gettext does', () => {
@@ -28,6 +30,10 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage([], { LANG: 'POSIX' })).toBe('en');
     expect(chooseLanguage([], { LANG: 'de_DE.UTF-8' })).toBe('en');
     expect(chooseLanguage([], { LANG: 'rus' })).toBe('en');
+    // A name that starts with no letter names no language; only LANGUAGE is a list.
+    expect(chooseLanguage([], { LANG: '1' })).toBe('en');
+    expect(chooseLanguage([], { LANG: '_ru' })).toBe('en');
+    expect(chooseLanguage([], { LANG: 'de:ru' })).toBe('en');
     expect(chooseLanguage([], {})).toBe('en');
     expect(chooseLanguage([])).toBe('en');
   });
