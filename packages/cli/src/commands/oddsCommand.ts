@@ -2,7 +2,8 @@
 import type { Combination, Rules } from 'kiri-dice';
 import { combinationOdds, type CombinationOdds } from 'kiri-dice/odds';
 import { defineCommand, type Command } from '../command.js';
-import { nameOf, table } from '../format.js';
+import { table } from '../format.js';
+import type { Speech } from '../messages/Speech.js';
 import { terminalJson, terminalText } from '../terminalText.js';
 import { originalOdds } from '../originalOdds.js';
 import { wrapText } from '../wrapText.js';
@@ -42,19 +43,20 @@ function oddsRows(rules: Rules): readonly OddsRow[] {
  */
 const off = (d: number | null): boolean => Math.abs(d ?? 0) > 0.05;
 
-/** The rows as the text table prints them. */
-function oddsTable(rules: Rules, rows: readonly OddsRow[]): string {
+/** The rows as the text table prints them, in the speech's language. */
+function oddsTable(rules: Rules, rows: readonly OddsRow[], speech: Speech): string {
+  const { decimal } = speech.say;
   return table([
-    ['combination', 'outcomes', 'exact', 'percent', 'original', 'difference'],
+    speech.oddsColumns,
     ...rows.map(({ count, fraction, percent, original, difference }, i) => [
-      nameOf(rules.combinations[i]!),
+      terminalText(speech.combination(rules.combinations[i]!.names)),
       `${count}/64`,
       `${fraction.numerator}/${fraction.denominator}`,
-      `${percent}%`,
-      original === null ? '-' : `${original}%`,
+      speech.oddsPercent(percent),
+      original === null ? '-' : speech.oddsPercent(original),
       difference === null
         ? '-'
-        : `${difference > 0 ? '+' : ''}${difference}${off(difference) ? ' *' : ''}`,
+        : `${difference > 0 ? '+' : ''}${decimal(difference)}${off(difference) ? ' *' : ''}`,
     ]),
   ]);
 }
@@ -64,22 +66,15 @@ export const oddsCommand: Command = defineCommand(
   'odds',
   (speech) => speech.help.odds,
   {},
-  (values, rules, io) => {
+  (values, rules, io, speech) => {
     const rows = oddsRows(rules);
     if (values.json) {
       io.out(`${terminalJson({ rules: rules.name, combinations: rows })}\n`);
       return 0;
     }
-    io.out(
-      `Exact odds of each combination · ${terminalText(rules.name)} rules · 64 ordered outcomes of 2d8\n\n`,
-    );
-    io.out(oddsTable(rules, rows));
-    io.out(
-      wrapText(
-        `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus original, in percentage points.${rows.some((row) => off(row.difference)) ? ' * more than rounding to 0.1 explains.' : ''}\n`,
-        io,
-      ),
-    );
+    io.out(speech.oddsTitle(terminalText(rules.name)));
+    io.out(oddsTable(rules, rows, speech));
+    io.out(wrapText(speech.oddsNote(rows.some((row) => off(row.difference))), io));
     return 0;
   },
 );

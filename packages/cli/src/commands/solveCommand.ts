@@ -2,31 +2,36 @@
 import type { Rules } from 'kiri-dice';
 import { solveRound, type PositionOdds, type RoundOdds } from 'kiri-dice/odds';
 import { defineCommand, type Command } from '../command.js';
-import { fixed, table } from '../format.js';
+import { table } from '../format.js';
+import type { Speech } from '../messages/Speech.js';
 import { terminalJson, terminalText } from '../terminalText.js';
 import { maxWhole, wholeOption } from '../optionValues.js';
 import { UsageError } from '../UsageError.js';
 import { wrapText } from '../wrapText.js';
 
 /** A table of one figure for every score: rows the player to roll's points, columns the opponent's. */
-function grid(cells: readonly (readonly number[])[], digits: number): string {
+function grid(cells: readonly (readonly number[])[], digits: number, speech: Speech): string {
   return table([
     ['', ...cells.map((_, o) => `${o}`)],
-    ...cells.map((row, p) => [`${p}`, ...row.map((x) => fixed(x, digits))]),
+    ...cells.map((row, p) => [`${p}`, ...row.map((x) => speech.say.decimal(x, digits))]),
   ]);
 }
 
 /** The headline figures of a round and the tables of every score, as text. */
-function roundText(odds: RoundOdds, rules: Rules): string {
+function roundText(odds: RoundOdds, rules: Rules, speech: Speech): string {
+  const { decimal } = speech.say;
   return (
-    `Exact round odds · ${terminalText(rules.name)} rules · first to ${rules.targetPoints} points\n\n` +
-    `The player who rolls first wins ${fixed(odds.firstRollerWins, 12)} of rounds.\n` +
-    `A round lasts ${fixed(odds.expectedRolls, 12)} rolls on average.\n\n` +
-    `Chance that the player to roll wins (rows: their points, columns: the opponent's):\n` +
-    grid(odds.win, 4) +
-    `\nExpected rolls left:\n` +
-    grid(odds.rolls, 2) +
-    `\n(with no extra rolls left; kiri-dice solve --points A,B --bonus N for any position)\n`
+    speech.solveRound(
+      terminalText(rules.name),
+      rules.targetPoints,
+      decimal(odds.firstRollerWins, 12),
+      decimal(odds.expectedRolls, 12),
+    ) +
+    speech.solveWinTable +
+    grid(odds.win, 4, speech) +
+    speech.solveRollsTable +
+    grid(odds.rolls, 2, speech) +
+    speech.solveAnyPosition
   );
 }
 
@@ -46,16 +51,17 @@ function pointsOption(text: string | undefined, top: number): readonly [number, 
 /** The odds of one position of a round, as text. */
 function positionText(
   rules: Rules,
-  [mine, theirs]: readonly [number, number],
+  points: readonly [number, number],
   bonus: number,
   { win, rolls }: PositionOdds,
+  speech: Speech,
 ): string {
-  return (
-    `Position · ${terminalText(rules.name)} rules: the player to roll has ${mine} of ${rules.targetPoints} points, ` +
-    `the opponent ${theirs}, ${bonus} extra roll${bonus === 1 ? '' : 's'} left\n\n` +
-    `The player to roll wins the round with probability ${fixed(win, 12)}\n` +
-    `(the opponent ${fixed(1 - win, 12)}); ${fixed(rolls, 12)} rolls left on average.\n`
-  );
+  const { decimal } = speech.say;
+  return speech.solvePosition(terminalText(rules.name), points, rules.targetPoints, bonus, {
+    win: decimal(win, 12),
+    lose: decimal(1 - win, 12),
+    rolls: decimal(rolls, 12),
+  });
 }
 
 /** Prints the exact round odds: the headline figures and tables, or one position. */
@@ -63,10 +69,12 @@ export const solveCommand: Command = defineCommand(
   'solve',
   (speech) => speech.help.solve,
   { points: { type: 'string' }, bonus: { type: 'string' } },
-  (values, rules, io) => {
+  (values, rules, io, speech) => {
     const odds = solveRound(rules);
     if (values.points === undefined && values.bonus === undefined) {
-      io.out(values.json ? `${terminalJson(odds)}\n` : wrapText(roundText(odds, rules), io));
+      io.out(
+        values.json ? `${terminalJson(odds)}\n` : wrapText(roundText(odds, rules, speech), io),
+      );
       return 0;
     }
     const [mine, theirs] = pointsOption(values.points, rules.targetPoints - 1);
@@ -75,7 +83,7 @@ export const solveCommand: Command = defineCommand(
     io.out(
       values.json
         ? `${terminalJson({ rules: rules.name, points: [mine, theirs], bonusRolls: bonus, win: position.win, rolls: position.rolls })}\n`
-        : wrapText(positionText(rules, [mine, theirs], bonus, position), io),
+        : wrapText(positionText(rules, [mine, theirs], bonus, position, speech), io),
     );
     return 0;
   },

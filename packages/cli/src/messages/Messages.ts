@@ -126,6 +126,30 @@ export interface Messages {
   readonly youDeclined: (rounds: number, chips: Pair) => string;
   readonly won: (rounds: number, youWin: boolean, total: number) => string;
   readonly reviewOffer: string;
+  /** The first line of `odds`, after which a blank one: the rules' name, escaped. */
+  readonly oddsTitle: (rules: string) => string;
+  /** The heads of the columns of `odds`. */
+  readonly oddsColumns: readonly [string, string, string, string, string, string];
+  /** A percentage of `odds`, with every decimal it has: `3.125%`. */
+  readonly oddsPercent: (value: number) => string;
+  /** What the columns of `odds` mean, and what a star means when one is shown. */
+  readonly oddsNote: (starred: boolean) => string;
+  /** The headline of `solve`: the first roller's chance and a round's length, and the tables. */
+  readonly solveRound: (rules: string, target: number, wins: string, rolls: string) => string;
+  /** The head of the table of chances of `solve`. */
+  readonly solveWinTable: string;
+  /** The head of the table of rolls left of `solve`. */
+  readonly solveRollsTable: string;
+  /** The last line of `solve`, on how to ask for any position. */
+  readonly solveAnyPosition: string;
+  /** One position of `solve --points`: the points, the extra rolls, the chance and the rolls left. */
+  readonly solvePosition: (
+    rules: string,
+    points: Pair,
+    target: number,
+    bonus: number,
+    figures: { readonly win: string; readonly lose: string; readonly rolls: string },
+  ) => string;
   /** Each command's line in the top help. */
   readonly summaries: Readonly<Record<CommandName, string>>;
   /** The top help, around the list of commands. */

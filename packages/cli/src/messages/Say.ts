@@ -5,6 +5,11 @@ import type { Catalog, Noun } from './Catalog.js';
 export interface Say {
   /** A number: `12,345.5` in English, `12 345,5` in Russian. */
   readonly number: (value: number) => string;
+  /**
+   * A decimal: with `digits` decimals, rounded as `toFixed` rounds (`0.5483`, `0,5483`), or all
+   * it has when `digits` is not given (`1.5625`, `1,5625`).
+   */
+  readonly decimal: (value: number, digits?: number) => string;
   /** A share as a percentage with one decimal: `45.2%`, `45,2 %`. */
   readonly percent: (share: number) => string;
   /** A count and its noun in the form the count takes: `2 rounds`, `2 раунда`. */
@@ -28,11 +33,32 @@ export function sayOf(catalog: Pick<Catalog, 'locale' | 'nouns'>): Say {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
+  // Made once for each number of decimals: the tables of solve format hundreds of figures, and a
+  // format takes far longer to make than to use. The keys are the code's own, never a user's.
+  const decimals = new Map<number | undefined, Intl.NumberFormat>();
+  const decimalFormat = (digits: number | undefined): Intl.NumberFormat => {
+    let format = decimals.get(digits);
+    if (format === undefined) {
+      const fraction = digits ?? 20;
+      const least = digits ?? 0;
+      format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: least,
+        maximumFractionDigits: fraction,
+      });
+      decimals.set(digits, format);
+    }
+    return format;
+  };
   const word = (value: number, noun: Noun): string =>
     (nouns[noun] as unknown as Readonly<Record<string, string>>)[plural.select(value)] ??
     nouns[noun].other;
   return {
     number: (value) => whole.format(value),
+    // Rounded by toFixed first, and -0 made 0: what rounds to 0 from below prints 0.00.
+    decimal: (value, digits) =>
+      decimalFormat(digits).format(
+        digits === undefined ? value : Number(value.toFixed(digits)) + 0,
+      ),
     percent: (share) => percent.format(share),
     count: (value, noun) => `${whole.format(value)} ${word(value, noun)}`,
     word,

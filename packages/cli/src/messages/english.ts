@@ -131,6 +131,26 @@ FILE holds a match record: its notation, as kiri-dice play --record writes it (f
     won: (rounds: number, youWin: boolean, total: number): string =>
       `Match over after ${count(rounds, 'round')}: ${youWin ? 'you win' : 'the computer wins'} all ${count(total, 'chip')}.`,
     reviewOffer: 'Review the match? y reviews it, Enter ends: ',
+    oddsTitle: (rules: string): string =>
+      `Exact odds of each combination · ${rules} rules · 64 ordered outcomes of 2d8\n\n`,
+    oddsColumns: ['combination', 'outcomes', 'exact', 'percent', 'original', 'difference'],
+    oddsPercent: (value: number): string => `${say.decimal(value)}%`,
+    oddsNote: (starred: boolean): string =>
+      `\noriginal: the "odds, for reference" table of the original rules; difference: exact minus original, in percentage points.${starred ? ' * more than rounding to 0.1 explains.' : ''}\n`,
+    solveRound: (rules: string, target: number, wins: string, rolls: string): string =>
+      `Exact round odds · ${rules} rules · first to ${count(target, 'point')}\n\n` +
+      `The player who rolls first wins ${wins} of rounds.\n` +
+      `A round lasts ${rolls} rolls on average.\n\n`,
+    solveWinTable:
+      "Chance that the player to roll wins (rows: their points, columns: the opponent's):\n",
+    solveRollsTable: '\nExpected rolls left:\n',
+    solveAnyPosition:
+      '\n(with no extra rolls left; kiri-dice solve --points A,B --bonus N for any position)\n',
+    solvePosition: (rules, [mine, theirs], target, bonus, { win, lose, rolls }): string =>
+      `Position · ${rules} rules: the player to roll has ${n(mine)} of ${count(target, 'point')}, ` +
+      `the opponent ${n(theirs)}, ${count(bonus, 'extraRoll')} left\n\n` +
+      `The player to roll wins the round with probability ${win}\n` +
+      `(the opponent ${lose}); ${rolls} rolls left on average.\n`,
     summaries: {
       odds: "the exact odds of each combination, beside the original rules' table",
       solve: 'the exact chance to win a round, from the start or from any position',

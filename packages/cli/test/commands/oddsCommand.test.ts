@@ -204,3 +204,26 @@ describe('kiri-dice odds', () => {
     `);
   });
 });
+
+describe('kiri-dice odds in Russian', () => {
+  it('prints the table with Russian heads, names and numbers', () => {
+    const { code, out } = cli(['odds', '--lang', 'ru']);
+    expect(code).toBe(0);
+    // Russian numbers hold a no-break space before %, shown here as ⍽.
+    expect(out.replaceAll('\u00a0', '⍽')).toMatchInlineSnapshot(`
+      "Точные шансы каждой комбинации · правила standard · 64 упорядоченных исхода 2d8
+
+      комбинация      исходы  точно   процент  оригинал   разница
+      Dead              1/64   1/64  1,5625⍽%     1,6⍽%   -0,0375
+      Kiri              4/64   1/16    6,25⍽%     6,3⍽%     -0,05
+      Mid Kiri          5/64   5/64  7,8125⍽%     7,8⍽%   +0,0125
+      Реверс            2/64   1/32   3,125⍽%     3,1⍽%    +0,025
+      Кватра           18/64   9/32  28,125⍽%      25⍽%  +3,125 *
+      Обычный бросок   34/64  17/32  53,125⍽%    56,3⍽%  -3,175 *
+
+      оригинал: таблица «шансы, для справки» из оригинальных правил; разница: точное
+      минус оригинал, в процентных пунктах. * больше, чем объясняет округление до 0,1.
+      "
+    `);
+  });
+});

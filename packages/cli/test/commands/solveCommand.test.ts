@@ -134,3 +134,28 @@ describe('kiri-dice solve', () => {
     `);
   });
 });
+
+describe('kiri-dice solve in Russian', () => {
+  it('prints the round and a position with Russian words and numbers', () => {
+    const round = cli(['solve', '--lang', 'ru']);
+    expect(round.code).toBe(0);
+    expect(round.out.split('\n').slice(0, 6).join('\n')).toMatchInlineSnapshot(`
+      "Точные шансы раунда · правила standard · цель — 4 очка
+
+      Игрок, который бросает первым, выигрывает долю раундов 0,548342231174.
+      Раунд длится в среднем 7,317216288876 броска.
+
+      Шанс, что бросающий выиграет (строки: его очки, столбцы: очки соперника):"
+    `);
+    expect(round.out).toContain('\n(без оставшихся дополнительных бросков; kiri-dice solve');
+    expect(cli(['solve', '--lang', 'ru', '--points', '2,1', '--bonus', '1']).out)
+      .toMatchInlineSnapshot(`
+      "Позиция · правила standard (цель — 4 очка): очки бросающего — 2, соперника — 1,
+      дополнительных бросков осталось: 1
+
+      Бросающий выигрывает раунд с вероятностью 0,656501104190
+      (соперник — 0,343498895810); в среднем осталось бросков: 4,701149325876.
+      "
+    `);
+  });
+});
