@@ -71,6 +71,8 @@ function spokenName(combination: Combination, speech: Speech): string {
  */
 function columnsOf(rules: Rules, speech: Speech): Columns {
   let spoken = columns.get(rules);
+  // Stryker disable next-line ConditionalExpression: a map made again for the rules only loses
+  // what the cache held; the columns made then are the same.
   if (!spoken) columns.set(rules, (spoken = new WeakMap()));
   const known = spoken.get(speech);
   // Stryker disable next-line ConditionalExpression: the columns of a rules' lines, made again

@@ -54,6 +54,7 @@ describe('kiri-dice', () => {
   it('prints its version', () => {
     expect(bin('--version')).toEqual({ code: 0, out: `${version}\n`, err: '' });
     expect(cli(['-v']).out).toBe(`${version}\n`);
+    expect(cli(['--version']).out).toBe(`${version}\n`);
   });
 
   it('exits with code 2 and one line on stderr for a bad command line', () => {
@@ -312,5 +313,52 @@ describe('kiri-dice', () => {
       }
       expect(thrown).toBe(value);
     }
+  });
+});
+
+describe('kiri-dice in each language', () => {
+  /** Runs `kiri-dice ...args` in-process, waiting for an asynchronous command. */
+  async function said(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+    let out = '';
+    let err = '';
+    const code = await run(args, {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      errIsTTY: false,
+    });
+    return { code, out, err };
+  }
+
+  const commands = ['odds', 'solve', 'simulate', 'play', 'replay', 'review', 'verify', 'serve'];
+
+  it('gives every command its help in each language, and names it in a bad command line', async () => {
+    for (const command of [...commands, 'audit', 'backup']) {
+      expect((await said(command, '--help')).out, command).toMatch(
+        new RegExp(`^Usage: kiri-dice ${command} `),
+      );
+      expect((await said(command, '--help', '--lang', 'ru')).out, command).toMatch(
+        new RegExp(`^Запуск: kiri-dice ${command} `),
+      );
+      const bad = await said(command, '--bogus');
+      expect(bad.code, command).toBe(2);
+      expect(bad.err, command).toContain(`(see kiri-dice ${command} --help)\n`);
+    }
+  });
+
+  it('takes --lang before the command too, and refuses a language it does not speak', async () => {
+    expect((await said('--lang', 'ru', 'odds')).out).toMatch(/^Точные шансы каждой комбинации/);
+    expect((await said('--lang=ru', 'odds')).out).toMatch(/^Точные шансы каждой комбинации/);
+    expect((await said('--lang', 'ru')).out).toMatch(/^Запуск: kiri-dice <команда>/);
+    expect(await said('odds', '--lang', 'de')).toEqual({
+      code: 2,
+      out: '',
+      err: "kiri-dice: --lang must be one of en, ru, got 'de'\n",
+    });
+    // An asynchronous command's refusal is one line too, with --json as JSON.
+    expect(await said('serve', '--memory', '--port', '1', '--lang', 'xx', '--json')).toEqual({
+      code: 2,
+      out: '',
+      err: '{"error":{"code":"USAGE","message":"--lang must be one of en, ru, got \'xx\'"}}\n',
+    });
   });
 });

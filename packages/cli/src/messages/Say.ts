@@ -38,6 +38,7 @@ export function sayOf(catalog: Pick<Catalog, 'locale' | 'nouns'>): Say {
   const decimals = new Map<number | undefined, Intl.NumberFormat>();
   const decimalFormat = (digits: number | undefined): Intl.NumberFormat => {
     let format = decimals.get(digits);
+    // Stryker disable next-line ConditionalExpression: a format made again is the same format.
     if (format === undefined) {
       const fraction = digits ?? 20;
       const least = digits ?? 0;

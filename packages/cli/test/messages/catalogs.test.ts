@@ -50,6 +50,11 @@ function everything(speech: Speech): string {
   for (const noun of ['round', 'chip', 'point', 'roll', 'extraRoll', 'move', 'match'] as const)
     seen([1, 2, 5, 1.5].map((n) => s.say.count(n, noun)).join(', '));
   seen(`${s.language} ${s.say.number(1234.5)}`);
+  seen([s.unfinished({ ...standing, pot: 0 }), s.quit({ ...standing, pot: 0 })]);
+  seen([s.oddsTitle('standard'), s.oddsColumns, s.oddsPercent(1.5625)]);
+  seen([s.oddsNote(false), s.oddsNote(true), s.solveWinTable, s.solveRollsTable]);
+  seen([s.solveRound('standard', 4, '0.5', '7.25'), s.solveAnyPosition]);
+  seen(s.solvePosition('standard', [2, 1], 4, 1, { win: '0.6', lose: '0.4', rolls: '4.7' }));
   return texts.join('\n');
 }
 
@@ -167,7 +172,46 @@ describe('the catalogs of the command line', () => {
       1 extra roll, 2 extra rolls, 5 extra rolls, 1.5 extra rolls
       1 move, 2 moves, 5 moves, 1.5 moves
       1 match, 2 matches, 5 matches, 1.5 matches
-      en 1,234.5"
+      en 1,234.5
+
+      The record ends unfinished in round 3; chips 4:6.
+
+      You quit in round 3; chips 4:6.
+      Exact odds of each combination · standard rules · 64 ordered outcomes of 2d8
+
+
+      combination
+      outcomes
+      exact
+      percent
+      original
+      difference
+      1.5625%
+
+      original: the "odds, for reference" table of the original rules; difference: exact minus original, in percentage points.
+
+
+      original: the "odds, for reference" table of the original rules; difference: exact minus original, in percentage points. * more than rounding to 0.1 explains.
+
+      Chance that the player to roll wins (rows: their points, columns: the opponent's):
+
+
+      Expected rolls left:
+
+      Exact round odds · standard rules · first to 4 points
+
+      The player who rolls first wins 0.5 of rounds.
+      A round lasts 7.25 rolls on average.
+
+
+
+      (with no extra rolls left; kiri-dice solve --points A,B --bonus N for any position)
+
+      Position · standard rules: the player to roll has 2 of 4 points, the opponent 1, 1 extra roll left
+
+      The player to roll wins the round with probability 0.6
+      (the opponent 0.4); 4.7 rolls left on average.
+      "
     `);
     expect(everything(ru()).replaceAll('\u00a0', '⍽')).toMatchInlineSnapshot(`
       "ход переходит
@@ -281,7 +325,46 @@ describe('the catalogs of the command line', () => {
       1 дополнительный бросок, 2 дополнительных броска, 5 дополнительных бросков, 1,5 дополнительного броска
       1 ход, 2 хода, 5 ходов, 1,5 хода
       1 матч, 2 матча, 5 матчей, 1,5 матча
-      ru 1⍽234,5"
+      ru 1⍽234,5
+
+      Запись обрывается в раунде 3, матч не окончен; фишки 4:6.
+
+      Вы вышли из игры в раунде 3; фишки 4:6.
+      Точные шансы каждой комбинации · правила standard · 64 упорядоченных исхода 2d8
+
+
+      комбинация
+      исходы
+      точно
+      процент
+      оригинал
+      разница
+      1,5625⍽%
+
+      оригинал: таблица «шансы, для справки» из оригинальных правил; разница: точное минус оригинал, в процентных пунктах.
+
+
+      оригинал: таблица «шансы, для справки» из оригинальных правил; разница: точное минус оригинал, в процентных пунктах. * больше, чем объясняет округление до 0,1.
+
+      Шанс, что бросающий выиграет (строки: его очки, столбцы: очки соперника):
+
+
+      Среднее число оставшихся бросков:
+
+      Точные шансы раунда · правила standard · цель — 4 очка
+
+      Игрок, который бросает первым, выигрывает долю раундов 0.5.
+      Раунд длится в среднем 7.25 броска.
+
+
+
+      (без оставшихся дополнительных бросков; kiri-dice solve --points A,B --bonus N — любая позиция)
+
+      Позиция · правила standard (цель — 4 очка): очки бросающего — 2, соперника — 1, дополнительных бросков осталось: 1
+
+      Бросающий выигрывает раунд с вероятностью 0.6
+      (соперник — 0.4); в среднем осталось бросков: 4.7.
+      "
     `);
   });
 
@@ -359,6 +442,20 @@ describe('the catalogs of the command line', () => {
       '45,2\u00a0%',
     ]);
     expect([en().say.number(1234.5), en().say.percent(0.4521)]).toEqual(['1,234.5', '45.2%']);
+    // Decimals round as toFixed does, and what rounds to zero from below is 0, never -0.
+    const decimals = (speech: Speech) => [
+      speech.say.decimal(-0.0001, 2),
+      speech.say.decimal(0.125, 2),
+      speech.say.decimal(1.5625),
+    ];
+    expect([...decimals(en()), ...decimals(ru())]).toEqual([
+      '0.00',
+      '0.13',
+      '1.5625',
+      '0,00',
+      '0,13',
+      '1,5625',
+    ]);
     expect(ru().header('1', [12345, 12345], 4)).toBe(
       'Кири · зерно 1 · фишек у каждого: 12\u00a0345 · цель — 4 очка\n',
     );
