@@ -50,9 +50,9 @@ export function sayOf(catalog: Pick<Catalog, 'locale' | 'nouns'>): Say {
     }
     return format;
   };
+  // Every category the locale's rules give has its form: the catalog's type requires them.
   const word = (value: number, noun: Noun): string =>
-    (nouns[noun] as unknown as Readonly<Record<string, string>>)[plural.select(value)] ??
-    nouns[noun].other;
+    (nouns[noun] as unknown as Readonly<Record<string, string>>)[plural.select(value)]!;
   return {
     number: (value) => whole.format(value),
     // Rounded by toFixed first, and -0 made 0: what rounds to 0 from below prints 0.00.
