@@ -24,6 +24,18 @@ export function bin(...args: string[]): Outcome {
   return { code: status, out: stdout, err: stderr };
 }
 
+/** Runs the command line in-process and waits for its exit code: for a command that works asynchronously. */
+export async function ran(args: readonly string[]): Promise<Outcome> {
+  let out = '';
+  let err = '';
+  const code = await run(args, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    errIsTTY: false,
+  });
+  return { code, out, err };
+}
+
 /** The exit code of a command that ends at once: any but the interactive game. */
 export function exitCode(code: number | Promise<number>): number {
   if (typeof code !== 'number')

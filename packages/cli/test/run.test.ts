@@ -4,7 +4,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../src/run.js';
 import { mutationRun } from '@kiri-dice/testing/propertyRuns';
-import { bin, cli, exitCode, jsonFile } from './cli.js';
+import { bin, cli, exitCode, jsonFile, ran } from './cli.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -317,45 +317,33 @@ describe('kiri-dice', () => {
 });
 
 describe('kiri-dice in each language', () => {
-  /** Runs `kiri-dice ...args` in-process, waiting for an asynchronous command. */
-  async function said(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    let out = '';
-    let err = '';
-    const code = await run(args, {
-      out: (text) => (out += text),
-      err: (text) => (err += text),
-      errIsTTY: false,
-    });
-    return { code, out, err };
-  }
-
   const commands = ['odds', 'solve', 'simulate', 'play', 'replay', 'review', 'verify', 'serve'];
 
   it('gives every command its help in each language, and names it in a bad command line', async () => {
     for (const command of [...commands, 'audit', 'backup']) {
-      expect((await said(command, '--help')).out, command).toMatch(
+      expect((await ran([command, '--help'])).out, command).toMatch(
         new RegExp(`^Usage: kiri-dice ${command} `),
       );
-      expect((await said(command, '--help', '--lang', 'ru')).out, command).toMatch(
+      expect((await ran([command, '--help', '--lang', 'ru'])).out, command).toMatch(
         new RegExp(`^Запуск: kiri-dice ${command} `),
       );
-      const bad = await said(command, '--bogus');
+      const bad = await ran([command, '--bogus']);
       expect(bad.code, command).toBe(2);
       expect(bad.err, command).toContain(`(see kiri-dice ${command} --help)\n`);
     }
   });
 
   it('takes --lang before the command too, and refuses a language it does not speak', async () => {
-    expect((await said('--lang', 'ru', 'odds')).out).toMatch(/^Точные шансы каждой комбинации/);
-    expect((await said('--lang=ru', 'odds')).out).toMatch(/^Точные шансы каждой комбинации/);
-    expect((await said('--lang', 'ru')).out).toMatch(/^Запуск: kiri-dice <команда>/);
-    expect(await said('odds', '--lang', 'de')).toEqual({
+    expect((await ran(['--lang', 'ru', 'odds'])).out).toMatch(/^Точные шансы каждой комбинации/);
+    expect((await ran(['--lang=ru', 'odds'])).out).toMatch(/^Точные шансы каждой комбинации/);
+    expect((await ran(['--lang', 'ru'])).out).toMatch(/^Запуск: kiri-dice <команда>/);
+    expect(await ran(['odds', '--lang', 'de'])).toEqual({
       code: 2,
       out: '',
       err: "kiri-dice: --lang must be one of en, ru, got 'de'\n",
     });
     // An asynchronous command's refusal is one line too, with --json as JSON.
-    expect(await said('serve', '--memory', '--port', '1', '--lang', 'xx', '--json')).toEqual({
+    expect(await ran(['serve', '--memory', '--port', '1', '--lang', 'xx', '--json'])).toEqual({
       code: 2,
       out: '',
       err: '{"error":{"code":"USAGE","message":"--lang must be one of en, ru, got \'xx\'"}}\n',

@@ -10,8 +10,7 @@ import {
   type RecordedMatch,
 } from 'kiri-dice/record';
 import * as example from '@kiri-dice/testing/freshValuesExample';
-import { run } from '../../src/run.js';
-import { cli, jsonFile, tempPath, type Outcome } from '../cli.js';
+import { cli, jsonFile, ran, tempPath } from '../cli.js';
 
 // The fair dice's check, watched: which rolls each batch held (the rolls themselves are the real
 // ones). A batch is the rolls asked for together: one that starts with none in flight starts a batch.
@@ -46,18 +45,6 @@ vi.mock('kiri-dice/fair', async (importOriginal) => {
 const serverSeed = '2893b8db94598d92851b23076151c23d0a7868023c59536afeb923546432ba53';
 const commitment = '5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a';
 const clientSeed = 'lucky-7';
-
-/** Runs the command line in-process and waits for its exit code, as the check of fair dice needs. */
-async function verified(args: string[]): Promise<Outcome> {
-  let out = '';
-  let err = '';
-  const code = await run(args, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    errIsTTY: false,
-  });
-  return { code, out, err };
-}
 
 /**
  * Plays `rounds` rounds of 10 chips (or all a player has left), or the whole match when it ends
@@ -103,12 +90,10 @@ describe('kiri-dice verify', () => {
     });
     match = play(match, { type: 'halt' });
     const file = jsonFile('one-roll.txt', formatRecord(match.record));
-    expect((await verified(['verify', file, ...seeds])).out).toBe(
-      'ok: 4 moves, 1 round, 1 roll fair\n',
-    );
+    expect((await ran(['verify', file, ...seeds])).out).toBe('ok: 4 moves, 1 round, 1 roll fair\n');
     const one = startRecord({ seed: 11, chips: [50, 50] });
     const halted = jsonFile('one-move.txt', formatRecord(play(one, { type: 'halt' }).record));
-    expect((await verified(['verify', halted])).out).toBe('ok: 1 move, 0 rounds\n');
+    expect((await ran(['verify', halted])).out).toBe('ok: 1 move, 0 rounds\n');
   });
 
   it('replays a record and says how many moves and rounds it holds', () => {
@@ -177,7 +162,7 @@ describe('kiri-dice verify', () => {
     const record = await fairMatch(3);
     const text = jsonFile('fair.txt', formatRecord(record));
     const json = jsonFile('fair.json', record);
-    expect(await verified(['verify', text, ...seeds])).toMatchInlineSnapshot(`
+    expect(await ran(['verify', text, ...seeds])).toMatchInlineSnapshot(`
       {
         "code": 3,
         "err": "",
@@ -185,7 +170,7 @@ describe('kiri-dice verify', () => {
       ",
       }
     `);
-    expect(await verified(['verify', json, ...seeds, '--json'])).toMatchInlineSnapshot(`
+    expect(await ran(['verify', json, ...seeds, '--json'])).toMatchInlineSnapshot(`
       {
         "code": 3,
         "err": "",
@@ -195,7 +180,7 @@ describe('kiri-dice verify', () => {
     `);
     // The whole match: every roll fair, and over.
     const whole = jsonFile('whole.txt', formatRecord(await fairMatch(1000)));
-    expect(await verified(['verify', whole, ...seeds])).toMatchInlineSnapshot(`
+    expect(await ran(['verify', whole, ...seeds])).toMatchInlineSnapshot(`
       {
         "code": 0,
         "err": "",
@@ -206,7 +191,7 @@ describe('kiri-dice verify', () => {
     // Cut before its end, the same record proves nothing of the result: exit code 3.
     const lines = readFileSync(whole, 'utf8').split('\n');
     const cut = jsonFile('cut.txt', `${lines.slice(0, -3).join('\n')}\n`);
-    expect(await verified(['verify', cut, ...seeds])).toMatchInlineSnapshot(`
+    expect(await ran(['verify', cut, ...seeds])).toMatchInlineSnapshot(`
       {
         "code": 3,
         "err": "",
@@ -214,7 +199,7 @@ describe('kiri-dice verify', () => {
       ",
       }
     `);
-    expect(await verified(['verify', cut, ...seeds, '--json'])).toMatchInlineSnapshot(`
+    expect(await ran(['verify', cut, ...seeds, '--json'])).toMatchInlineSnapshot(`
       {
         "code": 3,
         "err": "",
@@ -229,12 +214,12 @@ describe('kiri-dice verify', () => {
       '--commitment',
       commitment.toUpperCase(),
     ];
-    expect((await verified(['verify', whole, ...upper, '--client-seed', clientSeed])).code).toBe(0);
+    expect((await ran(['verify', whole, ...upper, '--client-seed', clientSeed])).code).toBe(0);
     // A move past the match's end does not replay: exit code 1.
     const over = await fairMatch(1000);
     const roll = { type: 'roll', player: 0, dice: [8, 6], drawn: false } as const;
     const extended = jsonFile('extended.json', { ...over, moves: [...over.moves, roll] });
-    const past = await verified(['verify', extended, ...seeds]);
+    const past = await ran(['verify', extended, ...seeds]);
     expect({ ...past, err: past.err.replace(extended, 'FILE') }).toMatchInlineSnapshot(`
       {
         "code": 1,
@@ -249,7 +234,7 @@ describe('kiri-dice verify', () => {
     const batchesOf = async (rounds: number) => {
       watched.batches.length = 0;
       const file = jsonFile(`batches-${rounds}.txt`, formatRecord(await fairMatch(rounds)));
-      expect((await verified(['verify', file, ...seeds])).err).toBe('');
+      expect((await ran(['verify', file, ...seeds])).err).toBe('');
       return watched.batches.map(([from, count]) => `${from}+${count}`).join(' ');
     };
     expect(await batchesOf(3)).toBe('0+16 16+13');
@@ -270,7 +255,7 @@ describe('kiri-dice verify', () => {
           i === at ? { ...move, dice: [a, other], drawn: false } : move,
         );
         const file = jsonFile(`second-die-${n}-${other}.json`, { ...record, moves });
-        const outcome = await verified(['verify', file, ...seeds]);
+        const outcome = await ran(['verify', file, ...seeds]);
         if (!outcome.err.includes('NOT_FAIR') && !outcome.err.includes(`roll ${n} (`)) continue;
         expect(outcome.code).toBe(1);
         expect(outcome.err).toContain(`roll ${n} (record.moves[${at}]`);
@@ -289,19 +274,12 @@ describe('kiri-dice verify', () => {
     const honest = jsonFile('honest.txt', formatRecord(await fairMatch(1)));
     const otherSeed = serverSeed.replace(/^2/, '3');
     const outcomes = await Promise.all([
-      verified(['verify', forged, ...seeds]),
-      verified(['verify', honest, ...seeds.slice(0, 4), '--commitment', await commitTo(otherSeed)]),
-      verified(['verify', honest, '--server-seed', otherSeed, ...seeds.slice(2)]),
-      verified([
-        'verify',
-        honest,
-        ...seeds.slice(0, 2),
-        '--client-seed',
-        'lucky-8',
-        ...seeds.slice(4),
-      ]),
-      verified(['verify', forged, ...seeds, '--json']),
-      verified(['verify', late, ...seeds]),
+      ran(['verify', forged, ...seeds]),
+      ran(['verify', honest, ...seeds.slice(0, 4), '--commitment', await commitTo(otherSeed)]),
+      ran(['verify', honest, '--server-seed', otherSeed, ...seeds.slice(2)]),
+      ran(['verify', honest, ...seeds.slice(0, 2), '--client-seed', 'lucky-8', ...seeds.slice(4)]),
+      ran(['verify', forged, ...seeds, '--json']),
+      ran(['verify', late, ...seeds]),
     ]);
     expect(outcomes.map(({ code, out }) => ({ code, out }))).toEqual(
       Array(6).fill({ code: 1, out: '' }),
@@ -345,9 +323,7 @@ describe('kiri-dice verify', () => {
     const json = jsonFile('rounds-record.json', worked.record);
     const text = jsonFile('rounds-record.txt', `\ufeff${formatRecord(worked.record)}`);
     for (const file of [json, text])
-      expect(
-        await verified(['verify', file, ...roundOptions('rounds.json', worked.rounds)]),
-      ).toEqual({
+      expect(await ran(['verify', file, ...roundOptions('rounds.json', worked.rounds)])).toEqual({
         code: 0,
         out: 'ok: 5 moves, 1 round, 3 rolls fair\n',
         err: '',
@@ -365,11 +341,7 @@ describe('kiri-dice verify', () => {
       ].map((reveals, i) => {
         const commitments =
           i === 4 ? [acceptorCommitment, acceptorCommitment] : worked.rounds.commitments;
-        return verified([
-          'verify',
-          json,
-          ...roundOptions(`rounds-${i}.json`, { commitments, reveals }),
-        ]);
+        return ran(['verify', json, ...roundOptions(`rounds-${i}.json`, { commitments, reveals })]);
       }),
     );
     expect(wrong.map(({ code, out }) => ({ code, out }))).toEqual(
@@ -398,13 +370,13 @@ describe('kiri-dice verify', () => {
       ],
     });
     const options = roundOptions('rounds.json', worked.rounds);
-    expect((await verified(['verify', forged, ...options, '--json'])).err.replace(forged, 'FILE'))
+    expect((await ran(['verify', forged, ...options, '--json'])).err.replace(forged, 'FILE'))
       .toMatchInlineSnapshot(`
       "{"error":{"code":"NOT_FAIR","message":"FILE: roll 2 (record.moves[4], round 1) has the dice 8+5, but the seeds give 8+6"}}
       "
     `);
     const otherSeed = ['--server-seed', '0'.repeat(64), ...options.slice(2)];
-    expect((await verified(['verify', json, ...otherSeed])).err.replace(json, 'FILE'))
+    expect((await ran(['verify', json, ...otherSeed])).err.replace(json, 'FILE'))
       .toMatchInlineSnapshot(`
       "kiri-dice: FILE: the server seed is not the one committed to: its SHA-256 is 66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925, but the commitment is 5f8c8b8c5c2a065adb3263c9da35b9169c4dbd24c77b7d098df51659a921194a
       "
@@ -414,7 +386,7 @@ describe('kiri-dice verify', () => {
       ...worked.record,
       moves: worked.record.moves.slice(0, 4),
     });
-    expect(await verified(['verify', cut, ...options])).toEqual({
+    expect(await ran(['verify', cut, ...options])).toEqual({
       code: 3,
       out: 'unfinished: 4 moves, 1 round, 2 rolls fair, the match is not over\n',
       err: '',
@@ -427,13 +399,13 @@ describe('kiri-dice verify', () => {
     const json = jsonFile('carrying.json', carrying);
     const text = jsonFile('carrying.txt', formatRecord(carrying));
     for (const file of [json, text])
-      expect(await verified(['verify', file, ...seeds])).toEqual({
+      expect(await ran(['verify', file, ...seeds])).toEqual({
         code: 0,
         out: 'ok: 5 moves, 1 round, 3 rolls fair\n',
         err: '',
       });
     const cut = jsonFile('carrying-cut.json', { ...carrying, moves: carrying.moves.slice(0, 4) });
-    expect(await verified(['verify', cut, ...seeds])).toEqual({
+    expect(await ran(['verify', cut, ...seeds])).toEqual({
       code: 3,
       out: 'unfinished: 4 moves, 1 round, 2 rolls fair, the match is not over\n',
       err: '',
@@ -448,10 +420,10 @@ describe('kiri-dice verify', () => {
       }),
     );
     const refused = await Promise.all([
-      verified(['verify', changed, ...seeds]),
-      verified(['verify', json, ...roundOptions('carrying-rounds.json', worked.rounds)]),
-      verified(['verify', json, ...seeds, '--client-seed', 'lucky-7']),
-      verified(['verify', jsonFile('not-carrying.json', worked.record), ...seeds]),
+      ran(['verify', changed, ...seeds]),
+      ran(['verify', json, ...roundOptions('carrying-rounds.json', worked.rounds)]),
+      ran(['verify', json, ...seeds, '--client-seed', 'lucky-7']),
+      ran(['verify', jsonFile('not-carrying.json', worked.record), ...seeds]),
     ]);
     expect(refused.map(({ code }) => code)).toEqual([1, 2, 2, 2]);
     expect(refused.map(({ err }) => err.replace(changed, 'FILE'))).toMatchInlineSnapshot(`
@@ -473,7 +445,7 @@ describe('kiri-dice verify', () => {
     watched.fault = true;
     try {
       await expect(
-        verified(['verify', json, ...roundOptions('rounds.json', worked.rounds)]),
+        ran(['verify', json, ...roundOptions('rounds.json', worked.rounds)]),
       ).rejects.toThrow('a fault');
     } finally {
       watched.fault = false;
@@ -494,7 +466,7 @@ describe('kiri-dice verify', () => {
     const marked = jsonFile('rounds-marked.json', `\ufeff${rounds}`);
     for (const file of [largest, marked])
       expect(
-        await verified([
+        await ran([
           'verify',
           json,
           '--server-seed',
@@ -509,7 +481,7 @@ describe('kiri-dice verify', () => {
     writeFileSync(tooLarge, ' '.repeat(16 * 1024 * 1024 + 1));
     const refused = await Promise.all(
       [notJson, wrongSeat, notObject, tooLarge, tempPath('rounds-missing.json')].map((rounds) =>
-        verified([
+        ran([
           'verify',
           json,
           '--server-seed',
