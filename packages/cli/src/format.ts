@@ -3,19 +3,6 @@ import type { Combination } from 'kiri-dice';
 import { terminalJson, terminalText } from './terminalText.js';
 
 /**
- * `0.5483`-style text with `digits` decimals, and `+`/`-` when `signed`.
- *
- * @param value - the number
- * @param digits - the decimals
- * @param signed - whether a number of 0 or more gets a `+`
- * @returns the text
- */
-export function fixed(value: number, digits: number, signed = false): string {
-  const text = value.toFixed(digits);
-  return signed && value >= 0 ? `+${text}` : text;
-}
-
-/**
  * Lays rows out in columns: the first left-aligned, the others right-aligned.
  *
  * @param rows - the cells, row by row, every row as long as the first

@@ -2,6 +2,7 @@
 import type { CliIO } from './CliIO.js';
 import { wrapText } from './wrapText.js';
 import { terminalWidth } from './terminalWidth.js';
+import type { Speech } from './messages/Speech.js';
 
 /** A progress bar on standard error, drawn only on a terminal. */
 export interface ProgressBar {
@@ -11,20 +12,6 @@ export interface ProgressBar {
   readonly finish: (message: string | null) => void;
   /** Wipes the bar, if it was drawn and not finished. */
   readonly clear: () => void;
-}
-
-/** `1234567` as `1,234,567`. */
-const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-
-/** A time left, in the two largest units that matter (a run of 10^15 rounds takes years). */
-export function duration(seconds: number): string {
-  const s = Math.ceil(seconds);
-  if (s < 60) return `${s}s`;
-  if (s < 3600) return `${Math.floor(s / 60)}m ${s % 60}s`;
-  if (s < 86400) return `${Math.floor(s / 3600)}h ${Math.floor(s / 60) % 60}m`;
-  if (s < 31557600) return `${Math.floor(s / 86400)}d ${Math.floor(s / 3600) % 24}h`;
-  const years = Math.floor(s / 31557600);
-  return `${grouped(years)} year${years === 1 ? '' : 's'}`;
 }
 
 /** The widest the bar itself gets, and the narrowest it is drawn at all. */
@@ -37,14 +24,23 @@ const barWidth = [30, 10] as const;
  *
  * @param fraction - the share of the run done, from 0 to 1
  * @param figures - the percent, the total, the rate and the time left, in the order they show
+ *   (the total follows the percent after a space: `45% of 1,000 rounds`)
  * @param width - the terminal's width
  * @returns the text of the line
  */
-export function barLine(fraction: number, figures: readonly string[], width: number): string {
+export function barLine(
+  fraction: number,
+  figures: readonly [string, string, string, string],
+  width: number,
+): string {
   const room = width - 1;
-  const [percent, , rate, left] = figures;
-  for (const shown of [figures, [percent, rate, left], [percent, left]]) {
-    const tail = shown.join(' · ').replace(' · of', ' of');
+  const [percent, total, rate, left] = figures;
+  for (const shown of [
+    [`${percent} ${total}`, rate, left],
+    [percent, rate, left],
+    [percent, left],
+  ]) {
+    const tail = shown.join(' · ');
     const bar = Math.min(barWidth[0], room - tail.length - 3);
     if (bar >= barWidth[1]) {
       const filled = Math.round(bar * fraction);
@@ -61,9 +57,10 @@ export function barLine(fraction: number, figures: readonly string[], width: num
  *
  * @param io - where to draw (only when `io.errIsTTY`) and the clock
  * @param total - the rounds of the whole run
+ * @param speech - the language of its figures
  * @returns the bar
  */
-export function progressBar(io: CliIO, total: number): ProgressBar {
+export function progressBar(io: CliIO, total: number, speech: Speech): ProgressBar {
   const now = io.now ?? Date.now;
   const start = now();
   let last = -Infinity;
@@ -76,12 +73,12 @@ export function progressBar(io: CliIO, total: number): ProgressBar {
       last = time;
       drawn = true;
       const rate = done / ((time - start) / 1000);
-      const figures = [
-        `${Math.floor((100 * done) / total)}%`,
-        `of ${total} rounds`,
-        `${grouped(Math.round(rate))} rounds/s`,
-        `${duration((total - done) / rate)} left`,
-      ];
+      const figures = speech.progress({
+        share: Math.floor((100 * done) / total) / 100,
+        total,
+        rate: Math.round(rate),
+        left: speech.say.duration((total - done) / rate),
+      });
       io.err(`\r${barLine(done / total, figures, terminalWidth(io))}\x1b[K`);
     },
     finish: (message) => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorLine, fixed, table } from '../src/format.js';
+import { errorLine, table } from '../src/format.js';
 
 describe('number and table formatting of the command line', () => {
-  it('fixed: the given decimals, and a sign only when asked, + for zero too', () => {
-    expect(fixed(0.548342231174, 6)).toBe('0.548342');
-    expect(fixed(-1.5, 2)).toBe('-1.50');
-    expect(fixed(0.031, 2, true)).toBe('+0.03');
-    expect(fixed(0, 2, true)).toBe('+0.00');
-    expect(fixed(-0.48, 2, true)).toBe('-0.48');
-  });
-
   it('table: the first column left-aligned, the others right-aligned, two spaces apart, no trailing blanks', () => {
     expect(
       table([

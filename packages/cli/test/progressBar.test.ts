@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../src/CliIO.js';
-import { barLine, duration, progressBar } from '../src/progressBar.js';
+import { english } from '../src/messages/english.js';
+import { speechOf } from '../src/messages/Speech.js';
+import { barLine, progressBar } from '../src/progressBar.js';
 
 describe('barLine', () => {
-  const figures = ['45%', 'of 1000000000000000 rounds', '1,234,567 rounds/s', '25 years left'];
+  const figures = [
+    '45%',
+    'of 1000000000000000 rounds',
+    '1,234,567 rounds/s',
+    '25 years left',
+  ] as const;
 
   it('fits the width less one column, dropping the total, then the rate, then the bar', () => {
     const lines = [200, 100, 80, 60, 40, 20, 5, 1].map((width) => barLine(0.45, figures, width));
@@ -30,18 +37,6 @@ describe('barLine', () => {
   });
 });
 
-describe('duration', () => {
-  it('says years past a year, grouped by thousands', () => {
-    const year = 31_557_600;
-    expect([1, 2, 1234, 1_234_567].map((n) => duration(n * year))).toEqual([
-      '1 year',
-      '2 years',
-      '1,234 years',
-      '1,234,567 years',
-    ]);
-  });
-});
-
 describe('progressBar', () => {
   /** A terminal on standard error with a clock the test sets. */
   function terminal() {
@@ -58,7 +53,7 @@ describe('progressBar', () => {
 
   it('draws after a second, then at most once every 100 ms', () => {
     const { io, writes, clock } = terminal();
-    const bar = progressBar(io, 1000);
+    const bar = progressBar(io, 1000, speechOf(english));
     for (const [time, done] of [
       [999, 1],
       [1000, 2],
@@ -76,7 +71,7 @@ describe('progressBar', () => {
 
   it('writes nothing to finish or clear a bar never drawn, and a finished bar is not wiped', () => {
     const { io, writes, clock } = terminal();
-    const bar = progressBar(io, 1000);
+    const bar = progressBar(io, 1000, speechOf(english));
     bar.finish(null);
     bar.clear();
     expect(writes).toEqual([]);

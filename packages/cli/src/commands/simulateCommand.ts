@@ -10,7 +10,8 @@ import {
 } from 'kiri-dice/odds';
 import type { CliIO } from '../CliIO.js';
 import { defineCommand, type Command } from '../command.js';
-import { fixed, nameOf, table } from '../format.js';
+import { table } from '../format.js';
+import type { Speech } from '../messages/Speech.js';
 import { terminalText } from '../terminalText.js';
 import { maxWhole, seedOption, wholeOption } from '../optionValues.js';
 import { progressBar } from '../progressBar.js';
@@ -48,8 +49,13 @@ interface Exact {
  * Simulates the rounds with a progress bar, stopping between blocks of rounds when the user asks
  * to; `quiet` (with --json) says nothing of it on stderr, where only errors and the bar go.
  */
-function simulateUntilStopped(io: CliIO, { rounds, rules, seed }: Run, quiet: boolean): Outcome {
-  const bar = progressBar(io, rounds);
+function simulateUntilStopped(
+  io: CliIO,
+  { rounds, rules, seed }: Run,
+  quiet: boolean,
+  speech: Speech,
+): Outcome {
+  const bar = progressBar(io, rounds, speech);
   let played = rounds;
   let result: Simulation;
   try {
@@ -68,14 +74,10 @@ function simulateUntilStopped(io: CliIO, { rounds, rules, seed }: Run, quiet: bo
     });
   } catch (error) {
     if (error !== stop) throw error;
-    bar.finish(
-      quiet
-        ? null
-        : `interrupted after ${played} of ${rounds} rounds; counting them again for the figures`,
-    );
+    bar.finish(quiet ? null : speech.interrupted(played, rounds));
     // The library keeps its counts to itself until the end: the same seed plays the same rounds
     // again, so a run of exactly the rounds played gives their exact figures.
-    const recount = progressBar(io, played);
+    const recount = progressBar(io, played, speech);
     result = simulateRounds({ rounds: played, rules, seed, onProgress: recount.draw });
     recount.clear();
   }
@@ -97,15 +99,28 @@ function simulationJson(
   return `${JSON.stringify({ ...result, requestedRounds: rounds, interrupted, exact: { firstRollerWins, expectedRolls, combinations } })}\n`;
 }
 
-/** How many standard errors `value` lies from `exact`; `-` when there is no spread to measure. */
-const z = (value: number, exact: number, error: number): string =>
-  error > 0 ? fixed((value - exact) / error, 2, true) : '-';
+/** The figures of `simulate` in the speech's language: six decimals, and signed ones with two. */
+interface Figures {
+  readonly speech: Speech;
+  /** A share or a mean, with six decimals: `0.548342`. */
+  readonly six: (value: number) => string;
+}
+
+/** How many standard errors `value` lies from `exact`, signed; `-` when there is no spread to measure. */
+function z({ speech }: Figures, value: number, exact: number, error: number): string {
+  if (error === 0) return '-';
+  const text = speech.say.decimal((value - exact) / error, 2);
+  // What rounds to 0 prints +0.00: only a figure below it gets a minus.
+  return text.startsWith('-') ? text : `+${text}`;
+}
 
 /** The first roller's wins and the rolls per round beside their exact figures, with a footnote for a `-`. */
 function figuresTable(
+  figures: Figures,
   { result, played }: Outcome,
   { firstRollerWins, expectedRolls }: RoundOdds,
 ): string {
+  const { speech, six } = figures;
   let squares = 0;
   result.roundLengths.forEach((count, length) => (squares += count * length * length));
   // Rounding can take a spread of exactly 0 (rounds that all last as long) a hair below 0.
@@ -114,70 +129,83 @@ function figuresTable(
     Math.sqrt((firstRollerWins * (1 - firstRollerWins)) / played),
     spread / Math.sqrt(played),
   ] as const;
+  const [wins, rolls, seat0, seat1] = speech.simulateRows;
   return (
     table([
-      ['', 'simulated', 'exact', 'standard errors off'],
+      speech.simulateColumns,
       [
-        'first roller wins',
-        fixed(result.firstRollerWinRate, 6),
-        fixed(firstRollerWins, 6),
-        z(result.firstRollerWinRate, firstRollerWins, errors[0]),
+        wins,
+        six(result.firstRollerWinRate),
+        six(firstRollerWins),
+        z(figures, result.firstRollerWinRate, firstRollerWins, errors[0]),
       ],
       [
-        'rolls per round',
-        fixed(result.meanRolls, 6),
-        fixed(expectedRolls, 6),
-        z(result.meanRolls, expectedRolls, errors[1]),
+        rolls,
+        six(result.meanRolls),
+        six(expectedRolls),
+        z(figures, result.meanRolls, expectedRolls, errors[1]),
       ],
-      ['seat 0 wins', fixed(result.winRates[0], 6), '', ''],
-      ['seat 1 wins', fixed(result.winRates[1], 6), '', ''],
-    ]) +
-    (errors.includes(0)
-      ? `- : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.\n`
-      : '')
+      [seat0, six(result.winRates[0]), '', ''],
+      [seat1, six(result.winRates[1]), '', ''],
+    ]) + (errors.includes(0) ? speech.noScale : '')
   );
 }
 
 /** The rolls that made each combination beside its exact odds. */
-function combinationsTable(result: Simulation, rules: Rules, exact: Exact): string {
+function combinationsTable(
+  { speech, six }: Figures,
+  result: Simulation,
+  rules: Rules,
+  exact: Exact,
+): string {
   return table([
-    ['combination', 'rolls', 'share', 'exact'],
+    speech.simulateCombinationColumns,
     ...exact.combinations.map(({ id, probability }, i) => {
       const count = result.combinations[id]!;
       return [
-        nameOf(rules.combinations[i]!),
-        `${count}`,
-        fixed(count / result.rolls, 6),
-        fixed(probability, 6),
+        terminalText(speech.combination(rules.combinations[i]!.names)),
+        speech.say.number(count),
+        six(count / result.rolls),
+        six(probability),
       ];
     }),
   ]);
 }
 
 /** The median and other quantiles of the rounds' lengths, and the longest. */
-function lengthsLine({ result, played }: Outcome): string {
+function lengthsLine(speech: Speech, { result, played }: Outcome): string {
   const lengths = result.roundLengths;
   // The shortest length that `share` of the rounds do not exceed.
   const quantile = (share: number) => {
     let seen = 0;
     return lengths.findIndex((count) => (seen += count) >= share * played);
   };
-  return (
-    `Round length in rolls: median ${quantile(0.5)}, 90% of rounds ${quantile(0.9)} or fewer, ` +
-    `99% ${quantile(0.99)} or fewer, longest ${lengths.length - 1}.\n`
-  );
+  return speech.roundLengths(quantile(0.5), quantile(0.9), quantile(0.99), lengths.length - 1);
 }
 
-/** The simulation beside the exact figures, as text. */
-function simulationText(outcome: Outcome, rounds: number, rules: Rules, exact: Exact): string {
+/** The simulation beside the exact figures, as text in the speech's language. */
+function simulationText(
+  speech: Speech,
+  outcome: Outcome,
+  rounds: number,
+  rules: Rules,
+  exact: Exact,
+): string {
   const { result, played } = outcome;
+  const figures: Figures = { speech, six: (value) => speech.say.decimal(value, 6) };
   return (
-    `Simulated ${played} round${played === 1 ? '' : 's'}${played < rounds ? ` (interrupted, of ${rounds})` : ''} · ${terminalText(rules.name)} rules · seed ${result.seed} · ${result.rolls} rolls\n\n` +
-    figuresTable(outcome, exact.round) +
+    speech.simulated({
+      played,
+      rounds,
+      rules: terminalText(rules.name),
+      seed: `${result.seed}`,
+      rolls: result.rolls,
+    }) +
+    figuresTable(figures, outcome, exact.round) +
     `\n` +
-    combinationsTable(result, rules, exact) +
+    combinationsTable(figures, result, rules, exact) +
     `\n` +
-    lengthsLine(outcome)
+    lengthsLine(speech, outcome)
   );
 }
 
@@ -186,16 +214,16 @@ export const simulateCommand: Command = defineCommand(
   'simulate',
   (speech) => speech.help.simulate,
   { rounds: { type: 'string' }, seed: { type: 'string' } },
-  (values, rules, io) => {
+  (values, rules, io, speech) => {
     const rounds = wholeOption(values.rounds, 'rounds', 1, maxWhole, 100000);
     const seed = values.seed === undefined ? randomSeed() : seedOption(values.seed);
-    const outcome = simulateUntilStopped(io, { rounds, rules, seed }, values.json === true);
+    const outcome = simulateUntilStopped(io, { rounds, rules, seed }, values.json === true, speech);
     const interrupted = outcome.played < rounds;
     const exact = { round: solveRound(rules), combinations: combinationOdds(rules) };
     io.out(
       values.json
         ? simulationJson(outcome, rounds, interrupted, exact)
-        : wrapText(simulationText(outcome, rounds, rules, exact), io),
+        : wrapText(simulationText(speech, outcome, rounds, rules, exact), io),
     );
     return interrupted ? interruptedCode : 0;
   },

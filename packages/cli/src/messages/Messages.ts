@@ -43,6 +43,28 @@ export interface Bet {
   readonly stake: number;
 }
 
+/** What `simulate` played, as its first line says it. */
+export interface SimulatedRun {
+  readonly played: number;
+  /** The rounds asked for: more than `played` when the run was interrupted. */
+  readonly rounds: number;
+  /** The rules' name, escaped. */
+  readonly rules: string;
+  readonly seed: string;
+  readonly rolls: number;
+}
+
+/** How far a run has come, as its progress bar shows it. */
+export interface Progress {
+  /** The share done, rounded down to a whole percent. */
+  readonly share: number;
+  readonly total: number;
+  /** Rounds a second. */
+  readonly rate: number;
+  /** The time left, as `Say.duration` says it. */
+  readonly left: string;
+}
+
 /** The commands, as their help and the top help name them. */
 export type CommandName =
   | 'odds'
@@ -150,6 +172,27 @@ export interface Messages {
     bonus: number,
     figures: { readonly win: string; readonly lose: string; readonly rolls: string },
   ) => string;
+  /** The first line of `simulate`, after which a blank one. */
+  readonly simulated: (run: SimulatedRun) => string;
+  /** The heads of the columns of the figures of `simulate`: the first is empty. */
+  readonly simulateColumns: readonly [string, string, string, string];
+  /** The rows of the figures: the first roller's wins, rolls per round, each seat's wins. */
+  readonly simulateRows: readonly [string, string, string, string];
+  /** The footnote of a `-` in the figures, newline-terminated. */
+  readonly noScale: string;
+  /** The heads of the columns of the combinations of `simulate`. */
+  readonly simulateCombinationColumns: readonly [string, string, string, string];
+  /** The lengths of the rounds: the median, the 90th and 99th percentiles, and the longest. */
+  readonly roundLengths: (
+    median: number,
+    most: number,
+    nearlyAll: number,
+    longest: number,
+  ) => string;
+  /** What a run interrupted says on stderr, before its figures are counted again. */
+  readonly interrupted: (played: number, rounds: number) => string;
+  /** The figures of a progress bar: the percent, the total, the rate and the time left. */
+  readonly progress: (progress: Progress) => readonly [string, string, string, string];
   /** Each command's line in the top help. */
   readonly summaries: Readonly<Record<CommandName, string>>;
   /** The top help, around the list of commands. */

@@ -151,6 +151,24 @@ FILE holds a match record: its notation, as kiri-dice play --record writes it (f
       `the opponent ${n(theirs)}, ${count(bonus, 'extraRoll')} left\n\n` +
       `The player to roll wins the round with probability ${win}\n` +
       `(the opponent ${lose}); ${rolls} rolls left on average.\n`,
+    simulated: ({ played, rounds, rules, seed, rolls }) =>
+      `Simulated ${count(played, 'round')}${played < rounds ? ` (interrupted, of ${n(rounds)})` : ''} · ${rules} rules · seed ${seed} · ${count(rolls, 'roll')}\n\n`,
+    simulateColumns: ['', 'simulated', 'exact', 'standard errors off'],
+    simulateRows: ['first roller wins', 'rolls per round', 'seat 0 wins', 'seat 1 wins'],
+    noScale:
+      '- : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.\n',
+    simulateCombinationColumns: ['combination', 'rolls', 'share', 'exact'],
+    roundLengths: (median, most, nearlyAll, longest) =>
+      `Round length in rolls: median ${n(median)}, ${percent(0.9, 0)} of rounds ${n(most)} or fewer, ` +
+      `${percent(0.99, 0)} ${n(nearlyAll)} or fewer, longest ${n(longest)}.\n`,
+    interrupted: (played, rounds) =>
+      `interrupted after ${n(played)} of ${count(rounds, 'round')}; counting them again for the figures`,
+    progress: ({ share, total, rate, left }) => [
+      percent(share, 0),
+      `of ${count(total, 'round')}`,
+      `${n(rate)} rounds/s`,
+      `${left} left`,
+    ],
     summaries: {
       odds: "the exact odds of each combination, beside the original rules' table",
       solve: 'the exact chance to win a round, from the start or from any position',

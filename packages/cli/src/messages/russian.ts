@@ -148,6 +148,31 @@ FILE — запись матча: в нотации записей, как её 
       `соперника — ${n(theirs)}, дополнительных бросков осталось: ${n(bonus)}\n\n` +
       `Бросающий выигрывает раунд с вероятностью ${win}\n` +
       `(соперник — ${lose}); в среднем осталось бросков: ${rolls}.\n`,
+    simulated: ({ played, rounds, rules, seed, rolls }) =>
+      `Сыграно ${count(played, 'round')}${played < rounds ? ` (прервано; заказано ${n(rounds)})` : ''} · правила ${rules} · зерно ${seed} · ${count(rolls, 'roll')}\n\n`,
+    simulateColumns: ['', 'в симуляции', 'точно', 'отклонение в ст. ошибках'],
+    simulateRows: [
+      'победы первого бросающего',
+      'бросков за раунд',
+      'победы игрока 0',
+      'победы игрока 1',
+    ],
+    noScale:
+      '- : стандартная ошибка равна 0 (раунд всего один, или эти правила не дают величине меняться): мерить не в чем.\n',
+    simulateCombinationColumns: ['комбинация', 'бросков', 'доля', 'точно'],
+    roundLengths: (median, most, nearlyAll, longest) =>
+      `Длина раунда в бросках: медиана ${n(median)}, у ${percent(0.9, 0)} раундов — ${n(most)} или меньше, ` +
+      `у ${percent(0.99, 0)} — ${n(nearlyAll)} или меньше, самый длинный — ${n(longest)}.\n`,
+    // «Раундов сыграно: N» agrees with any N, as «после N раундов» would not (21 раунда).
+    interrupted: (played, rounds) =>
+      `прервано, раундов сыграно: ${n(played)} из ${n(rounds)}; итоги по ним считаются заново`,
+    progress: ({ share, total, rate, left }) => [
+      percent(share, 0),
+      `из ${n(total)}`,
+      // A unit, as «об/мин» is: the same form whatever the count.
+      `${n(rate)} раундов/с`,
+      `осталось ${left}`,
+    ],
     summaries: {
       odds: 'точные шансы каждой комбинации рядом с таблицей оригинальных правил',
       solve: 'точный шанс выиграть раунд, с начала или из любой позиции',

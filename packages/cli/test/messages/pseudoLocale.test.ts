@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../src/CliIO.js';
 import { playCommand } from '../../src/commands/playCommand.js';
 import { replayCommand } from '../../src/commands/replayCommand.js';
+import { simulateCommand } from '../../src/commands/simulateCommand.js';
 import type { Catalog } from '../../src/messages/Catalog.js';
 import { english } from '../../src/messages/english.js';
 import type { Messages } from '../../src/messages/Messages.js';
@@ -21,8 +22,9 @@ function pseudo(text: string): string {
 /** A message of the pseudo-locale: each text it gives, pseudo. */
 function pseudoOf(value: unknown): unknown {
   if (typeof value === 'string') return pseudo(value);
+  if (Array.isArray(value)) return value.map(pseudoOf);
   if (typeof value === 'function')
-    return (...args: unknown[]) => pseudo((value as (...a: unknown[]) => string)(...args));
+    return (...args: unknown[]) => pseudoOf((value as (...a: unknown[]) => unknown)(...args));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, pseudoOf(item)]),
   );
@@ -78,5 +80,13 @@ describe('the pseudo-locale', () => {
     expect(outside(await screen(replayCommand, [file]))).toEqual([]);
     for (const help of [['--help'], ['--help', '--lang', 'en']])
       expect(await screen(playCommand, help)).toMatch(/^⟦Usage: kiri-dice play /);
+  });
+
+  it('leaves no English text in the figures of simulate', async () => {
+    for (const rounds of ['1', '1000']) {
+      const figures = await screen(simulateCommand, ['--rounds', rounds, '--seed', '1']);
+      expect(figures).toContain('⟦Simulated');
+      expect(outside(figures)).toEqual([]);
+    }
   });
 });
