@@ -1,5 +1,6 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { NetworkInterfaceInfo } from 'node:os';
+import type { Messages } from './messages/Messages.js';
 
 /** The addresses of a listening referee's page: the one to open here, and those for others. */
 export interface PageAddresses {
@@ -54,15 +55,17 @@ export function pageAddresses(
  * others on the network.
  *
  * @param page - the page's addresses
+ * @param messages - the lines' language
  * @returns the lines
  * @example
  * ```ts
- * pageLines({ here: 'http://127.0.0.1:8080/', others: [] }); // => ['play: open http://127.0.0.1:8080/']
+ * pageLines({ here: 'http://127.0.0.1:8080/', others: [] }, speechOf(english));
+ * // => ['play: open http://127.0.0.1:8080/']
  * ```
  */
-export function pageLines(page: PageAddresses): string[] {
-  return [
-    `play: open ${page.here}`,
-    ...page.others.map((other) => `others on this network open ${other}`),
-  ];
+export function pageLines(
+  page: PageAddresses,
+  messages: Pick<Messages, 'openHere' | 'openOthers'>,
+): string[] {
+  return [messages.openHere(page.here), ...page.others.map(messages.openOthers)];
 }

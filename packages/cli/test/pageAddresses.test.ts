@@ -1,5 +1,8 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { english } from '../src/messages/english.js';
+import { russian } from '../src/messages/russian.js';
+import { speechOf } from '../src/messages/Speech.js';
 import { pageAddresses, pageLines } from '../src/pageAddresses.js';
 
 const info = (address: string, family: 'IPv4' | 'IPv6', internal: boolean) =>
@@ -51,9 +54,13 @@ describe('pageAddresses', () => {
 
 describe('pageLines', () => {
   it('says where to open the page, then where others open it', () => {
-    expect(pageLines(pageAddresses('0.0.0.0', 8080, interfaces))).toEqual([
+    expect(pageLines(pageAddresses('0.0.0.0', 8080, interfaces), speechOf(english))).toEqual([
       'play: open http://127.0.0.1:8080/',
       'others on this network open http://192.168.1.20:8080/',
+    ]);
+    expect(pageLines(pageAddresses('0.0.0.0', 8080, interfaces), speechOf(russian))).toEqual([
+      'играть: откройте http://127.0.0.1:8080/',
+      'другие в этой сети открывают http://192.168.1.20:8080/',
     ]);
   });
 });

@@ -132,7 +132,8 @@ export async function startReferee(
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const url = /referee listening on (http:\/\/\S+)/.exec(stdout)?.[1];
+      // The first address it prints is the one it listens on, in any language it speaks.
+      const url = /(http:\/\/\S+)/.exec(stdout)?.[1];
       if (url === undefined) return;
       // Its log (a line per request) is read and dropped from here on, never kept.
       child.stdout.removeAllListeners('data');

@@ -23,6 +23,8 @@ import { clockOption } from '../clockOption.js';
 import { UsageError } from '../UsageError.js';
 import { loadSite } from '../playgroundSite.js';
 import { pageAddresses, pageLines } from '../pageAddresses.js';
+import { english } from '../messages/english.js';
+import { speechOf } from '../messages/Speech.js';
 
 const serveOptions = {
   db: { type: 'string' },
@@ -122,11 +124,13 @@ export const serveCommand: Command = defineCommand(
   'serve',
   (speech) => speech.help.serve,
   serveOptions,
-  async (values, rules, io: CliIO) => {
+  async (values, rules, io: CliIO, speech) => {
     const port = wholeOption(values.port, 'port', 0, 65535, 8080);
     const chips = wholeOption(values.chips, 'chips', 1, 1_000_000, 100);
     const host = values.host ?? '127.0.0.1';
     const json = values.json === true;
+    // Lines of JSON are for programs, which read them in English whatever the person's language.
+    const say = json ? speechOf(english) : speech;
     const now = io.now ?? Date.now;
     const out = lineBatcher(io.out);
     const log = (entry: RefereeLogEntry) => {
@@ -166,15 +170,15 @@ export const serveCommand: Command = defineCommand(
       // Stryker disable next-line Regex: `serveNode`'s messages start with its name.
       throw new UsageError((error as Error).message.replace(/^serveNode: /, ''));
     }
-    log({ level: 'info', message: `referee listening on ${served.url}` });
+    log({ level: 'info', message: say.listening(served.url) });
     if (site.size > 0)
-      for (const message of pageLines(pageAddresses(host, served.port, networkInterfaces())))
+      for (const message of pageLines(pageAddresses(host, served.port, networkInterfaces()), say))
         log({ level: 'info', message });
     await new Promise<void>((resolve) => (io.onStop ? io.onStop(() => resolve()) : resolve()));
-    log({ level: 'info', message: 'stopping: answering waiting requests, closing connections' });
+    log({ level: 'info', message: say.serveStopping });
     await served.close(10_000);
     await end();
-    log({ level: 'info', message: 'stopped' });
+    log({ level: 'info', message: say.serveStopped });
     out.flush();
     return 0;
   },

@@ -193,6 +193,16 @@ export interface Messages {
   readonly interrupted: (played: number, rounds: number) => string;
   /** The figures of a progress bar: the percent, the total, the rate and the time left. */
   readonly progress: (progress: Progress) => readonly [string, string, string, string];
+  /** The first line of `serve` once it listens, at `url`. */
+  readonly listening: (url: string) => string;
+  /** The line of `serve` that says where to open the page on this machine. */
+  readonly openHere: (url: string) => string;
+  /** A line of `serve` that says where others on the network open the page. */
+  readonly openOthers: (url: string) => string;
+  /** The line of `serve` once asked to stop. */
+  readonly serveStopping: string;
+  /** The last line of `serve`. */
+  readonly serveStopped: string;
   /** Each command's line in the top help. */
   readonly summaries: Readonly<Record<CommandName, string>>;
   /** The top help, around the list of commands. */

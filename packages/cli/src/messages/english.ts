@@ -169,6 +169,11 @@ FILE holds a match record: its notation, as kiri-dice play --record writes it (f
       `${n(rate)} rounds/s`,
       `${left} left`,
     ],
+    listening: (url) => `referee listening on ${url}`,
+    openHere: (url) => `play: open ${url}`,
+    openOthers: (url) => `others on this network open ${url}`,
+    serveStopping: 'stopping: answering waiting requests, closing connections',
+    serveStopped: 'stopped',
     summaries: {
       odds: "the exact odds of each combination, beside the original rules' table",
       solve: 'the exact chance to win a round, from the start or from any position',

@@ -20,7 +20,8 @@ function serving(args: string[], dist?: string) {
   const code = run(['serve', ...args], {
     out: (text) => {
       out += text;
-      const found = /referee listening on (http:\/\/[^\s"]+)/.exec(text)?.[1];
+      // The first address it prints is the one it listens on, in either language.
+      const found = /(http:\/\/[^\s"]+)/.exec(text)?.[1];
       if (found) listening(found);
     },
     err: (text) => (err += text),
@@ -99,6 +100,46 @@ describe('kiri-dice serve', () => {
     await served.code;
     rmSync(dist, { recursive: true });
     expect(served.out().split('\n')[1]).toMatch(/ info play: open http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  it('says its start-up and stop lines in Russian, and logs JSON in English', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kiri-serve-'));
+    mkdirSync(join(dist, 'playground'));
+    writeFileSync(join(dist, 'playground/index.html'), '<!doctype html><title>Kiri</title>');
+    writeFileSync(join(dist, 'index.js'), 'export {};');
+    const served = serving(['--memory', '--port', '0', '--lang', 'ru'], dist);
+    await fetch(`${await served.url}/health`);
+    served.stop();
+    expect(await served.code).toBe(0);
+    rmSync(dist, { recursive: true });
+    expect(
+      served
+        .out()
+        .replace(/\d+ ms/g, 'N ms')
+        .replace(/:\d+(\/|$)/gm, ':PORT$1'),
+    ).toMatchInlineSnapshot(`
+        "2026-12-01T00:00:00.000Z info судья принимает запросы на http://127.0.0.1:PORT
+        2026-12-01T00:00:00.000Z info играть: откройте http://127.0.0.1:PORT/
+        2026-12-01T00:00:00.000Z info GET /health 200 N ms
+        2026-12-01T00:00:00.000Z info остановка: ответ на ждущие запросы, закрытие соединений
+        2026-12-01T00:00:00.000Z info остановлен
+        "
+      `);
+    const json = serving(['--memory', '--port', '0', '--lang', 'ru', '--json']);
+    await json.url;
+    json.stop();
+    await json.code;
+    expect(
+      json
+        .out()
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { message: string }).message),
+    ).toEqual([
+      expect.stringMatching(/^referee listening on http:\/\/127\.0\.0\.1:\d+$/),
+      'stopping: answering waiting requests, closing connections',
+      'stopped',
+    ]);
   });
 
   it('logs JSON lines with --json', async () => {
