@@ -1,6 +1,9 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { CliIO } from './CliIO.js';
-import { textWidth, wrapLine } from './wrapText.js';
+import { textWidth, wordPattern, wrapLine } from './wrapText.js';
+
+/** The words of a help: an option's usage in brackets (`[--seed S]`) is one. */
+const helpWords = new RegExp(`\\[[^\\]]*\\]|${wordPattern.source}`, 'g');
 
 /** The column where an option's description starts. */
 const optionColumn = 16;
@@ -35,7 +38,7 @@ export function wrapHelp(text: string, io: CliIO): string {
       .replace(/\n$/, '')
       .split('\n')
       // A bracketed group (`[--seed S]`) is one word.
-      .flatMap((line) => wrapLine(line, width, hangOf(line), /\[[^\]]*\]|\S+/g))
+      .flatMap((line) => wrapLine(line, width, hangOf(line), helpWords))
       .join('\n') + '\n'
   );
 }

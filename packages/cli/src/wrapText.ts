@@ -13,6 +13,12 @@ export function textWidth(io: CliIO): number {
 }
 
 /**
+ * A word: what no blank breaks, but for a no-break space, which holds a Russian number and its
+ * unit together (`5 001`, `45,2 %`), as the figure space and the narrow one do.
+ */
+export const wordPattern: RegExp = /(?:\S|[\u00a0\u2007\u202f])+/g;
+
+/**
  * One line wrapped between words at `width`: its first `hang` characters start it, and every line
  * after it starts with `hang` spaces. `words` finds the words (a help keeps `[--seed S]` whole).
  * A word longer than the line stays whole.
@@ -21,7 +27,7 @@ export function wrapLine(
   line: string,
   width: number,
   hang: number,
-  words: RegExp = /\S+/g,
+  words: RegExp = wordPattern,
 ): string[] {
   const lines: string[] = [];
   let current = line.slice(0, hang);

@@ -58,6 +58,20 @@ describe('wrapText', () => {
   });
 });
 
+describe('wrapLine', () => {
+  it('breaks at no no-break space: a Russian number and its unit stay whole', () => {
+    const nbsp = '\u00a0';
+    expect(wrapLine(`aaaa 5${nbsp}001 45,2${nbsp}% b\u202fc d\u2007e`, 8, 0)).toEqual([
+      'aaaa',
+      `5${nbsp}001`,
+      `45,2${nbsp}%`,
+      'b\u202fc d\u2007e',
+    ]);
+    // Other blanks break, and come out as one space.
+    expect(wrapLine('a\tb  c', 80, 0)).toEqual(['a b c']);
+  });
+});
+
 describe('command output at 80 columns', () => {
   it('every command’s output fits 80 columns, broken between words only', () => {
     const record = tempPath('columns-record.txt');
@@ -96,7 +110,7 @@ describe('command output at 80 columns', () => {
     const { out } = cli(['simulate', '--rounds', '1e12', '--seed', '1'], {
       interrupted: () => true,
     });
-    expect(out).toMatch(/^Simulated 65536 rounds \(interrupted, of 1000000000000\)/);
+    expect(out).toMatch(/^Simulated 65,536 rounds \(interrupted, of 1,000,000,000,000\)/);
     expect(longLines(out, 80)).toEqual([]);
   });
 });
