@@ -1,5 +1,4 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
-import type { Combination } from 'kiri-dice';
 import { terminalJson, terminalText } from './terminalText.js';
 
 /**
@@ -20,18 +19,6 @@ export function table(rows: readonly (readonly string[])[]): string {
       )
       .join('\n') + '\n'
   );
-}
-
-/**
- * A combination's English name, with the Russian one when it differs.
- *
- * @param combination - the combination
- * @returns `Kvatra (Кватра)`, or `Kiri` when both names are the same
- */
-export function nameOf(combination: Combination): string {
-  // The names may come from a rules or record file: escaped, as everything from a file is.
-  const { en, ru } = combination.names;
-  return terminalText(en === ru ? en : `${en} (${ru})`);
 }
 
 /**

@@ -314,7 +314,7 @@ async function offerReview(table: Table): Promise<void> {
   if (line === null) io.out('\n');
   if (line?.trim().toLowerCase() !== 'y') return;
   const text = `${record.head}${table.moves.join('')}${record.end()}`;
-  io.out(`\n${reviewReport(reviewMatch(text), table.rules)}`);
+  io.out(`\n${reviewReport(reviewMatch(text), table.rules, table.speech)}`);
 }
 
 /** The match as it is played when the person takes every suggestion, against the computer played. */

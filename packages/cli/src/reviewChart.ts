@@ -1,6 +1,7 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { Mark, MatchReview } from 'kiri-dice/review';
 import { htmlText } from './htmlText.js';
+import type { Speech } from './messages/Speech.js';
 import { decisionLine } from './reviewReport.js';
 
 /** The chart's size in its own units: the page scales it to its width. */
@@ -34,11 +35,11 @@ const xOf = (step: number, steps: number): number => LEFT + ((RIGHT - LEFT) * st
 const yOf = (share: number): number => BOTTOM - (BOTTOM - TOP) * share;
 
 /** The grid: a line and a label every 25 %, and the rounds' starts under the axis. */
-function grid(review: MatchReview, steps: number): string {
+function grid(review: MatchReview, steps: number, speech: Speech): string {
   const lines = [0, 0.25, 0.5, 0.75, 1].map(
     (share) =>
       `<line class="grid" x1="${LEFT}" x2="${RIGHT}" y1="${at(yOf(share))}" y2="${at(yOf(share))}"/>` +
-      `<text class="axis" x="${LEFT - 6}" y="${at(yOf(share) + 4)}" text-anchor="end">${share * 100}%</text>`,
+      `<text class="axis" x="${LEFT - 6}" y="${at(yOf(share) + 4)}" text-anchor="end">${speech.say.percent(share, 0)}</text>`,
   );
   const starts = review.events.flatMap((event, index) =>
     index === 0 || review.events[index - 1]!.round !== event.round
@@ -52,7 +53,7 @@ function grid(review: MatchReview, steps: number): string {
       ({ round, step }) =>
         `<text class="axis" x="${at(xOf(step, steps))}" y="${BOTTOM + 16}" text-anchor="middle">${round}</text>`,
     );
-  return `${lines.join('')}${rounds.join('')}<text class="axis" x="${RIGHT}" y="${HEIGHT - 4}" text-anchor="end">round</text>`;
+  return `${lines.join('')}${rounds.join('')}<text class="axis" x="${RIGHT}" y="${HEIGHT - 4}" text-anchor="end">${htmlText(speech.review.roundAxis)}</text>`;
 }
 
 /**
@@ -62,9 +63,10 @@ function grid(review: MatchReview, steps: number): string {
  * the record never reaches it: it draws numbers and the review's own words.
  *
  * @param review - the review
+ * @param speech - the language of its labels
  * @returns the `<svg>` element's markup, the same bytes for the same review
  */
-export function reviewChart(review: MatchReview): string {
+export function reviewChart(review: MatchReview, speech: Speech): string {
   const steps = Math.max(review.events.length, 1);
   const starts = review.account.map((account) => account.start);
   const lines = PLAYER_COLOURS.map((colour, seat) => {
@@ -79,8 +81,8 @@ export function reviewChart(review: MatchReview): string {
     const x = at(xOf(index + 1, steps));
     const y = at(yOf(event.values[event.player]));
     return [
-      `<a href="#event-${index}"><circle class="mark ${event.mark}" cx="${x}" cy="${y}" r="${radius}" fill="${colour}" stroke="#fff"><title>${htmlText(decisionLine(event))}</title></circle></a>`,
+      `<a href="#event-${index}"><circle class="mark ${event.mark}" cx="${x}" cy="${y}" r="${radius}" fill="${colour}" stroke="#fff"><title>${htmlText(decisionLine({ ...event, mark: event.mark }, speech))}</title></circle></a>`,
     ];
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Each player's chance over the match, with the marked decisions">${grid(review, steps)}${lines.join('')}${marks.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${htmlText(speech.review.chartLabel)}">${grid(review, steps, speech)}${lines.join('')}${marks.join('')}</svg>`;
 }

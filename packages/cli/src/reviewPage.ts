@@ -3,14 +3,8 @@ import type { Rules } from 'kiri-dice';
 import type { MatchReview } from 'kiri-dice/review';
 import { htmlText } from './htmlText.js';
 import { PLAYER_COLOURS, reviewChart } from './reviewChart.js';
-import {
-  accountLines,
-  accountTitle,
-  reviewHeader,
-  roundLines,
-  roundsTitle,
-  totalsRows,
-} from './reviewReport.js';
+import type { Speech } from './messages/Speech.js';
+import { accountLines, reviewHeader, roundLines, roundsTitle, totalsRows } from './reviewReport.js';
 
 /**
  * The page's style, inline: the page is one file that loads nothing. The policy in its head lets
@@ -25,8 +19,8 @@ thead th{font-weight:bold;text-align:right}ul{padding-left:1.25rem}li:target{bac
 code{font:14px ui-monospace,monospace}`;
 
 /** The totals as a table: a row a figure, a column a player. */
-function totalsTable(review: MatchReview): string {
-  const [head, ...rows] = totalsRows(review.players);
+function totalsTable(review: MatchReview, speech: Speech): string {
+  const [head, ...rows] = totalsRows(review.players, speech);
   const cells = (row: readonly string[]) =>
     `<th scope="row">${htmlText(row[0]!)}</th>${row
       .slice(1)
@@ -40,9 +34,9 @@ function totalsTable(review: MatchReview): string {
     )}</tr></thead><tbody>${rows.map((row) => `<tr>${cells(row)}</tr>`).join('')}</tbody></table>`;
 }
 
-/** A list of lines, each its own item, or one item `(none)`. */
-const list = (items: readonly string[]): string =>
-  (items.length === 0 ? ['<li>(none)</li>'] : items).join('');
+/** A list of lines, each its own item, or one item that says there is none. */
+const list = (items: readonly string[], speech: Speech): string =>
+  (items.length === 0 ? [`<li>${htmlText(speech.review.none)}</li>`] : items).join('');
 
 /**
  * The review as one self-contained HTML page: the header, the chart of each player's chance with
@@ -53,24 +47,29 @@ const list = (items: readonly string[]): string =>
  *
  * @param review - the review
  * @param rules - the record's rules, for the combinations' names
+ * @param speech - the page's language
  * @returns the page's HTML
  */
-export function reviewPage(review: MatchReview, rules: Rules): string {
-  const [title, ...header] = reviewHeader(review);
+export function reviewPage(review: MatchReview, rules: Rules, speech: Speech): string {
+  const texts = speech.review;
+  const [title, ...header] = reviewHeader(review, speech);
   const legend = PLAYER_COLOURS.map(
-    (colour, seat) => `<span><b style="background:${colour}"></b>player ${seat}</span>`,
+    (colour, seat) =>
+      `<span><b style="background:${colour}"></b>${htmlText(texts.player(seat === 0 ? 0 : 1))}</span>`,
   ).join('');
-  const rounds = roundLines(review, rules).map(
+  const rounds = roundLines(review, rules, speech).map(
     ({ index, line }) => `<li id="event-${index}">${htmlText(line)}</li>`,
   );
-  const accounts = accountLines(review).map((line) => `<li><code>${htmlText(line)}</code></li>`);
+  const accounts = accountLines(review, speech).map(
+    (line) => `<li><code>${htmlText(line)}</code></li>`,
+  );
   return `<!doctype html>
-<html lang="en">
+<html lang="${speech.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>Kiri match review</title>
+<title>${htmlText(texts.pageTitle)}</title>
 <style>
 ${STYLE}
 </style>
@@ -78,17 +77,17 @@ ${STYLE}
 <body>
 <h1>${htmlText(title!)}</h1>
 ${header.map((line) => `<p>${htmlText(line)}</p>`).join('\n')}
-<h2>Each player's chance</h2>
+<h2>${htmlText(texts.chartHeading)}</h2>
 <figure>
-${reviewChart(review)}
-<figcaption class="legend">${legend}<span>dots: the marked decisions, on the line of the player who made them</span></figcaption>
+${reviewChart(review, speech)}
+<figcaption class="legend">${legend}<span>${htmlText(texts.dots)}</span></figcaption>
 </figure>
-<h2>Totals</h2>
-${totalsTable(review)}
-<h2>${htmlText(accountTitle)}</h2>
-<ul>${list(accounts)}</ul>
-<h2>${htmlText(roundsTitle)}</h2>
-<ul>${list(rounds)}</ul>
+<h2>${htmlText(texts.totalsHeading)}</h2>
+${totalsTable(review, speech)}
+<h2>${htmlText(texts.accountTitle)}</h2>
+<ul>${list(accounts, speech)}</ul>
+<h2>${htmlText(roundsTitle(speech))}</h2>
+<ul>${list(rounds, speech)}</ul>
 </body>
 </html>
 `;

@@ -1,17 +1,16 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { Rules } from 'kiri-dice';
-import type {
-  LuckLabel,
-  MatchReview,
-  PlayerReview,
-  ReviewEvent,
-  RollReview,
-} from 'kiri-dice/review';
-import { nameOf, printable, table } from './format.js';
+import type { Mark, MatchReview, PlayerReview, ReviewEvent, RollReview } from 'kiri-dice/review';
+import { printable, table } from './format.js';
+import type { TotalsRow } from './messages/Messages.js';
+import type { Speech } from './messages/Speech.js';
 import { wrapLine } from './wrapText.js';
 
-/** The thresholds of the marks of each preset, in percentage points, as the header says them. */
-const thresholds = { gnubg: '2, 4 and 8', lichess: '5, 10 and 15' } as const;
+/** The thresholds of the marks of each preset, in percentage points. */
+const thresholds = {
+  gnubg: [2, 4, 8],
+  lichess: [5, 10, 15],
+} as const satisfies Readonly<Record<MatchReview['marks'], readonly [number, number, number]>>;
 
 /** The widest line of the report: it is the same at any terminal's width, and fits 80 columns. */
 const width = 80;
@@ -19,40 +18,11 @@ const width = 80;
 /** How many of the luckiest rolls, and of the unluckiest, the report shows. */
 const shownRolls = 3;
 
-/**
- * A number with `digits` decimals, in English whatever the machine's locale (`1,234.50`): with
- * its sign always when `signed` (`+7.19`, `-45.47`, and `0.00` for what rounds to 0), else only
- * below 0.
- */
-function number(value: number, digits: number, signed: boolean): string {
-  // Rounded first, and -0 made 0, so that what rounds to 0 from below prints `0.00`, not
-  // `-0.00`: `signDisplay: 'negative'` would do it, but it is newer than ES2022's library.
-  const rounded = Number(value.toFixed(digits)) + 0;
-  return new Intl.NumberFormat('en', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(rounded);
-}
+/** A share as percentage points with 2 decimals (`49.10`), in the speech's language. */
+const pp = (speech: Speech, share: number): string => speech.say.decimal(share * 100, 2);
 
-/** A share as percentage points with 2 decimals (`49.10`), a `+` on a gain when `signed`. */
-const pp = (share: number, signed = false): string => number(share * 100, 2, signed);
-
-/** An error rate (the mean loss per decision ×1000) with one decimal. */
-const rate = (errorRate: number): string => number(errorRate, 1, false);
-
-/** A name of the review's (`veryUnlucky`, `worldClass`) as words: `very unlucky`, `world class`. */
-const words = (name: string | null): string =>
-  name === null ? '-' : name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-
-/** How the record ends, as the header says it. */
-const endings: Readonly<Record<MatchReview['ending'], string>> = {
-  won: 'the match was won',
-  declined: 'the match ended on a declined bet',
-  unfinished: 'the record ends unfinished',
-  timeout: 'reviewed up to the timeout that ended it',
-  halt: "reviewed up to the host's halt that ended it",
-};
+/** A gain or a loss as signed percentage points (`+7.19`, `-45.47`, `0.00`). */
+const signedPp = (speech: Speech, share: number): string => speech.say.signed(share * 100, 2);
 
 /**
  * Text from the record (a rules' or a combination's name) that fits `room` columns: its control
@@ -73,14 +43,16 @@ export function fit(text: string, room: number): string {
  * the marks, and what the figures are.
  *
  * @param review - the review
- * @returns the paragraphs, of which only the last is longer than 80 columns
+ * @param speech - the language of the report
+ * @returns the paragraphs, the rules' cut to 80 columns
  */
-export function reviewHeader(review: MatchReview): string[] {
+export function reviewHeader(review: MatchReview, speech: Speech): string[] {
+  const texts = speech.review;
   return [
-    `Review · ${review.totalChips} chips in all · ${endings[review.ending]}`,
-    fit(`Rules: ${review.rules}`, width),
-    `Marks (${review.marks}): doubtful, bad and very bad from ${thresholds[review.marks]} points lost`,
-    "Figures are percentage points of each player's expected share of all the chips at the end (100 for winning the match).",
+    texts.title(review.totalChips, review.ending),
+    fit(texts.rules(review.rules), width),
+    texts.marks(review.marks, thresholds[review.marks]),
+    texts.figures,
   ];
 }
 
@@ -88,52 +60,51 @@ export function reviewHeader(review: MatchReview): string[] {
  * The totals of both players, a row a figure, with a first row that names the players.
  *
  * @param players - the review's players
+ * @param speech - the language of the rows
  * @returns the rows: the figure's name, then player 0's and player 1's
  */
-export function totalsRows([p0, p1]: MatchReview['players']): string[][] {
-  const row = (name: string, cell: (player: PlayerReview) => string): string[] => [
-    name,
+export function totalsRows([p0, p1]: MatchReview['players'], speech: Speech): string[][] {
+  const { review: texts, say } = speech;
+  const row = (name: TotalsRow, cell: (player: PlayerReview) => string): string[] => [
+    texts.rows[name],
     cell(p0),
     cell(p1),
   ];
   return [
-    ['', 'player 0', 'player 1'],
-    row('decisions', (p) => String(p.decisions)),
-    row('forced (not counted)', (p) => String(p.forced)),
-    row('doubtful', (p) => String(p.marks.doubtful)),
-    row('bad', (p) => String(p.marks.bad)),
-    row('very bad', (p) => String(p.marks.veryBad)),
-    row('total loss', (p) => pp(p.totalLoss)),
-    row('mean loss', (p) => pp(p.meanLoss)),
-    row('error rate ×1000', (p) => rate(p.errorRate)),
-    row('luck', (p) => pp(p.luck, true)),
-    row('luck label', (p) => words(p.luckLabel)),
-    row('result', (p) => pp(p.result)),
-    row('luck-adjusted result', (p) => pp(p.luckAdjusted)),
-    row('rating', (p) => words(p.rating)),
+    ['', texts.player(0), texts.player(1)],
+    row('decisions', (p) => say.number(p.decisions)),
+    row('forced', (p) => say.number(p.forced)),
+    row('doubtful', (p) => say.number(p.marks.doubtful)),
+    row('bad', (p) => say.number(p.marks.bad)),
+    row('veryBad', (p) => say.number(p.marks.veryBad)),
+    row('totalLoss', (p) => pp(speech, p.totalLoss)),
+    row('meanLoss', (p) => pp(speech, p.meanLoss)),
+    // The mean loss per decision ×1000, with one decimal.
+    row('errorRate', (p) => say.decimal(p.errorRate, 1)),
+    row('luck', (p) => signedPp(speech, p.luck)),
+    row('luckLabel', (p) => (p.luckLabel === null ? '-' : texts.luck[p.luckLabel])),
+    row('result', (p) => pp(speech, p.result)),
+    row('luckAdjusted', (p) => pp(speech, p.luckAdjusted)),
+    row('rating', (p) => (p.rating === null ? '-' : texts.rating[p.rating])),
   ];
 }
 
-/** A term of the account, in parentheses when it is below 0 (`- (-45.47)`). */
-const term = (share: number): string => {
-  const text = pp(share);
-  return text.startsWith('-') ? `(${text})` : text;
-};
-
-/** What each line of the account adds up. */
-export const accountTitle =
-  "Account: start + own luck - opponent's luck - own loss + opponent's loss = final";
-
 /**
- * Each player's account: start + own luck - opponent's luck - own loss + opponent's loss = final.
+ * Each player's account: start + own luck - opponent's luck - own loss + opponent's loss = final,
+ * a term below 0 in parentheses (`- (-45.47)`).
  *
  * @param review - the review
+ * @param speech - the language of the lines
  * @returns a line a player (`player 0: 49.10 + 8.38 - (-45.47) - 2.95 + 0.00 = 100.00`)
  */
-export function accountLines(review: MatchReview): string[] {
+export function accountLines(review: MatchReview, speech: Speech): string[] {
+  const term = (share: number): string => {
+    const text = pp(speech, share);
+    return text.startsWith('-') ? `(${text})` : text;
+  };
   return review.account.map(
     (a, seat) =>
-      `player ${seat}: ${pp(a.start)} + ${term(a.luck)} - ${term(a.opponentLuck)} - ${pp(a.loss)} + ${pp(a.opponentLoss)} = ${pp(a.final)}`,
+      `${speech.review.player(seat === 0 ? 0 : 1)}: ${term(a.start)} + ${term(a.luck)} - ${term(a.opponentLuck)} - ${term(a.loss)} + ${term(a.opponentLoss)} = ${term(a.final)}`,
   );
 }
 
@@ -154,12 +125,15 @@ function shownRollsOf(events: readonly ReviewEvent[]): Set<number> {
 }
 
 /** A roll's line: the roller, the dice, the combination's name (cut to fit), the luck and its label. */
-function rollLine(roll: RollReview, rules: Rules): string {
+function rollLine(roll: RollReview, rules: Rules, speech: Speech): string {
   const [a, b] = roll.dice;
-  const label: LuckLabel | null = roll.label;
-  const start = `Round ${roll.round}: player ${roll.player} rolls ${a}+${b} `;
-  const end = `, luck ${pp(roll.luck, true)}${label === null ? '' : `, ${words(label)}`}`;
-  const name = nameOf(rules.table[(a - 1) * 8 + b - 1]!);
+  const texts = speech.review;
+  const start = texts.rollStart(roll.round, roll.player, roll.dice);
+  const end = texts.rollEnd(
+    signedPp(speech, roll.luck),
+    roll.label === null ? null : texts.luck[roll.label],
+  );
+  const name = speech.combination(rules.table[(a - 1) * 8 + b - 1]!.names);
   // The text report indents each line by 2 columns.
   return `${start}${fit(name, width - 2 - start.length - end.length)}${end}`;
 }
@@ -168,18 +142,45 @@ function rollLine(roll: RollReview, rules: Rules): string {
  * A marked decision's line: the move, the best move, the loss and the mark.
  *
  * @param event - a stake or an answer of the review, with its mark
+ * @param speech - the language of the line
  * @returns the line, without indent (`Round 2: player 0 stakes 4, best 1: loss 2.95, doubtful`)
  */
-export function decisionLine(event: Exclude<ReviewEvent, RollReview>): string {
-  const move =
+export function decisionLine(
+  event: Exclude<ReviewEvent, RollReview> & { readonly mark: Mark },
+  speech: Speech,
+): string {
+  const { round, player } = event;
+  const loss = pp(speech, event.loss);
+  return speech.review.decision(
     event.type === 'stake'
-      ? `stakes ${event.stake}, best ${event.bestStake}`
-      : `${event.answer}s, best ${event.bestAnswer}`;
-  return `Round ${event.round}: player ${event.player} ${move}: loss ${pp(event.loss)}, ${words(event.mark)}`;
+      ? {
+          type: 'stake',
+          round,
+          player,
+          stake: event.stake,
+          best: event.bestStake,
+          loss,
+          mark: event.mark,
+        }
+      : {
+          type: 'answer',
+          round,
+          player,
+          answer: event.answer,
+          best: event.bestAnswer,
+          loss,
+          mark: event.mark,
+        },
+  );
 }
 
-/** What the lines of the rounds are. */
-export const roundsTitle: string = `Round by round: the marked decisions, the ${shownRolls} luckiest and ${shownRolls} unluckiest rolls`;
+/**
+ * What the lines of the rounds are.
+ *
+ * @param speech - the language of the title
+ * @returns the title
+ */
+export const roundsTitle = (speech: Speech): string => speech.review.roundsTitle(shownRolls);
 
 /** A line of the rounds, with the index of its event in the review's `events`. */
 export interface RoundLine {
@@ -192,24 +193,21 @@ export interface RoundLine {
  *
  * @param review - the review
  * @param rules - the record's rules, for the combinations' names
- * @returns the lines in the order of the match, each at most 78 columns
+ * @param speech - the language of the lines
+ * @returns the lines in the order of the match
  */
-export function roundLines(review: MatchReview, rules: Rules): RoundLine[] {
+export function roundLines(review: MatchReview, rules: Rules, speech: Speech): RoundLine[] {
   const shown = shownRollsOf(review.events);
   return review.events.flatMap((event, index) =>
     event.type === 'roll'
       ? shown.has(index)
-        ? [{ index, line: rollLine(event, rules) }]
+        ? [{ index, line: rollLine(event, rules, speech) }]
         : []
       : event.mark === null
         ? []
-        : [{ index, line: decisionLine(event) }],
+        : [{ index, line: decisionLine({ ...event, mark: event.mark }, speech) }],
   );
 }
-
-/** Lines of a section of the report, indented by 2 columns, or `(none)`. */
-const indented = (lines: readonly string[]): string =>
-  (lines.length === 0 ? ['(none)'] : lines).map((line) => `  ${line}\n`).join('');
 
 /**
  * The report of a review: the header, the totals, the accounts, then round by round. It depends
@@ -218,13 +216,28 @@ const indented = (lines: readonly string[]): string =>
  *
  * @param review - the review
  * @param rules - the record's rules, for the combinations' names
+ * @param speech - the language of the report
  * @returns the text, every line at most 80 columns wide
  */
-export function reviewReport(review: MatchReview, rules: Rules): string {
-  const rounds = roundLines(review, rules).map(({ line }) => line);
-  const [title, rulesLine, marksLine, figures] = reviewHeader(review);
-  const header = [title, rulesLine, marksLine, ...wrapLine(figures!, width, 0)].join('\n');
-  return `${header}\n\n${table(totalsRows(review.players))}
-${accountTitle}\n${indented(accountLines(review))}
-${roundsTitle}\n${indented(rounds)}`;
+export function reviewReport(review: MatchReview, rules: Rules, speech: Speech): string {
+  const texts = speech.review;
+  // A line longer than 80 columns, wrapped between words.
+  const wrapped = (text: string): string =>
+    text.length <= width ? text : wrapLine(text, width, 0).join('\n');
+  // A line of a section, indented by 2 columns, and its rest by 4 when it is wrapped.
+  const item = (line: string): string =>
+    line.length + 2 <= width
+      ? `  ${line}`
+      : wrapLine(`  ${line}`, width - 2, 2)
+          .map((part, i) => (i === 0 ? part : `  ${part}`))
+          .join('\n');
+  const section = (title: string, lines: readonly string[]): string =>
+    `${wrapped(title)}\n${(lines.length === 0 ? [texts.none] : lines).map((line) => `${item(line)}\n`).join('')}`;
+  const header = reviewHeader(review, speech).map((line) => wrapped(line));
+  return `${header.join('\n')}\n\n${table(totalsRows(review.players, speech))}
+${section(texts.accountTitle, accountLines(review, speech))}
+${section(
+  roundsTitle(speech),
+  roundLines(review, rules, speech).map(({ line }) => line),
+)}`;
 }

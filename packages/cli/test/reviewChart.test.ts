@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reviewMatch } from 'kiri-dice/review';
+import { english } from '../src/messages/english.js';
+import { speechOf } from '../src/messages/Speech.js';
 import { reviewChart } from '../src/reviewChart.js';
 import { cli, reviewExample as example, tempPath } from './cli.js';
 
@@ -10,8 +12,8 @@ const numbers = (svg: string, attribute: string): number[] =>
 
 describe('reviewChart', () => {
   it('draws each player from the start through every event, and each mark on its player', () => {
-    expect(reviewChart(reviewMatch(example))).toMatchInlineSnapshot(
-      `"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 300" role="img" aria-label="Each player's chance over the match, with the marked decisions"><line class="grid" x1="44" x2="708" y1="262" y2="262"/><text class="axis" x="38" y="266" text-anchor="end">0%</text><line class="grid" x1="44" x2="708" y1="200" y2="200"/><text class="axis" x="38" y="204" text-anchor="end">25%</text><line class="grid" x1="44" x2="708" y1="138" y2="138"/><text class="axis" x="38" y="142" text-anchor="end">50%</text><line class="grid" x1="44" x2="708" y1="76" y2="76"/><text class="axis" x="38" y="80" text-anchor="end">75%</text><line class="grid" x1="44" x2="708" y1="14" y2="14"/><text class="axis" x="38" y="18" text-anchor="end">100%</text><text class="axis" x="44" y="278" text-anchor="middle">1</text><text class="axis" x="459" y="278" text-anchor="middle">2</text><text class="axis" x="708" y="296" text-anchor="end">round</text><polyline class="player0" fill="none" stroke="#1f5fbf" stroke-width="2" points="44,140.2 127,140.2 210,140.2 293,135.8 376,132.8 459,115 542,122.3 625,122.3 708,14"/><polyline class="player1" fill="none" stroke="#c2410c" stroke-width="2" points="44,135.8 127,135.8 210,135.8 293,140.2 376,143.2 459,161 542,153.7 625,153.7 708,262"/><a href="#event-5"><circle class="mark doubtful" cx="542" cy="122.3" r="4" fill="#ca8a04" stroke="#fff"><title>Round 2: player 0 stakes 4, best 1: loss 2.95, doubtful</title></circle></a></svg>"`,
+    expect(reviewChart(reviewMatch(example), speechOf(english))).toMatchInlineSnapshot(
+      `"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 300" role="img" aria-label="Each player&#39;s chance over the match, with the marked decisions"><line class="grid" x1="44" x2="708" y1="262" y2="262"/><text class="axis" x="38" y="266" text-anchor="end">0%</text><line class="grid" x1="44" x2="708" y1="200" y2="200"/><text class="axis" x="38" y="204" text-anchor="end">25%</text><line class="grid" x1="44" x2="708" y1="138" y2="138"/><text class="axis" x="38" y="142" text-anchor="end">50%</text><line class="grid" x1="44" x2="708" y1="76" y2="76"/><text class="axis" x="38" y="80" text-anchor="end">75%</text><line class="grid" x1="44" x2="708" y1="14" y2="14"/><text class="axis" x="38" y="18" text-anchor="end">100%</text><text class="axis" x="44" y="278" text-anchor="middle">1</text><text class="axis" x="459" y="278" text-anchor="middle">2</text><text class="axis" x="708" y="296" text-anchor="end">round</text><polyline class="player0" fill="none" stroke="#1f5fbf" stroke-width="2" points="44,140.2 127,140.2 210,140.2 293,135.8 376,132.8 459,115 542,122.3 625,122.3 708,14"/><polyline class="player1" fill="none" stroke="#c2410c" stroke-width="2" points="44,135.8 127,135.8 210,135.8 293,140.2 376,143.2 459,161 542,153.7 625,153.7 708,262"/><a href="#event-5"><circle class="mark doubtful" cx="542" cy="122.3" r="4" fill="#ca8a04" stroke="#fff"><title>Round 2: player 0 stakes 4, best 1: loss 2.95, doubtful</title></circle></a></svg>"`,
     );
   });
 
@@ -19,7 +21,7 @@ describe('reviewChart', () => {
     const file = tempPath('chart-demo.txt');
     expect(cli(['play', '--seed', '5', '--record', file]).code).toBe(0);
     const review = reviewMatch(readFileSync(file, 'utf8'));
-    const svg = reviewChart(review);
+    const svg = reviewChart(review, speechOf(english));
     const lines = [...svg.matchAll(/points="([^"]*)"/g)].map((m) => m[1]!.split(' '));
     expect(lines.map((points) => points.length)).toEqual([
       review.events.length + 1,
@@ -50,7 +52,7 @@ describe('reviewChart', () => {
     const events = review.events.map((event) =>
       event.type === 'roll' || next === marks.length ? event : { ...event, mark: marks[next++]! },
     );
-    const svg = reviewChart({ ...review, events });
+    const svg = reviewChart({ ...review, events }, speechOf(english));
     const dots = [
       ...svg.matchAll(
         /<circle class="mark (\w+)" cx="[\d.]+" cy="[\d.]+" r="([\d.]+)" fill="(#\w+)"/g,
@@ -67,7 +69,7 @@ describe('reviewChart', () => {
 
   it('draws a record with no event as the start alone', () => {
     const empty = reviewMatch(example.slice(0, example.indexOf('1.')));
-    const svg = reviewChart(empty);
+    const svg = reviewChart(empty, speechOf(english));
     expect([...svg.matchAll(/points="([^"]*)"/g)].map((m) => m[1])).toEqual([
       '44,140.2',
       '44,135.8',

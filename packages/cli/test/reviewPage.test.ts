@@ -3,12 +3,14 @@ import { standardRules } from 'kiri-dice';
 import { formatRecord, play, startRecord } from 'kiri-dice/record';
 import { defineRules } from 'kiri-dice/rules';
 import { reviewMatch } from 'kiri-dice/review';
+import { english } from '../src/messages/english.js';
+import { speechOf } from '../src/messages/Speech.js';
 import { reviewPage } from '../src/reviewPage.js';
 import { reviewExample as example } from './cli.js';
 
 describe('reviewPage', () => {
   it('is one page that loads nothing and runs nothing: the chart, the totals, the rounds', () => {
-    const page = reviewPage(reviewMatch(example), standardRules);
+    const page = reviewPage(reviewMatch(example), standardRules, speechOf(english));
     expect(page.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
     expect(page).toContain(
       `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
@@ -27,7 +29,7 @@ describe('reviewPage', () => {
   });
 
   it('lays the page out exactly: its style, the header, the legend, the tables and the lists', () => {
-    const page = reviewPage(reviewMatch(example), standardRules);
+    const page = reviewPage(reviewMatch(example), standardRules, speechOf(english));
     // The chart is reviewChart's, pinned in its own test.
     expect(page.replace(/<svg[\s\S]*<\/svg>/, '<svg/>')).toMatchInlineSnapshot(`
       "<!doctype html>
@@ -52,7 +54,7 @@ describe('reviewPage', () => {
       <p>Rules: standard</p>
       <p>Marks (gnubg): doubtful, bad and very bad from 2, 4 and 8 points lost</p>
       <p>Figures are percentage points of each player&#39;s expected share of all the chips at the end (100 for winning the match).</p>
-      <h2>Each player's chance</h2>
+      <h2>Each player&#39;s chance</h2>
       <figure>
       <svg/>
       <figcaption class="legend"><span><b style="background:#1f5fbf"></b>player 0</span><span><b style="background:#c2410c"></b>player 1</span><span>dots: the marked decisions, on the line of the player who made them</span></figcaption>
@@ -90,14 +92,18 @@ describe('reviewPage', () => {
       { type: 'roll', player: 1, dice: [1, 1] },
     ] as const)
       match = play(match, action);
-    const page = reviewPage(reviewMatch(formatRecord(match.record)), rules);
+    const page = reviewPage(reviewMatch(formatRecord(match.record)), rules, speechOf(english));
     expect(page).not.toMatch(/<script|<img/);
     expect(page).toContain('<p>Rules: &lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(page).toContain('rolls 1+1 &lt;img src=x onerror=ale…, luck -50.00');
   });
 
   it('says (none) where nothing stands out', () => {
-    const page = reviewPage(reviewMatch(example.slice(0, example.indexOf('1.'))), standardRules);
+    const page = reviewPage(
+      reviewMatch(example.slice(0, example.indexOf('1.'))),
+      standardRules,
+      speechOf(english),
+    );
     expect(page).toContain('<ul><li>(none)</li></ul>');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { standardRules } from 'kiri-dice';
 import { reviewMatch } from 'kiri-dice/review';
+import { english } from '../src/messages/english.js';
+import { speechOf } from '../src/messages/Speech.js';
 import { fit, reviewReport } from '../src/reviewReport.js';
 import { reviewExample as example } from './cli.js';
 
@@ -10,7 +12,7 @@ describe('reviewReport', () => {
     const lucks = [0.2, 0, 0.1, -0.1, 0.3, 0.1, -0.2, 0, -0.1];
     const roll = review.events.find((event) => event.type === 'roll')!;
     const events = lucks.map((luck, i) => ({ ...roll, round: i + 1, luck }));
-    const shown = reviewReport({ ...review, events }, standardRules)
+    const shown = reviewReport({ ...review, events }, standardRules, speechOf(english))
       .split('\n')
       .filter((line) => line.includes(' rolls '))
       .map((line) => line.replace(/ player .*luck/, ''));
@@ -24,7 +26,7 @@ describe('reviewReport', () => {
     ]);
     const few = events.slice(0, 3);
     expect(
-      reviewReport({ ...review, events: few }, standardRules)
+      reviewReport({ ...review, events: few }, standardRules, speechOf(english))
         .split('\n')
         .filter((line) => line.includes(' rolls ')),
     ).toHaveLength(2);
@@ -37,7 +39,7 @@ describe('reviewReport', () => {
       { ...a, luck: -1e-9 },
       { ...b, opponentLuck: -1e-9 },
     ] as const;
-    const lines = reviewReport({ ...review, account }, standardRules)
+    const lines = reviewReport({ ...review, account }, standardRules, speechOf(english))
       .split('\n')
       .filter((line) => line.startsWith('  player '));
     expect(lines).toEqual([

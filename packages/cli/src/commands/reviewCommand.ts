@@ -32,7 +32,7 @@ export const reviewCommand: Command = defineRecordCommand(
   'review',
   (speech) => speech.help.review,
   reviewOptions,
-  (values, file, io: CliIO) => {
+  (values, file, io: CliIO, speech) => {
     const marks = choiceOption(values.marks, 'marks', ['gnubg', 'lichess'], 'gnubg');
     const json = values.json === true;
     const loaded = loadRecord(file);
@@ -50,10 +50,14 @@ export const reviewCommand: Command = defineRecordCommand(
     if (values.html !== undefined) {
       // Written before anything is printed: a page that cannot be written fails the command.
       const page = openOutput('--html', values.html);
-      page.write(reviewPage(review, loaded.rules));
+      page.write(reviewPage(review, loaded.rules, speech));
       page.commit();
     }
-    io.out(json ? `${terminalJson({ version: 1, review })}\n` : reviewReport(review, loaded.rules));
+    io.out(
+      json
+        ? `${terminalJson({ version: 1, review })}\n`
+        : reviewReport(review, loaded.rules, speech),
+    );
     return 0;
   },
 );

@@ -107,12 +107,8 @@ interface Figures {
 }
 
 /** How many standard errors `value` lies from `exact`, signed; `-` when there is no spread to measure. */
-function z({ speech }: Figures, value: number, exact: number, error: number): string {
-  if (error === 0) return '-';
-  const text = speech.say.decimal((value - exact) / error, 2);
-  // What rounds to 0 prints +0.00: only a figure below it gets a minus.
-  return text.startsWith('-') ? text : `+${text}`;
-}
+const z = ({ speech }: Figures, value: number, exact: number, error: number): string =>
+  error > 0 ? speech.say.signed((value - exact) / error, 2) : '-';
 
 /** The first roller's wins and the rolls per round beside their exact figures, with a footnote for a `-`. */
 function figuresTable(

@@ -1,5 +1,6 @@
 // @internal: private to @kiri-dice/cli, whose interface is the kiri-dice command.
 import type { RoundResult } from 'kiri-dice';
+import type { LuckLabel, Mark, MatchReview, RatingBand } from 'kiri-dice/review';
 import type { Verb, Who } from './Who.js';
 
 /** Two figures of the seats (chips, points), in the order a line shows them. */
@@ -63,6 +64,88 @@ export interface Progress {
   readonly rate: number;
   /** The time left, as `Say.duration` says it. */
   readonly left: string;
+}
+
+/** The rows of a review's totals, each a figure of both players. */
+export type TotalsRow =
+  | 'decisions'
+  | 'forced'
+  | 'doubtful'
+  | 'bad'
+  | 'veryBad'
+  | 'totalLoss'
+  | 'meanLoss'
+  | 'errorRate'
+  | 'luck'
+  | 'luckLabel'
+  | 'result'
+  | 'luckAdjusted'
+  | 'rating';
+
+/** A decision of a review, as its line says it, with its figures written. */
+export type DecisionLine =
+  | {
+      readonly type: 'stake';
+      readonly round: number;
+      readonly player: 0 | 1;
+      readonly stake: number;
+      readonly best: number;
+      readonly loss: string;
+      readonly mark: Mark;
+    }
+  | {
+      readonly type: 'answer';
+      readonly round: number;
+      readonly player: 0 | 1;
+      readonly answer: 'accept' | 'decline';
+      readonly best: 'accept' | 'decline';
+      readonly loss: string;
+      readonly mark: Mark;
+    };
+
+/** The texts of a review (`review`, the review `play` offers, and `review --html`). */
+export interface ReviewTexts {
+  /** The first line: the chips in all, and how the record ends. */
+  readonly title: (totalChips: number, ending: MatchReview['ending']) => string;
+  /** The line of the rules, whose name comes escaped. */
+  readonly rules: (name: string) => string;
+  /** The line of the marks: the preset and its three thresholds, in percentage points. */
+  readonly marks: (preset: string, thresholds: readonly [number, number, number]) => string;
+  /** What the figures are: one paragraph. */
+  readonly figures: string;
+  /** The name of each row of the totals. */
+  readonly rows: Readonly<Record<TotalsRow, string>>;
+  /** A mark, as a decision's line says it. */
+  readonly mark: Readonly<Record<Mark, string>>;
+  /** A luck's label. */
+  readonly luck: Readonly<Record<LuckLabel, string>>;
+  /** A rating band. */
+  readonly rating: Readonly<Record<RatingBand, string>>;
+  /** What each line of the account adds up. */
+  readonly accountTitle: string;
+  /** What the lines of the rounds are, with how many of the luckiest and unluckiest rolls. */
+  readonly roundsTitle: (shown: number) => string;
+  /** A roll's line up to the combination's name, with a blank after it. */
+  readonly rollStart: (round: number, player: 0 | 1, dice: readonly [number, number]) => string;
+  /** A roll's line after the combination's name: its luck, and the luck's label if any. */
+  readonly rollEnd: (luck: string, label: string | null) => string;
+  /** A marked decision's line. */
+  readonly decision: (line: DecisionLine) => string;
+  /** A section with no line. */
+  readonly none: string;
+  /** A player, as a column of the totals and a line of the account name them. */
+  readonly player: (seat: 0 | 1) => string;
+  /** The page's title. */
+  readonly pageTitle: string;
+  /** The heading of the chart, and its description for a screen reader. */
+  readonly chartHeading: string;
+  readonly chartLabel: string;
+  /** What the chart's dots are. */
+  readonly dots: string;
+  /** The heading of the totals. */
+  readonly totalsHeading: string;
+  /** The name of the chart's axis of rounds. */
+  readonly roundAxis: string;
 }
 
 /** The commands, as their help and the top help name them. */
@@ -203,6 +286,8 @@ export interface Messages {
   readonly serveStopping: string;
   /** The last line of `serve`. */
   readonly serveStopped: string;
+  /** The texts of a review. */
+  readonly review: ReviewTexts;
   /** Each command's line in the top help. */
   readonly summaries: Readonly<Record<CommandName, string>>;
   /** The top help, around the list of commands. */

@@ -11,6 +11,11 @@ export interface Say {
    */
   readonly decimal: (value: number, digits?: number) => string;
   /**
+   * A decimal with `digits` decimals and its sign, but for what rounds to 0: `+7.19`, `-45.47`,
+   * `0.00` (`+7,19` in Russian).
+   */
+  readonly signed: (value: number, digits: number) => string;
+  /**
    * A share as a percentage, with one decimal (`45.2%`, `45,2 %`) or `digits` of them
    * (`45%`, `45 %` for 0).
    */
@@ -35,41 +40,33 @@ export interface Say {
 export function sayOf(catalog: Pick<Catalog, 'locale' | 'nouns'>): Say {
   const { locale, nouns } = catalog;
   const plural = new Intl.PluralRules(locale);
-  const whole = new Intl.NumberFormat(locale);
-  const percents = new Map<number, Intl.NumberFormat>();
-  const percentFormat = (digits: number): Intl.NumberFormat => {
-    let format = percents.get(digits);
+  // Made once for each set of options: the tables of solve format hundreds of figures, and a
+  // format takes far longer to make than to use. The options are the code's own, never a user's.
+  const formats = new Map<string, Intl.NumberFormat>();
+  const formatOf = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+    const key = JSON.stringify(options);
+    let format = formats.get(key);
     // Stryker disable next-line ConditionalExpression: a format made again is the same format.
     if (format === undefined) {
-      format = new Intl.NumberFormat(locale, {
-        style: 'percent',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-      percents.set(digits, format);
+      format = new Intl.NumberFormat(locale, options);
+      formats.set(key, format);
     }
     return format;
   };
+  const fixed = (digits: number): Intl.NumberFormatOptions => ({
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  // Rounded by toFixed first, and -0 made 0: what rounds to 0 from below prints 0.00.
+  const rounded = (value: number, digits: number): number => Number(value.toFixed(digits)) + 0;
   type Unit = 'second' | 'minute' | 'hour' | 'day' | 'year';
-  const unitFormat = (unit: Unit): Intl.NumberFormat =>
-    // Years come in counts too large for a narrow unit to read well (a run of 10^15 rounds).
-    new Intl.NumberFormat(locale, {
+  const unit = (name: Unit, value: number): string =>
+    formatOf({
       style: 'unit',
-      unit,
-      unitDisplay: unit === 'year' ? 'long' : 'narrow',
-    });
-  // Made at the first time said: only the progress bar says one.
-  let units: Readonly<Record<Unit, Intl.NumberFormat>> | undefined;
-  const unit = (name: Unit, value: number): string => {
-    units ??= {
-      second: unitFormat('second'),
-      minute: unitFormat('minute'),
-      hour: unitFormat('hour'),
-      day: unitFormat('day'),
-      year: unitFormat('year'),
-    };
-    return units[name].format(value);
-  };
+      unit: name,
+      // Years come in counts too large for a narrow unit to read well (a run of 10^15 rounds).
+      unitDisplay: name === 'year' ? 'long' : 'narrow',
+    }).format(value);
   const duration = (seconds: number): string => {
     const s = Math.ceil(seconds);
     if (s < 60) return unit('second', s);
@@ -80,36 +77,20 @@ export function sayOf(catalog: Pick<Catalog, 'locale' | 'nouns'>): Say {
       return `${unit('day', Math.floor(s / 86400))} ${unit('hour', Math.floor(s / 3600) % 24)}`;
     return unit('year', Math.floor(s / 31557600));
   };
-  // Made once for each number of decimals: the tables of solve format hundreds of figures, and a
-  // format takes far longer to make than to use. The keys are the code's own, never a user's.
-  const decimals = new Map<number | undefined, Intl.NumberFormat>();
-  const decimalFormat = (digits: number | undefined): Intl.NumberFormat => {
-    let format = decimals.get(digits);
-    // Stryker disable next-line ConditionalExpression: a format made again is the same format.
-    if (format === undefined) {
-      const fraction = digits ?? 20;
-      const least = digits ?? 0;
-      format = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: least,
-        maximumFractionDigits: fraction,
-      });
-      decimals.set(digits, format);
-    }
-    return format;
-  };
   // Every category the locale's rules give has its form: the catalog's type requires them.
   const word = (value: number, noun: Noun): string =>
     (nouns[noun] as unknown as Readonly<Record<string, string>>)[plural.select(value)]!;
   return {
-    number: (value) => whole.format(value),
-    // Rounded by toFixed first, and -0 made 0: what rounds to 0 from below prints 0.00.
+    number: (value) => formatOf({}).format(value),
     decimal: (value, digits) =>
-      decimalFormat(digits).format(
-        digits === undefined ? value : Number(value.toFixed(digits)) + 0,
-      ),
-    percent: (share, digits = 1) => percentFormat(digits).format(share),
+      digits === undefined
+        ? formatOf({ maximumFractionDigits: 20 }).format(value)
+        : formatOf(fixed(digits)).format(rounded(value, digits)),
+    signed: (value, digits) =>
+      formatOf({ ...fixed(digits), signDisplay: 'exceptZero' }).format(rounded(value, digits)),
+    percent: (share, digits = 1) => formatOf({ style: 'percent', ...fixed(digits) }).format(share),
     duration,
-    count: (value, noun) => `${whole.format(value)} ${word(value, noun)}`,
+    count: (value, noun) => `${formatOf({}).format(value)} ${word(value, noun)}`,
     word,
   };
 }

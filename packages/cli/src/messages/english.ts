@@ -3,9 +3,11 @@ import { maxTotalChips } from 'kiri-dice/odds';
 import { defaultMaxRounds, demoChips, gameChips } from '../matchDefaults.js';
 import { maxWhole, seedRule } from '../optionValues.js';
 import type { Catalog } from './Catalog.js';
+import type { Mark, MatchReview } from 'kiri-dice/review';
 import type {
   Bet,
   Messages,
+  ReviewTexts,
   Pair,
   RoundEnd,
   Standing,
@@ -14,6 +16,83 @@ import type {
 } from './Messages.js';
 import type { Say } from './Say.js';
 import type { Verb, Who } from './Who.js';
+
+/** How a record ends, as the first line of a review says it. */
+const endings: Readonly<Record<MatchReview['ending'], string>> = {
+  won: 'the match was won',
+  declined: 'the match ended on a declined bet',
+  unfinished: 'the record ends unfinished',
+  timeout: 'reviewed up to the timeout that ended it',
+  halt: "reviewed up to the host's halt that ended it",
+};
+
+/** The marks, as a decision's line says them. */
+const marks: Readonly<Record<Mark, string>> = {
+  doubtful: 'doubtful',
+  bad: 'bad',
+  veryBad: 'very bad',
+};
+
+/** The English texts of a review, given English numbers and plurals. */
+function reviewTexts({ count, number: n }: Say): ReviewTexts {
+  return {
+    title: (totalChips, ending) =>
+      `Review · ${count(totalChips, 'chip')} in all · ${endings[ending]}`,
+    rules: (name) => `Rules: ${name}`,
+    marks: (preset, [a, b, c]) =>
+      `Marks (${preset}): doubtful, bad and very bad from ${n(a)}, ${n(b)} and ${n(c)} points lost`,
+    figures:
+      "Figures are percentage points of each player's expected share of all the chips at the end (100 for winning the match).",
+    rows: {
+      decisions: 'decisions',
+      forced: 'forced (not counted)',
+      doubtful: 'doubtful',
+      bad: 'bad',
+      veryBad: 'very bad',
+      totalLoss: 'total loss',
+      meanLoss: 'mean loss',
+      errorRate: 'error rate ×1000',
+      luck: 'luck',
+      luckLabel: 'luck label',
+      result: 'result',
+      luckAdjusted: 'luck-adjusted result',
+      rating: 'rating',
+    },
+    mark: marks,
+    luck: {
+      veryLucky: 'very lucky',
+      lucky: 'lucky',
+      unlucky: 'unlucky',
+      veryUnlucky: 'very unlucky',
+    },
+    rating: {
+      supernatural: 'supernatural',
+      worldClass: 'world class',
+      expert: 'expert',
+      advanced: 'advanced',
+      intermediate: 'intermediate',
+      casual: 'casual',
+      beginner: 'beginner',
+      awful: 'awful',
+    },
+    accountTitle:
+      "Account: start + own luck - opponent's luck - own loss + opponent's loss = final",
+    roundsTitle: (shown) =>
+      `Round by round: the marked decisions, the ${n(shown)} luckiest and ${n(shown)} unluckiest rolls`,
+    rollStart: (round, player, [a, b]) => `Round ${round}: player ${player} rolls ${a}+${b} `,
+    rollEnd: (luck, label) => `, luck ${luck}${label === null ? '' : `, ${label}`}`,
+    decision: (line) =>
+      `Round ${line.round}: player ${line.player} ${line.type === 'stake' ? `stakes ${n(line.stake)}, best ${n(line.best)}` : `${line.answer}s, best ${line.best}`}: loss ${line.loss}, ${marks[line.mark]}`,
+    none: '(none)',
+    player: (seat) => `player ${seat}`,
+    pageTitle: 'Kiri match review',
+    chartHeading: "Each player's chance",
+    chartLabel: "Each player's chance over the match, with the marked decisions",
+    dots: 'dots: the marked decisions, on the line of the player who made them',
+    totalsHeading: 'Totals',
+    roundAxis: 'round',
+  };
+}
 
 /**
  * The English messages of the command line, given English numbers and plurals: every text a
@@ -174,6 +253,7 @@ FILE holds a match record: its notation, as kiri-dice play --record writes it (f
     openOthers: (url) => `others on this network open ${url}`,
     serveStopping: 'stopping: answering waiting requests, closing connections',
     serveStopped: 'stopped',
+    review: reviewTexts(say),
     summaries: {
       odds: "the exact odds of each combination, beside the original rules' table",
       solve: 'the exact chance to win a round, from the start or from any position',

@@ -3,7 +3,8 @@ import { maxTotalChips } from 'kiri-dice/odds';
 import { defaultMaxRounds, demoChips, gameChips } from '../matchDefaults.js';
 import { maxWhole } from '../optionValues.js';
 import type { Catalog, Noun, RussianForms } from './Catalog.js';
-import type { Messages, Pair } from './Messages.js';
+import type { Mark, MatchReview } from 'kiri-dice/review';
+import type { Messages, Pair, ReviewTexts } from './Messages.js';
 import type { Say } from './Say.js';
 import type { Verb, Who } from './Who.js';
 
@@ -16,6 +17,87 @@ const verbs: Readonly<Record<Verb, readonly [string, string]>> = {
 
 /** What a seed may be, as the help says it. */
 const seedRule = `целое число от 0 до ${maxWhole} или текст, который не число (тогда берётся его хеш)`;
+
+/** How a record ends, as the first line of a review says it. */
+const endings: Readonly<Record<MatchReview['ending'], string>> = {
+  won: 'матч выигран',
+  declined: 'матч окончен отказом от ставки',
+  unfinished: 'запись обрывается, матч не окончен',
+  timeout: 'разобран до проигрыша по времени, которым он кончился',
+  halt: 'разобран до остановки матча организатором, которой он кончился',
+};
+
+/** The marks of a decision («решение», neuter), as its line says them. */
+const marks: Readonly<Record<Mark, string>> = {
+  doubtful: 'сомнительное',
+  bad: 'плохое',
+  veryBad: 'очень плохое',
+};
+
+/** The Russian texts of a review, given Russian numbers and plurals. */
+function reviewTexts({ count, number: n, word }: Say): ReviewTexts {
+  return {
+    title: (totalChips, ending) =>
+      `Разбор · всего ${count(totalChips, 'chip')} · ${endings[ending]}`,
+    rules: (name) => `Правила: ${name}`,
+    // «п. п.», percentage points abbreviated, takes no plural form, and stays with its number.
+    marks: (preset, [a, b, c]) =>
+      `Оценки (${preset}): сомнительное, плохое и очень плохое решение — потеря от ${n(a)}, ${n(b)} и ${n(c)}\u00a0п.\u00a0п.`,
+    figures:
+      'Числа — процентные пункты ожидаемой доли всех фишек у каждого игрока к концу матча (100 — победа в матче).',
+    rows: {
+      decisions: 'решения',
+      forced: 'вынужденные (не в счёт)',
+      doubtful: 'сомнительные',
+      bad: 'плохие',
+      veryBad: 'очень плохие',
+      totalLoss: 'потеря всего',
+      meanLoss: 'средняя потеря',
+      errorRate: 'ошибки ×1000',
+      luck: 'удача',
+      luckLabel: 'оценка удачи',
+      result: 'итог',
+      luckAdjusted: 'итог без удачи',
+      rating: 'уровень',
+    },
+    mark: marks,
+    luck: {
+      veryLucky: 'большая удача',
+      lucky: 'удача',
+      unlucky: 'неудача',
+      veryUnlucky: 'большая неудача',
+    },
+    rating: {
+      supernatural: 'сверхчеловеческий',
+      worldClass: 'мировой класс',
+      expert: 'эксперт',
+      advanced: 'продвинутый',
+      intermediate: 'средний',
+      casual: 'любитель',
+      beginner: 'новичок',
+      awful: 'ужасный',
+    },
+    accountTitle: 'Счёт: начало + удача - удача соперника - потеря + потеря соперника = итог',
+    roundsTitle: (shown) =>
+      `По раундам: отмеченные решения, ${n(shown)} самых удачных и ${n(shown)} самых неудачных ${word(shown, 'roll')}`,
+    rollStart: (round, player, [a, b]) => `Раунд ${round}: игрок ${player} бросает ${a}+${b} `,
+    rollEnd: (luck, label) => `, удача ${luck}${label === null ? '' : `, ${label}`}`,
+    decision: (line) =>
+      `Раунд ${line.round}: игрок ${line.player} ${
+        line.type === 'stake'
+          ? `ставит ${n(line.stake)}, лучше ${n(line.best)}`
+          : `${line.answer === 'accept' ? 'принимает ставку' : 'отказывается от ставки'}, лучше ${line.best === 'accept' ? 'принять' : 'отказаться'}`
+      }: потеря ${line.loss}, ${marks[line.mark]}`,
+    none: '(нет)',
+    player: (seat) => `игрок ${seat}`,
+    pageTitle: 'Разбор матча в Кири',
+    chartHeading: 'Шанс каждого игрока',
+    chartLabel: 'Шанс каждого игрока по ходу матча, с отмеченными решениями',
+    dots: 'точки: отмеченные решения, на линии игрока, который их принял',
+    totalsHeading: 'Итоги',
+    roundAxis: 'раунд',
+  };
+}
 
 /**
  * The Russian messages of the command line, in the glossary's words (docs/glossary.md), given
@@ -178,6 +260,7 @@ FILE — запись матча: в нотации записей, как её 
     openOthers: (url) => `другие в этой сети открывают ${url}`,
     serveStopping: 'остановка: ответ на ждущие запросы, закрытие соединений',
     serveStopped: 'остановлен',
+    review: reviewTexts(say),
     summaries: {
       odds: 'точные шансы каждой комбинации рядом с таблицей оригинальных правил',
       solve: 'точный шанс выиграть раунд, с начала или из любой позиции',

@@ -56,6 +56,20 @@ describe('kiri-dice play in Russian', () => {
     `);
   });
 
+  it('offers the review of a finished match in Russian, and prints it on y, at 80 columns', async () => {
+    const { out } = await game(['play', '--seed', '1', '--chips', '1', '--lang', 'ru'], ['', 'y'], {
+      columns: 80,
+    });
+    expect(out).toContain('\nРазобрать матч? y — разбор, Enter — конец: y\n');
+    const review = out.slice(out.indexOf('Разбор · '));
+    expect(review.split('\n').slice(0, 2)).toEqual([
+      'Разбор · всего 2 фишки · матч выигран',
+      'Правила: standard',
+    ]);
+    expect(review).toMatch(/\n {2}игрок 0: [\d,]+ \+ .* = 0,00\n/);
+    expect(wide(out)).toEqual([]);
+  });
+
   it('plays whole matches at 80 columns, each seat, with Russian numbers in the summary', async () => {
     for (const seat of ['0', '1']) {
       const file = tempPath(`russian-${seat}.txt`);

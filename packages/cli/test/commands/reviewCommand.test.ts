@@ -5,6 +5,8 @@ import { defineRules } from 'kiri-dice/rules';
 import { standardRules, type Action, type Rules } from 'kiri-dice';
 import { reviewMatch } from 'kiri-dice/review';
 import { cli, jsonFile, reviewExample as example, tempPath } from '../cli.js';
+import { english } from '../../src/messages/english.js';
+import { speechOf } from '../../src/messages/Speech.js';
 import { reviewPage } from '../../src/reviewPage.js';
 
 /** The record of the actions from a start of 5 chips each under `rules`, each action accepted. */
@@ -241,7 +243,9 @@ describe('kiri-dice review', () => {
     // The report is printed as without --html.
     expect(out).toBe(cli(['review', file]).out);
     const html = readFileSync(page, 'utf8');
-    expect(html).toBe(reviewPage(reviewMatch(readFileSync(file, 'utf8')), standardRules));
+    expect(html).toBe(
+      reviewPage(reviewMatch(readFileSync(file, 'utf8')), standardRules, speechOf(english)),
+    );
     const json = jsonFile(
       'review-demo.json',
       JSON.stringify(parseRecord(readFileSync(file, 'utf8'))),
@@ -252,6 +256,107 @@ describe('kiri-dice review', () => {
     expect(readdirSync(tempPath('')).filter((name) => name.includes('review-demo.html'))).toEqual([
       'review-demo.html',
     ]);
+  });
+
+  it('speaks Russian: the report, its endings, a marked answer and the page, in 80 columns', () => {
+    const ru = (file: string, ...more: string[]) =>
+      cli(['review', file, '--lang', 'ru', ...more]).out.replaceAll('\u00a0', '⍽');
+    // Russian numbers hold a no-break space before %, shown here as ⍽.
+    expect(ru(jsonFile('review-example.txt', example))).toMatchInlineSnapshot(`
+      "Разбор · всего 10 фишек · матч выигран
+      Правила: standard
+      Оценки (gnubg): сомнительное, плохое и очень плохое решение — потеря от 2, 4 и
+      8⍽п.⍽п.
+      Числа — процентные пункты ожидаемой доли всех фишек у каждого игрока к концу
+      матча (100 — победа в матче).
+
+                               игрок 0            игрок 1
+      решения                        2                  2
+      вынужденные (не в счёт)        0                  0
+      сомнительные                   1                  0
+      плохие                         0                  0
+      очень плохие                   0                  0
+      потеря всего                2,95               0,00
+      средняя потеря              1,48               0,00
+      ошибки ×1000                14,8                0,0
+      удача                      +8,38             -45,47
+      оценка удачи                   -    большая неудача
+      итог                      100,00               0,00
+      итог без удачи             46,15              53,85
+      уровень                  новичок  сверхчеловеческий
+
+      Счёт: начало + удача - удача соперника - потеря + потеря соперника = итог
+        игрок 0: 49,10 + 8,38 - (-45,47) - 2,95 + 0,00 = 100,00
+        игрок 1: 50,90 + (-45,47) - 8,38 - 0,00 + 2,95 = 0,00
+
+      По раундам: отмеченные решения, 3 самых удачных и 3 самых неудачных броска
+        Раунд 1: игрок 1 бросает 3+6 Обычный бросок, удача -1,79
+        Раунд 1: игрок 0 бросает 1+2 Кватра, удача +1,19
+        Раунд 1: игрок 0 бросает 8+7 Kiri, удача +7,19
+        Раунд 2: игрок 0 ставит 4, лучше 1: потеря 2,95, сомнительное
+        Раунд 2: игрок 1 бросает 1+1 Dead, удача -43,67, большая неудача
+      "
+    `);
+    const declined = `format 1\nseed 1\nchips 3 3\nfirst-bettor 0\nrules standard\n\n1. P0 bets 3, P1 declines\n`;
+    expect(ru(jsonFile('review-declined.txt', declined)).split('\n').slice(-5))
+      .toMatchInlineSnapshot(`
+      [
+        "",
+        "По раундам: отмеченные решения, 3 самых удачных и 3 самых неудачных броска",
+        "  Раунд 1: игрок 0 ставит 3, лучше 1: потеря 3,32, сомнительное",
+        "  Раунд 1: игрок 1 отказывается от ставки, лучше принять: потеря 4,83, плохое",
+        "",
+      ]
+    `);
+    const bet: Action = { type: 'bet', player: 0, amount: 1 };
+    expect(
+      [[], [bet, { type: 'timeout', player: 1 }], [{ type: 'halt' }]].map((actions, i) =>
+        ru(
+          jsonFile(`review-ru-${i}.txt`, formatRecord(recordOf(actions as Action[]))),
+          '--marks',
+          'lichess',
+        )
+          .split('\n')
+          .filter((_, line) => line === 0 || line === 2),
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        [
+          "Разбор · всего 10 фишек · запись обрывается, матч не окончен",
+          "Оценки (lichess): сомнительное, плохое и очень плохое решение — потеря от 5, 10",
+        ],
+        [
+          "Разбор · всего 10 фишек · разобран до проигрыша по времени, которым он кончился",
+          "Оценки (lichess): сомнительное, плохое и очень плохое решение — потеря от 5, 10",
+        ],
+        [
+          "Разбор · всего 10 фишек · разобран до остановки матча организатором, которой он",
+          "Правила: standard",
+        ],
+      ]
+    `);
+    // A whole match: every line fits 80 columns, every word is wrapped whole.
+    const out = cli(['review', demo(), '--lang', 'ru']).out;
+    expect(longLines(out, 80)).toEqual([]);
+    expect(out).toMatch(/^ {2}Раунд \d+: игрок [01] бросает \d\+\d .+, удача [-+]\d+,\d\d/m);
+    // The page speaks Russian too, and says so.
+    const page = tempPath('review-ru.html');
+    cli(['review', jsonFile('review-example.txt', example), '--lang', 'ru', '--html', page]);
+    const html = readFileSync(page, 'utf8');
+    expect(html).toContain('<html lang="ru">');
+    expect(html.match(/<(?:title|h1|h2|figcaption)>.*?<\/(?:title|h1|h2|figcaption)>/g))
+      .toMatchInlineSnapshot(`
+        [
+          "<title>Разбор матча в Кири</title>",
+          "<h1>Разбор · всего 10 фишек · матч выигран</h1>",
+          "<h2>Шанс каждого игрока</h2>",
+          "<title>Раунд 2: игрок 0 ставит 4, лучше 1: потеря 2,95, сомнительное</title>",
+          "<h2>Итоги</h2>",
+          "<h2>Счёт: начало + удача - удача соперника - потеря + потеря соперника = итог</h2>",
+          "<h2>По раундам: отмеченные решения, 3 самых удачных и 3 самых неудачных броска</h2>",
+        ]
+      `);
+    expect(html).toContain('text-anchor="end">25\u00a0%</text>');
   });
 
   it('refuses a bad command line, a bad file and a record past the solver in one line', () => {

@@ -55,11 +55,30 @@ function everything(speech: Speech): string {
   seen([s.oddsNote(false), s.oddsNote(true), s.solveWinTable, s.solveRollsTable]);
   seen([s.solveRound('standard', 4, '0.5', '7.25'), s.solveAnyPosition]);
   seen(s.solvePosition('standard', [2, 1], 4, 1, { win: '0.6', lose: '0.4', rolls: '4.7' }));
+  const run = { played: 1, rounds: 1, rules: 'standard', seed: '1', rolls: 2 } as const;
+  seen([s.simulated(run), s.simulated({ ...run, played: 5, rounds: 10, rolls: 21 })]);
+  seen([s.simulateColumns, s.simulateRows, s.noScale, s.simulateCombinationColumns]);
+  seen([s.roundLengths(6, 14, 21, 43), s.interrupted(21, 1000)]);
+  seen(s.progress({ share: 0.45, total: 1000, rate: 21, left: s.say.duration(65) }));
+  seen([s.listening('URL'), s.openHere('URL'), s.openOthers('URL')]);
+  seen([s.serveStopping, s.serveStopped]);
+  const r = s.review;
+  for (const ending of ['won', 'declined', 'unfinished', 'timeout', 'halt'] as const)
+    seen(r.title(10, ending));
+  seen([r.rules('standard'), r.marks('gnubg', [2, 4, 8]), r.figures, r.rows]);
+  seen([r.mark, r.luck, r.rating, r.accountTitle, r.roundsTitle(3), r.roundsTitle(5)]);
+  seen([r.rollStart(1, 0, [8, 7]), r.rollEnd('+7.19', null), r.rollEnd('-1', r.luck.lucky)]);
+  const decision = { round: 2, player: 1, loss: '4.83', mark: 'bad' } as const;
+  seen(r.decision({ ...decision, type: 'stake', stake: 4, best: 1 }));
+  seen(r.decision({ ...decision, type: 'answer', answer: 'decline', best: 'accept' }));
+  seen(r.decision({ ...decision, type: 'answer', answer: 'accept', best: 'decline' }));
+  seen([r.none, r.player(0), r.pageTitle, r.chartHeading, r.chartLabel, r.dots]);
+  seen([r.totalsHeading, r.roundAxis]);
   return texts.join('\n');
 }
 
 describe('the catalogs of the command line', () => {
-  it('say every message of the game, the demo and the replay, in English and Russian', () => {
+  it('say every message of the game, the demo, the replay, simulate, serve and review, in English and Russian', () => {
     expect(everything(en())).toMatchInlineSnapshot(`
       "turn passes
       extra roll used
@@ -211,7 +230,92 @@ describe('the catalogs of the command line', () => {
 
       The player to roll wins the round with probability 0.6
       (the opponent 0.4); 4.7 rolls left on average.
-      "
+
+      Simulated 1 round · standard rules · seed 1 · 2 rolls
+
+
+      Simulated 5 rounds (interrupted, of 10) · standard rules · seed 1 · 21 rolls
+
+
+
+      simulated
+      exact
+      standard errors off
+      first roller wins
+      rolls per round
+      seat 0 wins
+      seat 1 wins
+      - : the standard error is 0 (a single round, or a figure these rules do not let vary): no scale to measure on.
+
+      combination
+      rolls
+      share
+      exact
+      Round length in rolls: median 6, 90% of rounds 14 or fewer, 99% 21 or fewer, longest 43.
+
+      interrupted after 21 of 1,000 rounds; counting them again for the figures
+      45%
+      of 1,000 rounds
+      21 rounds/s
+      1m 5s left
+      referee listening on URL
+      play: open URL
+      others on this network open URL
+      stopping: answering waiting requests, closing connections
+      stopped
+      Review · 10 chips in all · the match was won
+      Review · 10 chips in all · the match ended on a declined bet
+      Review · 10 chips in all · the record ends unfinished
+      Review · 10 chips in all · reviewed up to the timeout that ended it
+      Review · 10 chips in all · reviewed up to the host's halt that ended it
+      Rules: standard
+      Marks (gnubg): doubtful, bad and very bad from 2, 4 and 8 points lost
+      Figures are percentage points of each player's expected share of all the chips at the end (100 for winning the match).
+      decisions
+      forced (not counted)
+      doubtful
+      bad
+      very bad
+      total loss
+      mean loss
+      error rate ×1000
+      luck
+      luck label
+      result
+      luck-adjusted result
+      rating
+      doubtful
+      bad
+      very bad
+      very lucky
+      lucky
+      unlucky
+      very unlucky
+      supernatural
+      world class
+      expert
+      advanced
+      intermediate
+      casual
+      beginner
+      awful
+      Account: start + own luck - opponent's luck - own loss + opponent's loss = final
+      Round by round: the marked decisions, the 3 luckiest and 3 unluckiest rolls
+      Round by round: the marked decisions, the 5 luckiest and 5 unluckiest rolls
+      Round 1: player 0 rolls 8+7 
+      , luck +7.19
+      , luck -1, lucky
+      Round 2: player 1 stakes 4, best 1: loss 4.83, bad
+      Round 2: player 1 declines, best accept: loss 4.83, bad
+      Round 2: player 1 accepts, best decline: loss 4.83, bad
+      (none)
+      player 0
+      Kiri match review
+      Each player's chance
+      Each player's chance over the match, with the marked decisions
+      dots: the marked decisions, on the line of the player who made them
+      Totals
+      round"
     `);
     expect(everything(ru()).replaceAll('\u00a0', '⍽')).toMatchInlineSnapshot(`
       "ход переходит
@@ -364,7 +468,92 @@ describe('the catalogs of the command line', () => {
 
       Бросающий выигрывает раунд с вероятностью 0.6
       (соперник — 0.4); в среднем осталось бросков: 4.7.
-      "
+
+      Сыграно 1 раунд · правила standard · зерно 1 · 2 броска
+
+
+      Сыграно 5 раундов (прервано; заказано 10) · правила standard · зерно 1 · 21 бросок
+
+
+
+      в симуляции
+      точно
+      отклонение в ст. ошибках
+      победы первого бросающего
+      бросков за раунд
+      победы игрока 0
+      победы игрока 1
+      - : стандартная ошибка равна 0 (раунд всего один, или эти правила не дают величине меняться): мерить не в чем.
+
+      комбинация
+      бросков
+      доля
+      точно
+      Длина раунда в бросках: медиана 6, у 90⍽% раундов — 14 или меньше, у 99⍽% — 21 или меньше, самый длинный — 43.
+
+      прервано, раундов сыграно: 21 из 1⍽000; итоги по ним считаются заново
+      45⍽%
+      из 1⍽000
+      21 раундов/с
+      осталось 1 мин 5 с
+      судья принимает запросы на URL
+      играть: откройте URL
+      другие в этой сети открывают URL
+      остановка: ответ на ждущие запросы, закрытие соединений
+      остановлен
+      Разбор · всего 10 фишек · матч выигран
+      Разбор · всего 10 фишек · матч окончен отказом от ставки
+      Разбор · всего 10 фишек · запись обрывается, матч не окончен
+      Разбор · всего 10 фишек · разобран до проигрыша по времени, которым он кончился
+      Разбор · всего 10 фишек · разобран до остановки матча организатором, которой он кончился
+      Правила: standard
+      Оценки (gnubg): сомнительное, плохое и очень плохое решение — потеря от 2, 4 и 8⍽п.⍽п.
+      Числа — процентные пункты ожидаемой доли всех фишек у каждого игрока к концу матча (100 — победа в матче).
+      решения
+      вынужденные (не в счёт)
+      сомнительные
+      плохие
+      очень плохие
+      потеря всего
+      средняя потеря
+      ошибки ×1000
+      удача
+      оценка удачи
+      итог
+      итог без удачи
+      уровень
+      сомнительное
+      плохое
+      очень плохое
+      большая удача
+      удача
+      неудача
+      большая неудача
+      сверхчеловеческий
+      мировой класс
+      эксперт
+      продвинутый
+      средний
+      любитель
+      новичок
+      ужасный
+      Счёт: начало + удача - удача соперника - потеря + потеря соперника = итог
+      По раундам: отмеченные решения, 3 самых удачных и 3 самых неудачных броска
+      По раундам: отмеченные решения, 5 самых удачных и 5 самых неудачных бросков
+      Раунд 1: игрок 0 бросает 8+7 
+      , удача +7.19
+      , удача -1, удача
+      Раунд 2: игрок 1 ставит 4, лучше 1: потеря 4.83, плохое
+      Раунд 2: игрок 1 отказывается от ставки, лучше принять: потеря 4.83, плохое
+      Раунд 2: игрок 1 принимает ставку, лучше отказаться: потеря 4.83, плохое
+      (нет)
+      игрок 0
+      Разбор матча в Кири
+      Шанс каждого игрока
+      Шанс каждого игрока по ходу матча, с отмеченными решениями
+      точки: отмеченные решения, на линии игрока, который их принял
+      Итоги
+      раунд"
     `);
   });
 
@@ -483,6 +672,11 @@ describe('the catalogs of the command line', () => {
       // English says a player «ran out of time», and so lost on time.
       time: ['по времени', 'проиграть по времени'],
       seed: ['зерно', 'зерно'],
+      review: ['разбор', 'разбор'],
+      luck: ['удач', 'удача'],
+      loss: ['потер', 'потеря'],
+      mark: ['оценк', 'оценка'],
+      referee: ['судья', 'судья'],
     } as const;
     for (const [term, [stem, word]] of Object.entries(terms)) {
       expect(glossary, word).toContain(word);

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../src/CliIO.js';
 import { playCommand } from '../../src/commands/playCommand.js';
 import { replayCommand } from '../../src/commands/replayCommand.js';
+import { reviewCommand } from '../../src/commands/reviewCommand.js';
+import { serveCommand } from '../../src/commands/serveCommand.js';
 import { simulateCommand } from '../../src/commands/simulateCommand.js';
 import type { Catalog } from '../../src/messages/Catalog.js';
 import { english } from '../../src/messages/english.js';
 import type { Messages } from '../../src/messages/Messages.js';
 import { speechOf, type Speech } from '../../src/messages/Speech.js';
-import { tempPath } from '../cli.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { reviewExample, tempPath } from '../cli.js';
 
 /**
  * A text of the pseudo-locale: bracketed and 40% longer, with its surrounding blanks and line
@@ -88,5 +91,45 @@ describe('the pseudo-locale', () => {
       expect(figures).toContain('⟦Simulated');
       expect(outside(figures)).toEqual([]);
     }
+  });
+
+  it('leaves no English text in a review, as text or as a page', async () => {
+    const file = tempPath('pseudo-review.txt');
+    writeFileSync(file, reviewExample);
+    const page = tempPath('pseudo-review.html');
+    const report = await screen(reviewCommand, [file, '--html', page]);
+    expect(report).toContain('⟦Review');
+    expect(outside(report)).toEqual([]);
+    // The page's words, once its markup, its style and its colours are taken out.
+    const html = readFileSync(page, 'utf8');
+    const words = html
+      .replace(/<style>[\s\S]*?<\/style>/, ' ')
+      .replace(
+        /<[^>]*>/g,
+        (tag) => ` ${[...tag.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]).join(' ')} `,
+      );
+    expect(outside(words)).toEqual([]);
+    // Without marked decisions and rolls: the lines that say there are none.
+    writeFileSync(file, reviewExample.slice(0, reviewExample.indexOf('1.')));
+    expect(outside(await screen(reviewCommand, [file]))).toEqual([]);
+  });
+
+  it('leaves no English text in the start-up and stop lines of serve', async () => {
+    let stop!: () => void;
+    let out = '';
+    const io: CliIO = {
+      out: (text) => {
+        out += text;
+        stop();
+      },
+      err: (text) => (out += text),
+      errIsTTY: false,
+      now: () => 0,
+      onStop: (listener) => (stop = () => listener('SIGTERM')),
+    };
+    expect(await serveCommand(['--memory', '--port', '0'], io, speech)).toBe(0);
+    // Each line's time and level are the log's own, as the request lines are.
+    expect(out).toContain('⟦referee listening');
+    expect(outside(out.replace(/^\S+ info /gm, ''))).toEqual([]);
   });
 });
