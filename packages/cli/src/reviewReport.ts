@@ -154,7 +154,7 @@ export function decisionLine(
   return speech.review.decision(
     event.type === 'stake'
       ? {
-          type: 'stake',
+          type: event.type,
           round,
           player,
           stake: event.stake,
@@ -163,7 +163,7 @@ export function decisionLine(
           mark: event.mark,
         }
       : {
-          type: 'answer',
+          type: event.type,
           round,
           player,
           answer: event.answer,
@@ -221,10 +221,10 @@ export function roundLines(review: MatchReview, rules: Rules, speech: Speech): R
  */
 export function reviewReport(review: MatchReview, rules: Rules, speech: Speech): string {
   const texts = speech.review;
-  // A line longer than 80 columns, wrapped between words.
-  const wrapped = (text: string): string =>
-    text.length <= width ? text : wrapLine(text, width, 0).join('\n');
-  // A line of a section, indented by 2 columns, and its rest by 4 when it is wrapped.
+  // A text of the catalogs, wrapped between words at 80 columns.
+  const wrapped = (text: string): string => wrapLine(text, width, 0).join('\n');
+  // A line of a section, indented by 2 columns, and its rest by 4 when it is wrapped. A line that
+  // fits is kept as it is: a name from the record may hold two blanks in a row.
   const item = (line: string): string =>
     line.length + 2 <= width
       ? `  ${line}`
@@ -233,7 +233,9 @@ export function reviewReport(review: MatchReview, rules: Rules, speech: Speech):
           .join('\n');
   const section = (title: string, lines: readonly string[]): string =>
     `${wrapped(title)}\n${(lines.length === 0 ? [texts.none] : lines).map((line) => `${item(line)}\n`).join('')}`;
-  const header = reviewHeader(review, speech).map((line) => wrapped(line));
+  // The rules' line is the record's name, already cut to fit: kept as it is.
+  const [title, rulesLine, marks, figures] = reviewHeader(review, speech);
+  const header = [wrapped(title!), rulesLine, wrapped(marks!), wrapped(figures!)];
   return `${header.join('\n')}\n\n${table(totalsRows(review.players, speech))}
 ${section(texts.accountTitle, accountLines(review, speech))}
 ${section(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { standardRules } from 'kiri-dice';
 import { reviewMatch } from 'kiri-dice/review';
 import { english } from '../src/messages/english.js';
+import { russian } from '../src/messages/russian.js';
 import { speechOf } from '../src/messages/Speech.js';
 import { fit, reviewReport } from '../src/reviewReport.js';
 import { reviewExample as example } from './cli.js';
@@ -46,6 +47,75 @@ describe('reviewReport', () => {
       '  player 0: 49.10 + 0.00 - (-45.47) - 2.95 + 0.00 = 100.00',
       '  player 1: 50.90 + (-45.47) - 0.00 - 0.00 + 2.95 = 0.00',
     ]);
+  });
+
+  it('wraps a long line of the rounds under its start, and keeps one that fits as it is', () => {
+    const review = reviewMatch(example);
+    const stake = review.events.find((event) => event.type === 'stake')!;
+    const answer = {
+      ...stake,
+      type: 'answer',
+      round: 123,
+      player: 1,
+      answer: 'decline',
+      bestAnswer: 'accept',
+      forced: false,
+      loss: 0.9999,
+      mark: 'veryBad',
+    } as const;
+    // Names from the record keep their two blanks: a line that fits is not wrapped.
+    const rules = {
+      ...standardRules,
+      table: standardRules.table.map((c) => ({ ...c, names: { en: `${c.names.en}  x`, ru: 'y' } })),
+    };
+    // 79 columns, 81 with its indent: wrapped too.
+    const edge = { ...answer, round: 1234, mark: 'bad' } as const;
+    const events = [...review.events, answer, edge];
+    const text = reviewReport({ ...review, events }, rules, speechOf(russian));
+    expect(text.split('\n').slice(-10)).toMatchInlineSnapshot(`
+      [
+        "  Раунд 1: игрок 1 бросает 3+6 y, удача -1,79",
+        "  Раунд 1: игрок 0 бросает 1+2 y, удача +1,19",
+        "  Раунд 1: игрок 0 бросает 8+7 y, удача +7,19",
+        "  Раунд 2: игрок 0 ставит 4, лучше 1: потеря 2,95, сомнительное",
+        "  Раунд 2: игрок 1 бросает 1+1 y, удача -43,67, большая неудача",
+        "  Раунд 123: игрок 1 отказывается от ставки, лучше принять: потеря 99,99,",
+        "    очень плохое",
+        "  Раунд 1234: игрок 1 отказывается от ставки, лучше принять: потеря 99,99,",
+        "    плохое",
+        "",
+      ]
+    `);
+    expect(
+      reviewReport({ ...review, events }, rules, speechOf(english))
+        .split('\n')
+        .slice(-8),
+    ).toMatchInlineSnapshot(`
+      [
+        "  Round 1: player 1 rolls 3+6 Normal  x (y), luck -1.79",
+        "  Round 1: player 0 rolls 1+2 Kvatra  x (y), luck +1.19",
+        "  Round 1: player 0 rolls 8+7 Kiri  x (y), luck +7.19",
+        "  Round 2: player 0 stakes 4, best 1: loss 2.95, doubtful",
+        "  Round 2: player 1 rolls 1+1 Dead  x (y), luck -43.67, very unlucky",
+        "  Round 123: player 1 declines, best accept: loss 99.99, very bad",
+        "  Round 1234: player 1 declines, best accept: loss 99.99, bad",
+        "",
+      ]
+    `);
+  });
+
+  it('says - for a rating when a player made no counted decision, and keeps the rules’ name as it is', () => {
+    const review = reviewMatch(example);
+    const [p0, p1] = review.players;
+    const text = reviewReport(
+      { ...review, rules: 'house  rules', players: [{ ...p0, rating: null }, p1] },
+      standardRules,
+      speechOf(english),
+    ).split('\n');
+    expect(text[1]).toBe('Rules: house  rules');
+    expect(text.find((line) => line.startsWith('rating'))).toBe(
+      'rating                       -  supernatural',
+    );
   });
 
   it('fits a name to its room, escaped, never cutting a character in two', () => {
