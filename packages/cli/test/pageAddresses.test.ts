@@ -60,7 +60,7 @@ describe('pageLines', () => {
     ]);
     expect(pageLines(pageAddresses('0.0.0.0', 8080, interfaces), speechOf(russian))).toEqual([
       'играть: откройте http://127.0.0.1:8080/',
-      'другие в этой сети открывают http://192.168.1.20:8080/',
+      'для других в этой сети: http://192.168.1.20:8080/',
     ]);
   });
 });

@@ -35,7 +35,7 @@ const marks: Readonly<Record<Mark, string>> = {
 };
 
 /** The Russian texts of a review, given Russian numbers and plurals. */
-function reviewTexts({ count, number: n, word }: Say): ReviewTexts {
+function reviewTexts({ count, number: n }: Say): ReviewTexts {
   return {
     title: (totalChips, ending) =>
       `Разбор · всего ${count(totalChips, 'chip')} · ${endings[ending]}`,
@@ -51,11 +51,11 @@ function reviewTexts({ count, number: n, word }: Say): ReviewTexts {
       doubtful: 'сомнительные',
       bad: 'плохие',
       veryBad: 'очень плохие',
-      totalLoss: 'потеря всего',
+      totalLoss: 'общая потеря',
       meanLoss: 'средняя потеря',
       errorRate: 'ошибки ×1000',
       luck: 'удача',
-      luckLabel: 'оценка удачи',
+      luckLabel: 'степень удачи',
       result: 'итог',
       luckAdjusted: 'итог без удачи',
       rating: 'уровень',
@@ -79,7 +79,7 @@ function reviewTexts({ count, number: n, word }: Say): ReviewTexts {
     },
     accountTitle: 'Счёт: начало + удача - удача соперника - потеря + потеря соперника = итог',
     roundsTitle: (shown) =>
-      `По раундам: отмеченные решения, ${n(shown)} самых удачных и ${n(shown)} самых неудачных ${word(shown, 'roll')}`,
+      `По раундам: отмеченные решения, самые удачные и самые неудачные броски (по ${n(shown)})`,
     rollStart: (round, player, [a, b]) => `Раунд ${round}: игрок ${player} бросает ${a}+${b} `,
     rollEnd: (luck, label) => `, удача ${luck}${label === null ? '' : `, ${label}`}`,
     decision: (line) =>
@@ -231,7 +231,8 @@ FILE — запись матча: в нотации записей, как её 
       `Бросающий выигрывает раунд с вероятностью ${win}\n` +
       `(соперник — ${lose}); в среднем осталось бросков: ${rolls}.\n`,
     simulated: ({ played, rounds, rules, seed, rolls }) =>
-      `Сыграно ${count(played, 'round')}${played < rounds ? ` (прервано; заказано ${n(rounds)})` : ''} · правила ${rules} · зерно ${seed} · ${count(rolls, 'roll')}\n\n`,
+      // «Раундов сыграно: N» agrees with any N, as «Сыграно N раундов» would not (1 раунд).
+      `Раундов сыграно: ${n(played)}${played < rounds ? ` (прервано, из ${n(rounds)})` : ''} · правила ${rules} · зерно ${seed} · ${count(rolls, 'roll')}\n\n`,
     simulateColumns: ['', 'в симуляции', 'точно', 'отклонение в ст. ошибках'],
     simulateRows: [
       'победы первого бросающего',
@@ -251,13 +252,12 @@ FILE — запись матча: в нотации записей, как её 
     progress: ({ share, total, rate, left }) => [
       percent(share, 0),
       `из ${n(total)}`,
-      // A unit, as «об/мин» is: the same form whatever the count.
-      `${n(rate)} раундов/с`,
+      `${count(rate, 'round')}/с`,
       `осталось ${left}`,
     ],
     listening: (url) => `судья принимает запросы на ${url}`,
     openHere: (url) => `играть: откройте ${url}`,
-    openOthers: (url) => `другие в этой сети открывают ${url}`,
+    openOthers: (url) => `для других в этой сети: ${url}`,
     serveStopping: 'остановка: ответ на ждущие запросы, закрытие соединений',
     serveStopped: 'остановлен',
     review: reviewTexts(say),

@@ -448,7 +448,7 @@ describe('kiri-dice simulate', () => {
     expect({ code, err }).toEqual({ code: 0, err: '' });
     // Russian numbers group with a no-break space, shown here as ⍽.
     expect(out.replaceAll('\u00a0', '⍽')).toMatchInlineSnapshot(`
-      "Сыграно 20⍽000 раундов · правила standard · зерно 1 · 147⍽601 бросок
+      "Раундов сыграно: 20⍽000 · правила standard · зерно 1 · 147⍽601 бросок
 
                                  в симуляции     точно  отклонение в ст. ошибках
       победы первого бросающего     0,549700  0,548342                     +0,39
@@ -472,7 +472,7 @@ describe('kiri-dice simulate', () => {
     const one = cli(['simulate', '--rounds', '1', '--seed', '1', '--lang', 'ru']).out;
     expect(one.replaceAll('\u00a0', '⍽').split('\n').slice(0, 9)).toMatchInlineSnapshot(`
       [
-        "Сыграно 1 раунд · правила standard · зерно 1 · 2 броска",
+        "Раундов сыграно: 1 · правила standard · зерно 1 · 2 броска",
         "",
         "                           в симуляции     точно  отклонение в ст. ошибках",
         "победы первого бросающего     1,000000  0,548342                     +0,91",
@@ -510,8 +510,8 @@ describe('kiri-dice simulate', () => {
     `);
     expect(stopped.out.replaceAll('\u00a0', '⍽').split('\n').slice(0, 2)).toMatchInlineSnapshot(`
       [
-        "Сыграно 393⍽216 раундов (прервано; заказано 655⍽360) · правила standard · зерно",
-        "1 · 2⍽880⍽739 бросков",
+        "Раундов сыграно: 393⍽216 (прервано, из 655⍽360) · правила standard · зерно 1 ·",
+        "2⍽880⍽739 бросков",
       ]
     `);
   });
